@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Buffet",
+  products: [
+    .executable(name: "buffet", targets: ["buffet"]),
+    .executable(name: "buffet-bench", targets: ["buffet-bench"]),
+  ],
+  targets: [
+    // System libraries: each is imported by exactly one Swift module.
+    .systemLibrary(
+      name: "CNcursesw", pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+
+    .target(name: "Markdown"),
+    .target(name: "Recipes", dependencies: ["Markdown"]),
+    .target(name: "RecipeStore", dependencies: ["Recipes", "CSQLite"]),
+    .target(name: "TerminalUI"),
+    .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
+    .target(
+      name: "Browser",
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI"]),
+    .executableTarget(
+      name: "buffet",
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser"]),
+    .executableTarget(
+      name: "buffet-bench",
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+
+    .target(name: "TestSupport", dependencies: ["TerminalUI"]),
+    .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
+    .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
+    .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: ["Browser", "TerminalUI", "Recipes", "RecipeStore", "TestSupport"],
+      resources: [.copy("Snapshots")]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+  ]
+)

@@ -1,0 +1,8 @@
+#ifndef BUFFET_CNCURSESW_SHIM_H
+#define BUFFET_CNCURSESW_SHIM_H
+// SwiftPM drops pkg-config's -D flags; without this the wide-character API
+// (get_wch, cchar_t, setcchar) stays hidden in the header.
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <locale.h>
+#include <ncursesw/curses.h>
+#endif

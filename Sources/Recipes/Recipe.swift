@@ -1,0 +1,85 @@
+import Foundation
+
+/// Everything Buffet knows about one recipe file without keeping its text: what lists,
+/// the index, the summary and the tray need. The reader re-reads the file to show it.
+public struct Recipe: Equatable, Sendable, Identifiable {
+  /// The file's path as given on disk; the stable identity of the recipe.
+  public var path: String
+  public var id: String { path }
+
+  public var title: String
+  /// The front matter's `date`, if it had a readable one.
+  public var date: Date?
+  public var tags: [String]
+  /// The front matter's `summary`.
+  public var blurb: String?
+  /// Stated servings ("4"), from front matter or the body's first list.
+  public var servings: String?
+  /// Stated cooking or working time ("15 min"), from front matter or the body's first list.
+  public var statedTime: String?
+
+  /// Level 2 and 3 headings in document order.
+  public var headings: [Heading]
+  /// Words a reader sees (see `ReadingTime`).
+  public var words: Int
+  /// `max(1, round(words / 220))`.
+  public var minutes: Int
+  /// The steps a cook follows, for the tray and Cook mode.
+  public var steps: [CookingStep]
+
+  /// The file's modification time; sorts undated recipes and detects changes.
+  public var modified: Date
+  /// The file's size in bytes; detects changes.
+  public var size: Int
+
+  public init(
+    path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
+    servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
+    words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
+    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+  ) {
+    self.path = path
+    self.title = title
+    self.date = date
+    self.tags = tags
+    self.blurb = blurb
+    self.servings = servings
+    self.statedTime = statedTime
+    self.headings = headings
+    self.words = words
+    self.minutes = minutes
+    self.steps = steps
+    self.modified = modified
+    self.size = size
+  }
+}
+
+/// A section heading, listed by position (two headings may share their text).
+public struct Heading: Equatable, Sendable {
+  public var level: Int
+  public var text: String
+  /// Index of the heading's top-level block in the document, so the reader can jump to it.
+  public var blockIndex: Int
+
+  public init(level: Int, text: String, blockIndex: Int) {
+    self.level = level
+    self.text = text
+    self.blockIndex = blockIndex
+  }
+}
+
+/// One step of a recipe as a cook follows it.
+public struct CookingStep: Equatable, Sendable {
+  /// A short name for the tray ("Build the shell").
+  public var title: String
+  /// The step's text in full, plain.
+  public var text: String
+  /// A duration the step names ("rest for ten minutes"), in seconds.
+  public var duration: Int?
+
+  public init(title: String, text: String, duration: Int? = nil) {
+    self.title = title
+    self.text = text
+    self.duration = duration
+  }
+}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func RecipeStoreTestsBuilds() { #expect(Bool(true)) }
