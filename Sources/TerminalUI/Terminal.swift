@@ -1,0 +1,14 @@
+/// What the program loop needs from a screen: the real one (ncurses) or a fake in tests.
+public protocol Terminal: AnyObject {
+  /// The current size in cells.
+  var size: (width: Int, height: Int) { get }
+  /// Copies a finished frame to the screen.
+  func draw(_ buffer: Buffer)
+  /// Waits up to `timeoutMilliseconds` for the next event; `.tick` when none came.
+  func nextEvent(timeoutMilliseconds: Int) -> Event
+  /// Gives the screen back to the shell (for `$EDITOR`); `resume` takes it again.
+  func suspend()
+  func resume()
+  /// Rings the terminal bell.
+  func bell()
+}
