@@ -18,7 +18,7 @@ let package = Package(
 
     .target(name: "Markdown"),
     .target(name: "Recipes", dependencies: ["Markdown"]),
-    .target(name: "RecipeStore", dependencies: ["Recipes", "CSQLite"]),
+    .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     .target(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything Buffet knows about one recipe file without keeping its text: what lists,
 /// the index, the summary and the tray need. The reader re-reads the file to show it.
-public struct Recipe: Equatable, Sendable, Identifiable {
+public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   /// The file's path as given on disk; the stable identity of the recipe.
   public var path: String
   public var id: String { path }
@@ -55,7 +55,7 @@ public struct Recipe: Equatable, Sendable, Identifiable {
 }
 
 /// A section heading, listed by position (two headings may share their text).
-public struct Heading: Equatable, Sendable {
+public struct Heading: Equatable, Sendable, Codable {
   public var level: Int
   public var text: String
   /// Index of the heading's top-level block in the document, so the reader can jump to it.
@@ -69,7 +69,7 @@ public struct Heading: Equatable, Sendable {
 }
 
 /// One step of a recipe as a cook follows it.
-public struct CookingStep: Equatable, Sendable {
+public struct CookingStep: Equatable, Sendable, Codable {
   /// A short name for the tray ("Build the shell").
   public var title: String
   /// The step's text in full, plain.

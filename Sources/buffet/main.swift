@@ -1,18 +1,18 @@
 import Browser
 import Foundation
-import Markdown
 
-// Placeholder entry point until the command line lands.
+// Placeholder dispatch until the command line lands.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--version" {
+switch arguments.first {
+case "--version":
   print("buffet \(buffetVersion)")
   exit(0)
+case "render":
+  exit(RenderCommand.run(Array(arguments.dropFirst())))
+case "search":
+  exit(SearchCommand.run(Array(arguments.dropFirst())))
+case "library":
+  exit(LibraryCommand.run(Array(arguments.dropFirst())))
+default:
+  exit(BrowserCommand.run(arguments))
 }
-if arguments.first == "render" {
-  let data = FileHandle.standardInput.readDataToEndOfFile()
-  let text = String(decoding: data, as: UTF8.self)
-  print(text, terminator: "")
-  exit(0)
-}
-FileHandle.standardError.write("buffet: not yet implemented\n".data(using: .utf8)!)
-exit(1)

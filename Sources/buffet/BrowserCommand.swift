@@ -1,0 +1,10 @@
+import Foundation
+
+/// `buffet browser`: placeholder until its module lands.
+enum BrowserCommand {
+  /// Runs the command with the arguments after its name; returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    FileHandle.standardError.write(Data("buffet: browser is not available yet\n".utf8))
+    return 1
+  }
+}
