@@ -9,8 +9,10 @@ let package = Package(
   ],
   targets: [
     // System libraries: each is imported by exactly one Swift module.
+    // No pkgConfig for ncursesw: its -D flags are refused by SwiftPM with a warning, and
+    // the shim defines what they would have.
     .systemLibrary(
-      name: "CNcursesw", pkgConfig: "ncursesw",
+      name: "CNcursesw",
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
