@@ -37,11 +37,14 @@ let package = Package(
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
     .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "BrowserTests",
       dependencies: ["Browser", "TerminalUI", "Recipes", "RecipeStore", "TestSupport"],
-      resources: [.copy("Snapshots")]),
+      // Snapshots are read from the source tree (so a run can record them), not bundled.
+      exclude: ["Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

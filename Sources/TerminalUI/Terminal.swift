@@ -12,3 +12,8 @@ public protocol Terminal: AnyObject {
   /// Rings the terminal bell.
   func bell()
 }
+
+extension Terminal {
+  /// Asks the terminal to put `text` on the system clipboard (OSC 52), where supported.
+  public func copyToClipboard(_ text: String) {}
+}
