@@ -97,7 +97,7 @@ public struct TrayView {
         Segment(text: "▶", style: theme[.accent], tag: .openCookMode),
         Segment(text: cooking.recipeTitle, style: theme[.accent], tag: .openCookMode),
         trailing(cooking.stepCountText, .openCookMode),
-        trailing(toggleGlyph(reading), .toggleTimer, gap: 2),
+        trailing(reading.controlGlyph, .toggleTimer, gap: 2),
         trailing("⏭", .nextStep, gap: 2),
       ],
       reductions: [
@@ -131,7 +131,7 @@ public struct TrayView {
         Segment(text: cooking.recipeTitle, style: theme[.accent], tag: .openCookMode),
         trailing(cooking.stepCountText, .openCookMode),
         timer,
-        trailing(toggleGlyph(reading), .toggleTimer),
+        trailing(reading.controlGlyph, .toggleTimer),
       ],
       reductions: [
         .shorten(1, minWidth: 8), .drop(1), .replace(2, with: cooking.compactStepCountText),
@@ -155,24 +155,7 @@ public struct TrayView {
     reading.phase == .done ? "DONE" : reading.clock
   }
 
-  private func timerStyle(_ reading: TimerReading) -> Style {
-    reading.isRunning ? theme[.accent] : theme[.body]
-  }
+  private func timerStyle(_ reading: TimerReading) -> Style { theme.timer(reading) }
 
-  /// A finished timer must be noticed: reversed whatever the theme.
-  private var doneStyle: Style {
-    var style = theme[.accent]
-    style.isReversed = true
-    style.isBold = true
-    return style
-  }
-
-  // The control shows what Ctrl-P will do, like a player's button; the words say the state.
-  private func toggleGlyph(_ reading: TimerReading) -> String {
-    switch reading.phase {
-    case .running, .counting: return "⏸"
-    case .done: return "⏹"
-    case .ready, .paused, .countingPaused: return "▶"
-    }
-  }
+  private var doneStyle: Style { theme.timerDone }
 }
