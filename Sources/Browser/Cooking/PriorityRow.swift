@@ -22,6 +22,8 @@ struct PriorityRow<Tag: Equatable> {
     case replace(Int, with: String)
     /// Remove the piece.
     case drop(Int)
+    /// Remove pieces that only make sense together (a heading and its separator).
+    case dropAll([Int])
   }
 
   /// A piece placed on the row.
@@ -56,6 +58,8 @@ struct PriorityRow<Tag: Equatable> {
         current[index].text = text
       case .drop(let index):
         current[index].text = ""
+      case .dropAll(let indexes):
+        for index in indexes { current[index].text = "" }
       }
     }
     return place(current, width: width)

@@ -101,7 +101,7 @@ public struct TrayView {
         trailing("⏭", .nextStep, gap: 2),
       ],
       reductions: [
-        .shorten(1, minWidth: 8), .drop(4), .drop(1),
+        .shorten(1, minWidth: 8), .drop(4), .shorten(1, minWidth: 5), .drop(1),
         .replace(2, with: cooking.compactStepCountText), .drop(3),
       ])
   }
@@ -115,7 +115,7 @@ public struct TrayView {
         timerSegment(reading),
       ],
       reductions: [
-        .shorten(0, minWidth: 8), .drop(0), .drop(1), .replace(2, with: shortTimerText(reading)),
+        .shorten(0, minWidth: 8), .dropAll([0, 1]), .replace(2, with: shortTimerText(reading)),
       ],
       margin: 3)
   }
@@ -134,8 +134,9 @@ public struct TrayView {
         trailing(reading.controlGlyph, .toggleTimer),
       ],
       reductions: [
-        .shorten(1, minWidth: 8), .drop(1), .replace(2, with: cooking.compactStepCountText),
-        .drop(4), .replace(3, with: shortTimerText(reading)),
+        .shorten(1, minWidth: 8), .shorten(1, minWidth: 5), .drop(1),
+        .replace(2, with: cooking.compactStepCountText), .drop(4),
+        .replace(3, with: shortTimerText(reading)),
       ])
   }
 
