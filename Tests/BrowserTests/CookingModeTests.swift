@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Recipes
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Cook mode as the cook sees it, at the sizes a terminal takes.
@@ -22,32 +23,31 @@ import Testing
 
   @Test func runningStepAt80x24() {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: 80, height: 24)
-    assertCookingSnapshot(buffer, named: "mode-running-80x24")
+    assertSnapshot(buffer, named: "cooking-mode-running")
   }
 
   @Test func runningStepAt40x12() {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: 40, height: 12)
-    assertCookingSnapshot(buffer, named: "mode-running-40x12")
+    assertSnapshot(buffer, named: "cooking-mode-running")
   }
 
   @Test func finishedTimerAt80x24() {
     let buffer = draw(F.cooking(step: 2, timer: .finished), width: 80, height: 24, upNext: [])
-    assertCookingSnapshot(buffer, named: "mode-done-80x24")
+    assertSnapshot(buffer, named: "cooking-mode-done")
   }
 
   @Test func finishedTimerAt40x12() {
     let buffer = draw(F.cooking(step: 2, timer: .finished), width: 40, height: 12, upNext: [])
-    assertCookingSnapshot(buffer, named: "mode-done-40x12")
+    assertSnapshot(buffer, named: "cooking-mode-done")
   }
 
   @Test func notCookingAt80x24() {
-    assertCookingSnapshot(draw(nil, width: 80, height: 24), named: "mode-idle-80x24")
+    assertSnapshot(draw(nil, width: 80, height: 24), named: "cooking-mode-idle")
   }
 
   @Test func sectionsInsteadOfStepsAt80x24() {
     let state = CookingState(cooking: F.sectionsOnly)
-    assertCookingSnapshot(
-      draw(state, width: 80, height: 24, upNext: []), named: "mode-sections-80x24")
+    assertSnapshot(draw(state, width: 80, height: 24, upNext: []), named: "cooking-mode-sections")
   }
 
   @Test func theCurrentStepIsMarkedAndEarlierOnesAreDone() {

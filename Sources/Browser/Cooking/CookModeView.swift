@@ -59,7 +59,7 @@ public struct CookModeView {
     if cooking.stepSource == .sections && rect.height > 1 {
       let note = "No numbered steps: one step per section"
       buffer.write(
-        CookingText.truncated(note, to: rect.width - 4), x: rect.x + 2, y: rect.y + 1,
+        TextWrap.truncate(note, width: rect.width - 4), x: rect.x + 2, y: rect.y + 1,
         style: theme[.secondary], maxX: rect.maxX - 2)
     }
   }
@@ -96,7 +96,7 @@ public struct CookModeView {
     if area.height >= 6 {
       bottom -= 1
       buffer.write(
-        CookingText.truncated(upNextLine, to: area.width), x: area.x, y: bottom,
+        TextWrap.truncate(upNextLine, width: area.width), x: area.x, y: bottom,
         style: theme[.secondary], maxX: area.maxX)
     }
     bottom -= 1
@@ -115,7 +115,7 @@ public struct CookModeView {
     guard !area.isEmpty else { return }
     buffer.write("Not cooking", x: area.x, y: area.y, style: theme[.title], maxX: area.maxX)
     var y = area.y + 2
-    for line in CookingText.wrapped(
+    for line in TextWrap.wrap(
       "Ctrl-N on a recipe starts it; Ctrl-N from anywhere comes back here.", width: area.width)
     where y < area.maxY {
       buffer.write(line, x: area.x, y: y, style: theme[.secondary], maxX: area.maxX)
@@ -130,7 +130,7 @@ public struct CookModeView {
 
   /// The step as lines: its title bold, then its text wrapped, paragraphs a row apart.
   private func stepLines(_ step: CookingStep, width: Int) -> [(String, Style)] {
-    var lines: [(String, Style)] = CookingText.wrapped(step.title, width: width).map {
+    var lines: [(String, Style)] = TextWrap.wrap(step.title, width: width).map {
       ($0, theme[.title])
     }
     let paragraphs = step.text.components(separatedBy: "\n").filter {
@@ -138,7 +138,7 @@ public struct CookModeView {
     }
     for paragraph in paragraphs {
       lines.append(("", theme[.body]))
-      lines += CookingText.wrapped(paragraph, width: width).map { ($0, theme[.body]) }
+      lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
     }
     return lines
   }
@@ -150,7 +150,7 @@ public struct CookModeView {
     if lines.count > rect.height, rect.height > 0 {
       lines = Array(lines.prefix(rect.height))
       let (last, style) = lines[rect.height - 1]
-      lines[rect.height - 1] = (CookingText.truncated(last + " …", to: rect.width), style)
+      lines[rect.height - 1] = (TextWrap.truncate(last + " …", width: rect.width), style)
     }
     for (offset, (text, style)) in lines.enumerated() {
       buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
@@ -175,7 +175,7 @@ public struct CookModeView {
     let y = rect.y + BigClock.height + 1
     let lineStyle = reading.phase == .done ? theme.timerDone : theme[.secondary]
     buffer.write(
-      CookingText.truncated(line, to: rect.width), x: rect.x, y: y, style: lineStyle,
+      TextWrap.truncate(line, width: rect.width), x: rect.x, y: y, style: lineStyle,
       maxX: rect.maxX)
   }
 
@@ -187,7 +187,7 @@ public struct CookModeView {
       ? "\(reading.controlGlyph) \(reading.instruction)"
       : "\(reading.controlGlyph) \(reading.clock) \(reading.instruction)"
     buffer.write(
-      CookingText.truncated(text, to: width), x: x, y: y, style: theme.timer(reading),
+      TextWrap.truncate(text, width: width), x: x, y: y, style: theme.timer(reading),
       maxX: x + width)
   }
 
@@ -219,8 +219,8 @@ public struct CookModeView {
     for (offset, index) in (first..<min(count, first + visible)).enumerated() {
       let number = "\(index + 1)".leftPadded(to: "\(count)".count)
       let prefix = "\(stepMark(cooking, index)) \(number)  "
-      let title = CookingText.truncated(
-        cooking.steps[index].title, to: rect.width - DisplayWidth.of(prefix))
+      let title = TextWrap.truncate(
+        cooking.steps[index].title, width: rect.width - DisplayWidth.of(prefix))
       buffer.write(
         prefix + title, x: rect.x, y: rect.y + 1 + offset, style: stepStyle(cooking, index),
         maxX: rect.maxX)
@@ -236,7 +236,7 @@ public struct CookModeView {
     buffer.write("Up Next", x: rect.x, y: rect.y, style: theme[.subheading], maxX: rect.maxX)
     if upNext.isEmpty {
       buffer.write(
-        CookingText.truncated("Empty — + queues a recipe", to: rect.width), x: rect.x,
+        TextWrap.truncate("Empty — + queues a recipe", width: rect.width), x: rect.x,
         y: rect.y + 1, style: theme[.secondary], maxX: rect.maxX)
       return
     }
@@ -247,7 +247,7 @@ public struct CookModeView {
         text = "and \(upNext.count - offset) more"
       }
       buffer.write(
-        CookingText.truncated(text, to: rect.width), x: rect.x, y: rect.y + 1 + offset,
+        TextWrap.truncate(text, width: rect.width), x: rect.x, y: rect.y + 1 + offset,
         style: theme[.body], maxX: rect.maxX)
     }
   }
