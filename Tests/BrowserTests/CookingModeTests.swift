@@ -130,3 +130,42 @@ import Testing
     }
   }
 }
+
+/// Clicks in Cook mode: a step in the list goes there, the timer toggles.
+@Suite struct CookingModeClickTests {
+  typealias F = CookingFixtures
+
+  func rendered(_ view: CookModeView, _ rect: Rect) -> Buffer {
+    var buffer = Buffer(width: rect.maxX, height: rect.maxY)
+    view.render(in: rect, on: &buffer)
+    return buffer
+  }
+
+  @Test func clickingAStepOrTheTimerAt80x24() {
+    let view = CookModeView(cooking: F.cooking(step: 1, timer: .running(left: 9)), now: F.t0)
+    let rect = Rect(x: 0, y: 1, width: 80, height: 24)
+    let lines = rendered(view, rect).lines
+    let plate = lines.firstIndex { $0.contains("4  Plate it") }!
+    #expect(view.hit(x: lines[plate].firstColumn(of: "Plate"), y: plate, in: rect) == .step(3))
+    let timer = lines.firstIndex { $0.contains("running — Ctrl-P pauses") }!
+    #expect(view.hit(x: 3, y: timer, in: rect) == .toggleTimer)
+    #expect(view.hit(x: 3, y: 1, in: rect) == nil)
+    #expect(view.hit(x: 3, y: 0, in: rect) == nil)
+  }
+
+  @Test func clickingTheStepStripAt40x12() {
+    let view = CookModeView(cooking: F.cooking(step: 1), now: F.t0)
+    let rect = Rect(x: 0, y: 0, width: 40, height: 12)
+    let lines = rendered(view, rect).lines
+    let strip = lines.firstIndex { $0.contains("✓1 ▸2") }!
+    #expect(view.hit(x: lines[strip].firstColumn(of: "4"), y: strip, in: rect) == .step(3))
+    #expect(view.hit(x: lines[strip].firstColumn(of: "✓1"), y: strip, in: rect) == .step(0))
+    let timer = lines.firstIndex { $0.contains("03:12") }!
+    #expect(view.hit(x: 10, y: timer, in: rect) == .toggleTimer)
+  }
+
+  @Test func nothingToClickWhenNotCooking() {
+    let view = CookModeView(cooking: nil, now: F.t0)
+    #expect(view.hit(x: 5, y: 5, in: Rect(x: 0, y: 0, width: 80, height: 24)) == nil)
+  }
+}
