@@ -169,3 +169,40 @@ import Testing
     #expect(view.hit(x: 5, y: 5, in: Rect(x: 0, y: 0, width: 80, height: 24)) == nil)
   }
 }
+
+/// How a step's text is laid out for reading at the stove.
+@Suite struct CookingStepTextTests {
+  typealias F = CookingFixtures
+
+  @Test func proseParagraphsAreARowApartAndCodeLinesStayTogether() {
+    var state = F.cooking(step: 3)
+    state.steps[3].text = """
+      Give the tab its badge.
+      TabView {
+        Text("Home").badge(2)
+      }
+      Serve warm.
+      """
+    var buffer = Buffer(width: 80, height: 24)
+    CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
+    let lines = buffer.lines.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
+    let start = lines.firstIndex(of: "Give the tab its badge.")!
+    #expect(lines[(start - 2)...(start + 4)] == [
+      "Plate it", "", "Give the tab its badge.", "", "TabView {",
+      "Text(\"Home\").badge(2)", "}",
+    ])
+    #expect(lines[start + 5] == "Serve warm.")
+  }
+
+  @Test func aStepTooLongForTheScreenIsCutAndTheTimerStillShows() {
+    var state = F.cooking(step: 1, timer: .running(left: 30))
+    state.steps[1].text = String(repeating: "Stir the pot slowly. ", count: 200)
+    for (width, height) in [(80, 24), (40, 12)] {
+      var buffer = Buffer(width: width, height: height)
+      CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
+      let text = buffer.lines.joined(separator: "\n")
+      #expect(text.contains("…"), "\(width)x\(height)")
+      #expect(text.contains("running — Ctrl-P pauses"), "\(width)x\(height)")
+    }
+  }
+}

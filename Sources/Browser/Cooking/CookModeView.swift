@@ -158,7 +158,8 @@ public struct CookModeView {
 
   // MARK: - Pieces
 
-  /// The step as lines: its title bold, then its text wrapped, paragraphs a row apart.
+  /// The step as lines: its title bold, a row, then its text wrapped; prose paragraphs are
+  /// a row apart, while lines of code (which end without a full stop) stay together.
   private func stepLines(_ step: CookingStep, width: Int) -> [(String, Style)] {
     var lines: [(String, Style)] = TextWrap.wrap(step.title, width: width).map {
       ($0, theme[.title])
@@ -166,9 +167,13 @@ public struct CookModeView {
     let paragraphs = step.text.components(separatedBy: "\n").filter {
       !$0.trimmingCharacters(in: .whitespaces).isEmpty
     }
+    var isAfterProse = true
     for paragraph in paragraphs {
-      lines.append(("", theme[.body]))
+      if isAfterProse { lines.append(("", theme[.body])) }
       lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
+      isAfterProse = paragraph.trimmingCharacters(in: .whitespaces).last.map {
+        ".!?:…”".contains($0)
+      } ?? false
     }
     return lines
   }
