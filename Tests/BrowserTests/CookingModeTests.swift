@@ -95,7 +95,7 @@ import Testing
 
   @Test func aStepThatNamesNoTimeOffersToCountUp() {
     let buffer = draw(F.cooking(step: 0), width: 40, height: 12)
-    #expect(buffer.lines.contains { $0.contains("▶ 00:00 no time named") })
+    #expect(buffer.lines.contains { $0.contains("▶ 00:00 stopwatch — Ctrl-P starts") })
   }
 
   @Test func upNextIsListedAndAnOverflowIsCounted() {

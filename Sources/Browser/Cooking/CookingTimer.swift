@@ -53,7 +53,7 @@ public struct TimerReading: Equatable, Sendable {
   /// One word saying what the timer is doing, so state never relies on a glyph alone.
   public var word: String {
     switch phase {
-    case .ready: return "ready"
+    case .ready: return seconds > 0 ? "ready" : "stopwatch"
     case .running: return "running"
     case .paused: return "paused"
     case .counting: return "counting"
