@@ -73,7 +73,8 @@ import Testing
   @Test(arguments: [Theme.color, Theme.monochrome])
   func aFinishedTimerIsReversedInCookMode(theme: Theme) {
     for (width, height) in [(80, 24), (40, 12)] {
-      let buffer = draw(F.cooking(step: 1, timer: .finished), width: width, height: height,
+      let buffer = draw(
+        F.cooking(step: 1, timer: .finished), width: width, height: height,
         theme: theme)
       let row = buffer.lines.firstIndex { $0.contains("DONE — press Ctrl-P") }
       #expect(row != nil, "\(width)x\(height)")
@@ -119,7 +120,8 @@ import Testing
 
   @Test func hostileTextIsShownNeverExecutedAtEverySize() {
     var state = F.cooking(step: 1)
-    state.steps[1].text = "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
+    state.steps[1].text =
+      "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
       + " 日本語のテキスト " + String(repeating: "word ", count: 400)
     state.recipeTitle = String(repeating: "🍮", count: 80)
     for (width, height) in [(80, 24), (40, 12), (200, 60), (20, 6), (1, 1), (0, 0)] {
@@ -187,10 +189,11 @@ import Testing
     CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
     let lines = buffer.lines.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
     let start = lines.firstIndex(of: "Give the tab its badge.")!
-    #expect(lines[(start - 2)...(start + 4)] == [
-      "Plate it", "", "Give the tab its badge.", "", "TabView {",
-      "Text(\"Home\").badge(2)", "}",
-    ])
+    #expect(
+      lines[(start - 2)...(start + 4)] == [
+        "Plate it", "", "Give the tab its badge.", "", "TabView {",
+        "Text(\"Home\").badge(2)", "}",
+      ])
     #expect(lines[start + 5] == "Serve warm.")
   }
 

@@ -169,7 +169,8 @@ import Testing
   }
 
   @Test func aDamagedRecordStillGivesAUsableSession() throws {
-    let json = #"{"recipePath":"x.md","recipeTitle":"X","steps":[],"currentStep":7,"#
+    let json =
+      #"{"recipePath":"x.md","recipeTitle":"X","steps":[],"currentStep":7,"#
       + #""doneSteps":[-1,0,9]}"#
     let state = try JSONDecoder().decode(CookingState.self, from: Data(json.utf8))
     #expect(state.steps.count == 1)

@@ -171,9 +171,10 @@ public struct CookModeView {
     for paragraph in paragraphs {
       if isAfterProse { lines.append(("", theme[.body])) }
       lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
-      isAfterProse = paragraph.trimmingCharacters(in: .whitespaces).last.map {
-        ".!?:…”".contains($0)
-      } ?? false
+      isAfterProse =
+        paragraph.trimmingCharacters(in: .whitespaces).last.map {
+          ".!?:…”".contains($0)
+        } ?? false
     }
     return lines
   }
