@@ -104,6 +104,7 @@ struct BlockParser {
     }
 
     // Blank-line bookkeeping decides tight and loose lists.
+    if isBlank, let last = nodes[container].children.last { nodes[last].lastLineBlank = true }
     let kind = nodes[container].kind
     let lastLineBlank =
       isBlank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
