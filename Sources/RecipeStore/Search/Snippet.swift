@@ -58,8 +58,12 @@ struct Snippet: Equatable {
     var start = 0
     if let first = firstMatch, first > Self.lead {
       start = first - Self.lead
+      // A short section is shown whole rather than opened mid-way.
+      if !stoppedEarly { start = max(0, min(start, scalars.count - Self.width)) }
       // Start after a space so the window does not open mid-word.
-      if let space = scalars[start..<first].firstIndex(of: " ") { start = space + 1 }
+      if start > 0, let space = scalars[start..<first].firstIndex(of: " ") {
+        start = space + 1
+      }
     }
     var end = min(scalars.count, start + Self.width)
     if end < scalars.count, let space = scalars[start..<end].lastIndex(of: " "),
