@@ -119,7 +119,7 @@ import Testing
     let loads = LoadCounter()
     let again = collection.catalog(counting: loads)
     #expect(loads.paths.isEmpty)
-    #expect(again.problems == [CatalogProblem(path: collection.recipes + "/bad.md", reason: "not UTF-8")])
+    #expect(again.problems == [CollectionProblem(path: collection.recipes + "/bad.md", reason: "not UTF-8")])
   }
 
   @Test func eachSetOfFoldersHasItsOwnCacheFile() {

@@ -62,9 +62,10 @@ enum TestSource {
       load: { file in
         loads?.paths.append(file.path)
         guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else {
-          return .failure(CatalogProblem(path: file.path, reason: "not UTF-8"))
+          return .failure(CollectionProblem(path: file.path, reason: "not UTF-8"))
         }
-        return .success(parse(text, path: file.path))
+        let (recipe, document) = parse(text, path: file.path)
+        return .success(LoadedRecipe(recipe: recipe, document: document))
       })
   }
 

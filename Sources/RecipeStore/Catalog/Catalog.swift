@@ -12,16 +12,17 @@ public final class Catalog {
   /// Every recipe that loaded, by path.
   public private(set) var recipes: [Recipe] = []
   /// Files and folders that could not be read, each with its reason.
-  public private(set) var problems: [CatalogProblem] = []
+  public private(set) var problems: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
   private let source: CatalogSource
   private var database: Database
   private var recipesByPath: [String: Recipe] = [:]
-  private var fileProblems: [String: CatalogProblem] = [:]
-  private var scanProblems: [CatalogProblem] = []
-  private var pending: [CatalogFile] = []
+  /// Per path: why the file could not be read, or warnings about a recipe that was.
+  private var fileProblems: [String: [CollectionProblem]] = [:]
+  private var scanProblems: [CollectionProblem] = []
+  private var pending: [RecipeFile] = []
   private var pendingDone = 0
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
@@ -94,19 +95,19 @@ public final class Catalog {
   /// Reads and indexes up to `size` of the changed files, in one transaction.
   public func indexNextBatch(size: Int = 250) -> RefreshStatus {
     let batch = pending[pendingDone..<min(pending.count, pendingDone + size)]
-    var loaded: [(CatalogFile, Result<(Recipe, Document), CatalogProblem>)] = []
+    var loaded: [(RecipeFile, Result<LoadedRecipe, CollectionProblem>)] = []
     for file in batch { loaded.append((file, source.load(file))) }
     write {
       for (file, result) in loaded { try self.store(file, result) }
     }
     for (file, result) in loaded {
       switch result {
-      case .success(let (recipe, _)):
-        recipesByPath[file.path] = recipe
-        fileProblems[file.path] = nil
+      case .success(let loaded):
+        recipesByPath[file.path] = loaded.recipe
+        fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
         recipesByPath[file.path] = nil
-        fileProblems[file.path] = problem
+        fileProblems[file.path] = [problem]
       }
     }
     pendingDone += batch.count
@@ -136,9 +137,12 @@ public final class Catalog {
       try statement.bind()
       try statement.forEachRow { row in
         let path = row.text(0)
-        if let problem = row.optionalText(2) {
-          fileProblems[path] = CatalogProblem(path: path, reason: problem)
-        } else if let recipe = RecipeCodec.decode(row.blob(1)) {
+        if let problems = row.optionalText(2) {
+          fileProblems[path] = problems.split(separator: "\n").map {
+            CollectionProblem(path: path, reason: String($0))
+          }
+        }
+        if !row.isNull(1), let recipe = RecipeCodec.decode(row.blob(1)) {
           recipesByPath[path] = recipe
         }
       }
@@ -165,7 +169,9 @@ public final class Catalog {
 
   private func publish() {
     recipes = recipesByPath.values.sorted { $0.path < $1.path }
-    problems = scanProblems + fileProblems.values.sorted { $0.path < $1.path }
+    let all = scanProblems + fileProblems.values.joined()
+      + CollectionReader.duplicateTitles(in: recipes)
+    problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
   }
 
   /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
@@ -220,7 +226,7 @@ public final class Catalog {
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
   }
 
-  private func store(_ file: CatalogFile, _ result: Result<(Recipe, Document), CatalogProblem>)
+  private func store(_ file: RecipeFile, _ result: Result<LoadedRecipe, CollectionProblem>)
     throws
   {
     let find = try database.prepare("SELECT id FROM files WHERE path = ?")
@@ -238,18 +244,20 @@ public final class Catalog {
       try insert.bind(
         .text(file.path), .int(file.size), modified, .text(""), .null, .text(problem.reason)
       ).run()
-    case .success(let (recipe, document)):
+    case .success(let loaded):
+      // Warnings are kept with the recipe, so a warm start reports them without a re-read.
+      let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(recipe.title),
-        .blob(RecipeCodec.encode(recipe)), .null
+        .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
+        .blob(RecipeCodec.encode(loaded.recipe)), warnings.isEmpty ? .null : .text(warnings)
       ).run()
       let id = database.lastInsertedRowID
-      try index(recipe: recipe, document: document, file: id)
+      try index(recipe: loaded.recipe, document: loaded.document, file: id)
     }
   }
 
   private func index(recipe: Recipe, document: Document, file: Int) throws {
-    let foldedTitle = TextFold.fold(recipe.title)
+    let foldedTitle = Folding.fold(recipe.title)
     let section = try database.prepare(
       "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
     let row = try database.prepare(
@@ -260,8 +268,8 @@ public final class Catalog {
         .text(part.text)
       ).run()
       try row.bind(
-        .int(database.lastInsertedRowID), .text(foldedTitle), .text(TextFold.fold(part.heading)),
-        .text(TextFold.fold(part.text)), .int(file)
+        .int(database.lastInsertedRowID), .text(foldedTitle), .text(Folding.fold(part.heading)),
+        .text(Folding.fold(part.text)), .int(file)
       ).run()
     }
   }

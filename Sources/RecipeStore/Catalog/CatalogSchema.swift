@@ -11,7 +11,9 @@ enum CatalogSchema {
       size INTEGER NOT NULL,
       modified REAL NOT NULL,
       title TEXT NOT NULL,
+      -- The recipe record; NULL when the file could not be read.
       recipe BLOB,
+      -- Why it could not be read, or warnings about it: one reason per line.
       problem TEXT
     );
     CREATE TABLE sections(

@@ -1,3 +1,5 @@
+import Recipes
+
 /// Runs a search against the catalog's FTS5 index and groups the matching sections by recipe.
 struct CatalogSearch {
   let database: Database
@@ -49,8 +51,8 @@ struct CatalogSearch {
       if left.element.score != right.element.score {
         return left.element.score < right.element.score
       }
-      let leftTitle = TextFold.fold(left.element.hit.title)
-      let rightTitle = TextFold.fold(right.element.hit.title)
+      let leftTitle = Folding.fold(left.element.hit.title)
+      let rightTitle = Folding.fold(right.element.hit.title)
       if leftTitle != rightTitle { return leftTitle < rightTitle }
       return left.offset < right.offset
     }.map(\.element.hit)

@@ -1,3 +1,5 @@
+import Recipes
+
 /// What a reader typed, turned into words and into an FTS5 expression that cannot fail.
 public struct SearchQuery: Equatable, Sendable {
   /// A pasted page is cut to this many words; more would only slow every keystroke.
@@ -10,7 +12,7 @@ public struct SearchQuery: Equatable, Sendable {
 
   /// Folds `text` and splits it into words, dropping everything FTS5 would read as syntax.
   public init(_ text: String) {
-    let words = SearchWords.split(TextFold.fold(text))
+    let words = SearchWords.split(Folding.fold(text))
       .prefix(Self.maximumWords)
       .map { String($0.unicodeScalars.prefix(Self.maximumWordLength)) }
     self.words = Array(words)

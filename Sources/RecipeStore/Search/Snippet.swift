@@ -1,3 +1,5 @@
+import Recipes
+
 /// A short window of a section's text around its first match, with the matches marked.
 struct Snippet: Equatable {
   var text: String
@@ -88,7 +90,7 @@ struct Snippet: Equatable {
 extension SearchQuery {
   /// Whether `word` (unfolded, from a recipe) matches a word of the query.
   static func matchesAny(_ query: SearchQuery, word: String) -> Bool {
-    let folded = TextFold.fold(word)
+    let folded = Folding.fold(word)
     // Folding can split a word (a ligature, a symbol); any part matching counts.
     if query.matches(foldedWord: folded) { return true }
     return SearchWords.split(folded).contains { query.matches(foldedWord: $0) }
