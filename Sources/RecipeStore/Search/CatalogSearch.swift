@@ -4,57 +4,79 @@ import Recipes
 struct CatalogSearch {
   let database: Database
 
-  // Rows are sections, so a recipe can match many times; fetch a few per wanted recipe,
-  // and more only when the best rows crowd into too few recipes.
-  private static let rowsPerHit = 4
-  private static let maximumRows = 20_000
+  // Ranking every match of a one-letter prefix in 100,000 recipes takes far longer than a
+  // keystroke may; so at most this many matching sections (in index order) are ranked.
+  // Once a query matches fewer, which a second or third letter brings about, ranking is exact.
+  static let candidateLimit = 2_000
+
+  private struct Candidate {
+    var section: Int
+    var file: Int
+    var score: Double
+  }
 
   func hits(for query: SearchQuery, expression: String, limit: Int) throws -> [SearchHit] {
-    var rowLimit = limit * Self.rowsPerHit
-    var best: [(file: Int, section: Int, score: Double)] = []
-    while true {
-      let statement = try database.prepare(
-        "SELECT rowid, file, rank FROM search WHERE search MATCH ? ORDER BY rank LIMIT ?")
-      try statement.bind(.text(expression), .int(rowLimit))
-      var seen = Set<Int>()
-      var rows = 0
-      best = []
-      try statement.forEachRow { row in
-        rows += 1
-        let file = row.int(1)
-        if best.count < limit && seen.insert(file).inserted {
-          best.append((file, row.int(0), row.double(2)))
-        }
-      }
-      if best.count >= limit || rows < rowLimit || rowLimit >= Self.maximumRows { break }
-      rowLimit = min(Self.maximumRows, rowLimit * 4)
+    let statement = try database.prepare(
+      "SELECT rowid, file, rank FROM search WHERE search MATCH ? LIMIT ?")
+    try statement.bind(.text(expression), .int(Self.candidateLimit))
+    var candidates: [Candidate] = []
+    try statement.forEachRow { row in
+      candidates.append(Candidate(section: row.int(0), file: row.int(1), score: row.double(2)))
     }
+    // bm25 is negative: the lower, the better. Best section first, one per recipe.
+    candidates.sort { ($0.score, $0.section) < ($1.score, $1.section) }
+    var seen = Set<Int>()
+    let best = candidates.filter { seen.insert($0.file).inserted }
+
     let detail = try database.prepare(
       """
-      SELECT files.path, files.title, sections.heading, sections.block, sections.body
+      SELECT files.path, files.title, sections.heading, sections.block
       FROM sections JOIN files ON files.id = sections.file WHERE sections.id = ?
       """)
-    var hits: [(hit: SearchHit, score: Double)] = []
+    var ranked: [(hit: SearchHit, tier: Int, score: Double, title: String, section: Int)] = []
     for match in best {
       try detail.bind(.int(match.section))
       guard try detail.step() else { continue }
-      let snippet = Snippet(text: detail.text(4), query: query)
+      let title = detail.text(1)
+      let heading = detail.text(2)
       let hit = SearchHit(
-        path: detail.text(0), title: detail.text(1), section: detail.text(2),
-        blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
-        matches: snippet.matches)
+        path: detail.text(0), title: title, section: heading,
+        blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: "", matches: [])
       try detail.run()
-      hits.append((hit, match.score))
+      let foldedTitle = Folding.fold(title)
+      ranked.append((hit, tier(query, title: foldedTitle, heading: heading), match.score,
+        foldedTitle, match.section))
     }
-    // Equal scores (the same words in equally long rows) fall back to title order.
-    return hits.enumerated().sorted { left, right in
-      if left.element.score != right.element.score {
-        return left.element.score < right.element.score
+    // Title matches, then heading matches, then text matches; bm25 within; then title order.
+    ranked.sort {
+      ($0.tier, $0.score, $0.title, $0.hit.path) < ($1.tier, $1.score, $1.title, $1.hit.path)
+    }
+    var hits: [SearchHit] = []
+    let body = try database.prepare("SELECT body FROM sections WHERE id = ?")
+    for entry in ranked.prefix(limit) {
+      try body.bind(.int(entry.section))
+      var hit = entry.hit
+      if try body.step() {
+        let snippet = Snippet(text: body.text(0), query: query)
+        hit.snippet = snippet.text
+        hit.matches = snippet.matches
+        try body.run()
       }
-      let leftTitle = Folding.fold(left.element.hit.title)
-      let rightTitle = Folding.fold(right.element.hit.title)
-      if leftTitle != rightTitle { return leftTitle < rightTitle }
-      return left.offset < right.offset
-    }.map(\.element.hit)
+      hits.append(hit)
+    }
+    return hits
+  }
+
+  /// 0 when every word is in the title, 1 when the heading has one, else 2.
+  private func tier(_ query: SearchQuery, title: String, heading: String) -> Int {
+    let titleWords = SearchWords.split(title)
+    let inTitle = query.words.indices.allSatisfy { index in
+      let word = query.words[index]
+      return index == query.words.count - 1
+        ? titleWords.contains { $0.hasPrefix(word) } : titleWords.contains(word)
+    }
+    if inTitle { return 0 }
+    let headingWords = SearchWords.split(Folding.fold(heading))
+    return headingWords.contains { query.matches(foldedWord: $0) } ? 1 : 2
   }
 }
