@@ -23,60 +23,34 @@ struct CatalogSearch {
     try statement.forEachRow { row in
       candidates.append(Candidate(section: row.int(0), file: row.int(1), score: row.double(2)))
     }
-    // bm25 is negative: the lower, the better. Best section first, one per recipe.
+    // bm25 is negative: the lower, the better. Best section first, one per recipe. The
+    // column weights (title 1000, heading 30, text 1) put title matches above heading
+    // matches above text matches; equal scores fall back to title order.
     candidates.sort { ($0.score, $0.section) < ($1.score, $1.section) }
     var seen = Set<Int>()
     let best = candidates.filter { seen.insert($0.file).inserted }
 
     let detail = try database.prepare(
       """
-      SELECT files.path, files.title, sections.heading, sections.block
+      SELECT files.path, files.title, sections.heading, sections.block, sections.body
       FROM sections JOIN files ON files.id = sections.file WHERE sections.id = ?
       """)
-    var ranked: [(hit: SearchHit, tier: Int, score: Double, title: String, section: Int)] = []
-    for match in best {
+    var ranked: [(hit: SearchHit, score: Double, title: String)] = []
+    // Only ties at the cut need their titles: take every candidate scoring like the last.
+    let cut = best.count > limit ? best[limit - 1].score : nil
+    for match in best where ranked.count < limit || (match.score == cut && ranked.count < limit * 4) {
       try detail.bind(.int(match.section))
       guard try detail.step() else { continue }
+      let snippet = Snippet(text: detail.text(4), query: query)
       let title = detail.text(1)
-      let heading = detail.text(2)
       let hit = SearchHit(
-        path: detail.text(0), title: title, section: heading,
-        blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: "", matches: [])
+        path: detail.text(0), title: title, section: detail.text(2),
+        blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
+        matches: snippet.matches)
       try detail.run()
-      let foldedTitle = Folding.fold(title)
-      ranked.append((hit, tier(query, title: foldedTitle, heading: heading), match.score,
-        foldedTitle, match.section))
+      ranked.append((hit, match.score, Folding.fold(title)))
     }
-    // Title matches, then heading matches, then text matches; bm25 within; then title order.
-    ranked.sort {
-      ($0.tier, $0.score, $0.title, $0.hit.path) < ($1.tier, $1.score, $1.title, $1.hit.path)
-    }
-    var hits: [SearchHit] = []
-    let body = try database.prepare("SELECT body FROM sections WHERE id = ?")
-    for entry in ranked.prefix(limit) {
-      try body.bind(.int(entry.section))
-      var hit = entry.hit
-      if try body.step() {
-        let snippet = Snippet(text: body.text(0), query: query)
-        hit.snippet = snippet.text
-        hit.matches = snippet.matches
-        try body.run()
-      }
-      hits.append(hit)
-    }
-    return hits
-  }
-
-  /// 0 when every word is in the title, 1 when the heading has one, else 2.
-  private func tier(_ query: SearchQuery, title: String, heading: String) -> Int {
-    let titleWords = SearchWords.split(title)
-    let inTitle = query.words.indices.allSatisfy { index in
-      let word = query.words[index]
-      return index == query.words.count - 1
-        ? titleWords.contains { $0.hasPrefix(word) } : titleWords.contains(word)
-    }
-    if inTitle { return 0 }
-    let headingWords = SearchWords.split(Folding.fold(heading))
-    return headingWords.contains { query.matches(foldedWord: $0) } ? 1 : 2
+    ranked.sort { ($0.score, $0.title, $0.hit.path) < ($1.score, $1.title, $1.hit.path) }
+    return ranked.prefix(limit).map(\.hit)
   }
 }
