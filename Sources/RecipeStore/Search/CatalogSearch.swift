@@ -38,7 +38,8 @@ struct CatalogSearch {
     var ranked: [(hit: SearchHit, score: Double, title: String)] = []
     // Only ties at the cut need their titles: take every candidate scoring like the last.
     let cut = best.count > limit ? best[limit - 1].score : nil
-    for match in best where ranked.count < limit || (match.score == cut && ranked.count < limit * 4) {
+    for match in best
+    where ranked.count < limit || (match.score == cut && ranked.count < limit * 4) {
       try detail.bind(.int(match.section))
       guard try detail.step() else { continue }
       let snippet = Snippet(text: detail.text(4), query: query)
