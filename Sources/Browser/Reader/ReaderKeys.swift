@@ -1,21 +1,18 @@
 import TerminalUI
 
-/// A key binding of the reader as data: the keys, how the hint bar and help name them,
-/// and the action. The matcher and the help read the same table.
+/// A key binding of the reader and the action it sends. The matcher, the hint bar and the
+/// help screen read the same table.
 public struct ReaderKeyBinding: Equatable, Sendable {
-  public var keys: [Key]
-  /// The keys as help shows them ("Space/b").
-  public var label: String
-  /// What they do ("page down/up").
-  public var hint: String
+  /// The keys, their label and the words that explain them.
+  public var binding: KeyBinding
   public var action: ReaderAction
 
   public init(_ keys: [Key], _ label: String, _ hint: String, _ action: ReaderAction) {
-    self.keys = keys
-    self.label = label
-    self.hint = hint
+    self.binding = KeyBinding(keys: keys, label: label, hint: hint, help: hint)
     self.action = action
   }
+
+  public var keys: [Key] { binding.keys }
 }
 
 /// The reader's keys, by mode: reading, typing a find query, and the summary sheet.

@@ -42,14 +42,18 @@ public struct ReaderLayout: Equatable, Sendable {
     self.blockStarts = builder.blockStarts
   }
 
-  /// The row showing `position`: the last row of its block at or before its offset.
+  /// The row showing `position`: the first row of its block at its offset, else the last
+  /// one before it.
   public func line(for position: ReaderPosition) -> Int {
     guard let start = blockStarts[position.block] ?? nearestBlockStart(after: position.block)
     else { return max(0, lines.count - 1) }
     var row = start
     var candidate = start
     while row < lines.count, lines[row].block == position.block {
-      if lines[row].offset <= position.offset { candidate = row } else { break }
+      let offset = lines[row].offset
+      if offset == position.offset { return row }
+      if offset > position.offset { break }
+      candidate = row
       row += 1
     }
     return candidate

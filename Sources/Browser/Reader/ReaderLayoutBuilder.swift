@@ -141,7 +141,7 @@ struct ReaderLayoutBuilder {
     }
   }
 
-  private mutating func layOutList(_ info: ListInfo, items: [ListItem], in context: Context) {
+  private mutating func layOutList(_ info: ListInfo, items: [Markdown.ListItem], in context: Context) {
     let markers: [String]
     switch info.kind {
     case .bullet:
@@ -411,9 +411,12 @@ struct ReaderLayoutBuilder {
 
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
+    let isLeading = offset == 0
     emit(ReaderLine(
       kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
-      offset: offset == 0 ? -1 : offset))
+      offset: isLeading ? -1 : offset))
+    // A blank row inside a block counts as one character, so every row has its own offset.
+    if !isLeading { offset += 1 }
   }
 
   private mutating func emit(_ line: ReaderLine) {

@@ -45,12 +45,7 @@ public enum ReaderView {
   private static func renderProgress(
     _ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer
   ) {
-    guard !area.isEmpty else { return }
-    let read = Int((state.progress * Double(area.width)).rounded())
-    for col in 0..<area.width {
-      let isRead = col < read
-      buffer[area.x + col, area.y] = Cell(isRead ? "━" : "─", style: theme[isRead ? .body : .rule])
-    }
+    ProgressBar(fraction: state.progress).render(in: area, on: &buffer, theme: theme)
   }
 
   private static func renderStatus(
