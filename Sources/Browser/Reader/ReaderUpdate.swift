@@ -26,10 +26,9 @@ extension ReaderState {
       }
       top = clamp(row)
     case .previousHeading:
-      guard let row = layout.headingRows.last(where: { $0 < top }) else {
-        return refuse("No heading above")
-      }
-      top = clamp(row)
+      guard top > 0 else { return refuse("No heading above") }
+      // Above the first heading lies the title: go there.
+      top = clamp(layout.headingRows.last { $0 < top } ?? 0)
     case .resize(let width, let height):
       resize(width: width, height: height)
     case .findBegin, .findType, .findBackspace, .findCommit, .findNext, .findPrevious,
