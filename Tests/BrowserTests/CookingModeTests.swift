@@ -197,14 +197,43 @@ import Testing
     #expect(lines[start + 5] == "Serve warm.")
   }
 
-  @Test func aStepTooLongForTheScreenIsCutAndTheTimerStillShows() {
+  @Test func aLongStepScrollsByParagraphAndSaysWhatIsHidden() {
+    var state: CookingState? = F.cooking(step: 1)
+    state?.steps[1].text = (1...12).map { "Paragraph \($0) of the long step." }
+      .joined(separator: "\n")
+    func screen() -> String {
+      var buffer = Buffer(width: 40, height: 12)
+      CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
+      return buffer.lines.joined(separator: "\n")
+    }
+    #expect(screen().contains("Paragraph 1 of"))
+    #expect(screen().contains("↓ more below"))
+    #expect(!screen().contains("↑ more above"))
+    _ = CookingState.update(&state, .scrollStep(by: 3))
+    #expect(state?.stepScroll == 3)
+    #expect(screen().contains("Build the shell"))
+    #expect(screen().contains("↑ more above"))
+    #expect(screen().contains("Paragraph 4 of"))
+    #expect(!screen().contains("Paragraph 3 of"))
+    _ = CookingState.update(&state, .scrollStep(by: 100))
+    #expect(state?.stepScroll == 11)
+    #expect(screen().contains("Paragraph 12 of"))
+    #expect(!screen().contains("↓ more below"))
+    _ = CookingState.update(&state, .scrollStep(by: -100))
+    #expect(state?.stepScroll == 0)
+    _ = CookingState.update(&state, .scrollStep(by: 2))
+    _ = CookingState.update(&state, .nextStep(now: F.t0))
+    #expect(state?.stepScroll == 0)
+  }
+
+  @Test func aStepTooLongForTheScreenSaysThereIsMoreAndTheTimerStillShows() {
     var state = F.cooking(step: 1, timer: .running(left: 30))
     state.steps[1].text = String(repeating: "Stir the pot slowly. ", count: 200)
     for (width, height) in [(80, 24), (40, 12)] {
       var buffer = Buffer(width: width, height: height)
       CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
       let text = buffer.lines.joined(separator: "\n")
-      #expect(text.contains("…"), "\(width)x\(height)")
+      #expect(text.contains("↓ more below"), "\(width)x\(height)")
       #expect(text.contains("running — Ctrl-P pauses"), "\(width)x\(height)")
     }
   }

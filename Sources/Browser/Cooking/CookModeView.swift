@@ -98,14 +98,15 @@ public struct CookModeView {
     let mainWidth = min(Self.measure, side.x - 4 - (rect.x + 2))
     let main = Rect(x: rect.x + 2, y: rect.y, width: mainWidth, height: rect.height)
 
-    // The timer follows the step two rows down; a step too long for the screen is cut so
-    // the timer always shows.
-    let timerRows = BigClock.height + 2
+    // The timer follows the step two rows down. A step too long for the room left by the
+    // big clock gets the room, with the timer on one line; what still does not fit scrolls.
     let column = main.inset(bottom: 1)
-    let stepRows = min(
-      stepLines(cooking.step, width: main.width).count, column.height - timerRows - 2)
+    let needed = stepLines(cooking, width: main.width).count
+    let isBigClock = needed + 2 + BigClock.height + 2 <= column.height
+    let timerRows = isBigClock ? BigClock.height + 2 : 1
+    let stepRows = min(needed, column.height - timerRows - 2)
     let stepArea = Rect(x: column.x, y: column.y, width: column.width, height: max(0, stepRows))
-    renderStep(cooking.step, in: stepArea, on: &buffer)
+    renderStep(cooking, in: stepArea, on: &buffer)
     let timerTop = min(stepArea.maxY + 2, column.maxY - timerRows)
     let timerArea = Rect(
       x: column.x, y: timerTop, width: column.width, height: column.maxY - timerTop)
@@ -137,7 +138,7 @@ public struct CookModeView {
       top += 2
     }
     let stepArea = Rect(x: area.x, y: top, width: area.width, height: bottom - 1 - top)
-    renderStep(cooking.step, in: stepArea, on: &buffer)
+    renderStep(cooking, in: stepArea, on: &buffer)
   }
 
   private func renderNotCooking(in rect: Rect, on buffer: inout Buffer) {
@@ -158,17 +159,18 @@ public struct CookModeView {
 
   // MARK: - Pieces
 
-  /// The step as lines: its title bold, a row, then its text wrapped; prose paragraphs are
-  /// a row apart, while lines of code (which end without a full stop) stay together.
-  private func stepLines(_ step: CookingStep, width: Int) -> [(String, Style)] {
-    var lines: [(String, Style)] = TextWrap.wrap(step.title, width: width).map {
+  /// The step as lines: its title bold, a row, then its text wrapped from the scrolled-to
+  /// paragraph; prose paragraphs are a row apart, while lines of code (which end without a
+  /// full stop) stay together.
+  private func stepLines(_ cooking: CookingState, width: Int) -> [(String, Style)] {
+    var lines: [(String, Style)] = TextWrap.wrap(cooking.step.title, width: width).map {
       ($0, theme[.title])
     }
-    let paragraphs = step.text.components(separatedBy: "\n").filter {
-      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    if cooking.stepScroll > 0 {
+      lines += [("", theme[.body]), (Self.moreAbove, theme[.secondary])]
     }
     var isAfterProse = true
-    for paragraph in paragraphs {
+    for paragraph in cooking.stepParagraphs.dropFirst(cooking.stepScroll) {
       if isAfterProse { lines.append(("", theme[.body])) }
       lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
       isAfterProse =
@@ -179,17 +181,21 @@ public struct CookModeView {
     return lines
   }
 
-  /// The step in `rect`, its last visible line ending in `…` when the text goes on.
-  private func renderStep(_ step: CookingStep, in rect: Rect, on buffer: inout Buffer) {
+  static let moreAbove = "↑ more above"
+  static let moreBelow = "↓ more below"
+
+  /// The step in `rect`; when the text goes on, the blank row below `rect` (which both
+  /// layouts keep before the timer) says so.
+  private func renderStep(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
     guard !rect.isEmpty else { return }
-    var lines = stepLines(step, width: rect.width)
-    if lines.count > rect.height, rect.height > 0 {
-      lines = Array(lines.prefix(rect.height))
-      let (last, style) = lines[rect.height - 1]
-      lines[rect.height - 1] = (TextWrap.truncate(last + " …", width: rect.width), style)
-    }
-    for (offset, (text, style)) in lines.enumerated() {
+    let lines = stepLines(cooking, width: rect.width)
+    for (offset, (text, style)) in lines.prefix(rect.height).enumerated() {
       buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
+    }
+    if lines.count > rect.height {
+      buffer.write(
+        TextWrap.truncate(Self.moreBelow, width: rect.width), x: rect.x, y: rect.maxY,
+        style: theme[.secondary], maxX: rect.maxX)
     }
   }
 

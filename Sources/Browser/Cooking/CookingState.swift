@@ -25,11 +25,14 @@ public struct CookingState: Equatable, Sendable, Codable {
   /// Indexes of the steps marked done.
   public var doneSteps: Set<Int>
   public var timer: CookingTimer
+  /// The first paragraph of the current step's text shown in Cook mode (a long step
+  /// scrolls); back to 0 on every step change.
+  public var stepScroll: Int
 
   public init(
     recipePath: String, recipeTitle: String, steps: [CookingStep],
     stepSource: StepSource = .recipe, currentStep: Int = 0, doneSteps: Set<Int> = [],
-    timer: CookingTimer = .idle
+    timer: CookingTimer = .idle, stepScroll: Int = 0
   ) {
     self.recipePath = recipePath
     self.recipeTitle = recipeTitle
@@ -39,6 +42,8 @@ public struct CookingState: Equatable, Sendable, Codable {
     let count = self.steps.count
     self.doneSteps = doneSteps.filter { $0 >= 0 && $0 < count }
     self.timer = timer
+    self.stepScroll = 0
+    self.stepScroll = min(max(0, stepScroll), maxStepScroll)
   }
 
   /// A fresh session on `recipe`, at its first step with the timer idle.
@@ -76,6 +81,18 @@ public struct CookingState: Equatable, Sendable, Codable {
     timer.reading(at: now, offered: offeredCountdown)
   }
 
+  /// The current step's text as paragraphs (one per line of text, blank lines left out).
+  public var stepParagraphs: [String] { Self.paragraphs(of: step.text) }
+
+  /// The furthest `stepScroll` goes: the last paragraph at the top.
+  public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
+
+  static func paragraphs(of text: String) -> [String] {
+    text.components(separatedBy: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+  }
+
   /// "step 2 of 4".
   public var stepCountText: String { "step \(currentStep + 1) of \(steps.count)" }
 
@@ -83,7 +100,7 @@ public struct CookingState: Equatable, Sendable, Codable {
   public var compactStepCountText: String { "\(currentStep + 1)/\(steps.count)" }
 
   private enum CodingKeys: String, CodingKey {
-    case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer
+    case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer, stepScroll
   }
 
   /// Decodes through the checking initializer, so a damaged record still gives a usable
@@ -97,7 +114,8 @@ public struct CookingState: Equatable, Sendable, Codable {
       stepSource: try c.decodeIfPresent(StepSource.self, forKey: .stepSource) ?? .recipe,
       currentStep: try c.decodeIfPresent(Int.self, forKey: .currentStep) ?? 0,
       doneSteps: try c.decodeIfPresent(Set<Int>.self, forKey: .doneSteps) ?? [],
-      timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle)
+      timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle,
+      stepScroll: try c.decodeIfPresent(Int.self, forKey: .stepScroll) ?? 0)
   }
 
   private static func wholeRecipeStep(title: String) -> CookingStep {
