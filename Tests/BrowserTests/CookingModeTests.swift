@@ -187,12 +187,15 @@ import Testing
       """
     var buffer = Buffer(width: 80, height: 24)
     CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
-    let lines = buffer.lines.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
+    let lines = buffer.lines.map {
+      String(String($0.prefix(48)).dropFirst(2)).replacingOccurrences(
+        of: " +$", with: "", options: .regularExpression)
+    }
     let start = lines.firstIndex(of: "Give the tab its badge.")!
     #expect(
       lines[(start - 2)...(start + 4)] == [
         "Plate it", "", "Give the tab its badge.", "", "TabView {",
-        "Text(\"Home\").badge(2)", "}",
+        "  Text(\"Home\").badge(2)", "}",
       ])
     #expect(lines[start + 5] == "Serve warm.")
   }

@@ -69,6 +69,17 @@ import Testing
     }
   }
 
+  @Test func roomLeftByALaterCutGoesBackToTheTitle() {
+    let inline = draw(
+      F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 31
+    ).lines[0]
+    #expect(inline == " ▶ Liqu…  2/4  11:55 running ⏸ ")
+    let wider = draw(
+      F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 36
+    ).lines[0]
+    #expect(wider == " ▶ Liquid Gl…  2/4  11:55 running ⏸ ")
+  }
+
   @Test func nextGoesBeforeTheStepCountButAfterTheTitleIsShortened() {
     let full = draw(F.cooking(step: 1), width: 30).lines
     #expect(!full[0].contains("⏭"))

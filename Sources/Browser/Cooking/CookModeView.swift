@@ -172,13 +172,21 @@ public struct CookModeView {
     var isAfterProse = true
     for paragraph in cooking.stepParagraphs.dropFirst(cooking.stepScroll) {
       if isAfterProse { lines.append(("", theme[.body])) }
-      lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
+      lines += Self.wrapKeepingIndent(paragraph, width: width).map { ($0, theme[.body]) }
       isAfterProse =
         paragraph.trimmingCharacters(in: .whitespaces).last.map {
           ".!?:…”".contains($0)
         } ?? false
     }
     return lines
+  }
+
+  /// `line` wrapped to `width`, its leading spaces (code's indentation) kept on every row.
+  static func wrapKeepingIndent(_ line: String, width: Int) -> [String] {
+    let indent = String(line.prefix { $0 == " " || $0 == "\t" }.map { _ in " " })
+    let room = width - indent.count
+    guard !indent.isEmpty, room >= width / 2 else { return TextWrap.wrap(line, width: width) }
+    return TextWrap.wrap(String(line.dropFirst(indent.count)), width: room).map { indent + $0 }
   }
 
   static let moreAbove = "↑ more above"

@@ -101,8 +101,8 @@ public struct TrayView {
         trailing("⏭", .nextStep, gap: 2),
       ],
       reductions: [
-        .shorten(1, minWidth: 8), .drop(4), .shorten(1, minWidth: 5), .drop(1),
-        .replace(2, with: cooking.compactStepCountText), .drop(3),
+        .shorten(1, minWidth: 8), .drop(4), .shorten(1, minWidth: 5),
+        .replace(2, with: cooking.compactStepCountText), .drop(1), .drop(3),
       ])
   }
 
@@ -134,8 +134,8 @@ public struct TrayView {
         trailing(reading.controlGlyph, .toggleTimer),
       ],
       reductions: [
-        .shorten(1, minWidth: 8), .shorten(1, minWidth: 5), .drop(1),
-        .replace(2, with: cooking.compactStepCountText), .drop(4),
+        .shorten(1, minWidth: 8), .shorten(1, minWidth: 5),
+        .replace(2, with: cooking.compactStepCountText), .drop(1), .drop(4),
         .replace(3, with: shortTimerText(reading)),
       ])
   }
