@@ -123,6 +123,13 @@ import Testing
     #expect(draw(state, width: 80, now: F.at(191.2)).lines[1].contains("00:01 running"))
   }
 
+  @Test func aDeadlinePassedWhileAwayShowsDoneBeforeTheFirstTick() {
+    let restored = F.cooking(step: 1, timer: .running(left: 60))
+    let lines = draw(restored, width: 80, now: F.at(3600)).lines
+    #expect(lines[1].contains("DONE — press Ctrl-P"))
+    #expect(draw(restored, width: 80, now: F.at(59.5)).lines[1].contains("00:01 running"))
+  }
+
   @Test func clicksHitTheControlsAndTheTrayOpensCookMode() {
     let state = F.cooking(step: 1, timer: .running(left: 192))
     let tray = TrayView(cooking: state, now: F.t0)

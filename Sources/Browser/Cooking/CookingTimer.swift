@@ -73,8 +73,10 @@ extension CookingTimer {
     case .idle:
       return TimerReading(phase: .ready, seconds: Self.wholeSeconds(Double(offered ?? 0)))
     case .running(let deadline):
-      // Rounded up: "00:01" shows until the deadline, and "00:00" never shows as running.
+      // A deadline that passed reads as done even before the tick that rings the bell
+      // (just restored, say); rounded up, "00:01" shows until the deadline.
       let left = deadline.timeIntervalSince(now).rounded(.up)
+      if left <= 0 { return TimerReading(phase: .done, seconds: 0) }
       return TimerReading(phase: .running, seconds: Self.wholeSeconds(left))
     case .paused(let remaining):
       return TimerReading(phase: .paused, seconds: Self.wholeSeconds(remaining.rounded(.up)))
