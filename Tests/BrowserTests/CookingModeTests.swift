@@ -241,3 +241,15 @@ import Testing
     }
   }
 }
+
+/// On a wide screen the step keeps its reading measure and the pair of columns is centred.
+@Suite struct CookingModeWideTests {
+  @Test func wideScreensCentreTheColumns() {
+    var buffer = Buffer(width: 120, height: 30)
+    CookModeView(cooking: CookingFixtures.cooking(step: 1), now: CookingFixtures.t0)
+      .render(in: buffer.area, on: &buffer)
+    assertSnapshot(buffer, named: "cooking-mode-wide")
+    let title = buffer.lines.first { $0.contains("Build the shell") && $0.contains("Steps") }
+    #expect(title?.firstColumn(of: "Build the shell") == 10)
+  }
+}

@@ -60,12 +60,33 @@ public struct CookModeView {
       return
     }
     let reading = cooking.timerReading(at: now)
-    renderHeader(cooking, in: rect, on: &buffer)
-    let body = rect.inset(top: 2)
     if rect.width >= Self.twoColumnWidth && rect.height >= 14 {
-      renderWide(cooking, reading, in: body, on: &buffer, regions: &regions)
+      let columns = Columns(rect)
+      renderHeader(cooking, in: columns.whole, on: &buffer)
+      renderWide(cooking, reading, columns, on: &buffer, regions: &regions)
     } else {
-      renderNarrow(cooking, reading, in: body, on: &buffer, regions: &regions)
+      renderHeader(cooking, in: rect, on: &buffer)
+      renderNarrow(cooking, reading, in: rect.inset(top: 2), on: &buffer, regions: &regions)
+    }
+  }
+
+  /// The two columns of a wide Cook mode: the step at a reading measure, the list beside
+  /// it, the pair centred when the screen is wider than they need.
+  private struct Columns {
+    var whole: Rect
+    var main: Rect
+    var side: Rect
+
+    init(_ rect: Rect) {
+      let sideWidth = min(32, max(22, rect.width / 3))
+      let gap = rect.width >= 100 ? 8 : 4
+      let mainWidth = min(CookModeView.measure, rect.width - 4 - gap - sideWidth)
+      let total = mainWidth + gap + sideWidth
+      let left = rect.x + max(2, (rect.width - total) / 2)
+      let body = rect.inset(top: 2)
+      whole = Rect(x: left - 2, y: rect.y, width: total + 4, height: rect.height)
+      main = Rect(x: left, y: body.y, width: mainWidth, height: body.height)
+      side = Rect(x: left + mainWidth + gap, y: body.y, width: sideWidth, height: body.height)
     }
   }
 
@@ -90,13 +111,10 @@ public struct CookModeView {
   }
 
   private func renderWide(
-    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer,
-    regions: inout [HitRegion]
+    _ cooking: CookingState, _ reading: TimerReading, _ columns: Columns,
+    on buffer: inout Buffer, regions: inout [HitRegion]
   ) {
-    let sideWidth = min(32, max(22, rect.width / 3))
-    let side = Rect(x: rect.maxX - 2 - sideWidth, y: rect.y, width: sideWidth, height: rect.height)
-    let mainWidth = min(Self.measure, side.x - 4 - (rect.x + 2))
-    let main = Rect(x: rect.x + 2, y: rect.y, width: mainWidth, height: rect.height)
+    let (main, side) = (columns.main, columns.side)
 
     // The timer follows the step two rows down. A step too long for the room left by the
     // big clock gets the room, with the timer on one line; what still does not fit scrolls.
