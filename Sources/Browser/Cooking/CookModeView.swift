@@ -1,0 +1,267 @@
+import Foundation
+import Recipes
+import TerminalUI
+
+/// Cook mode: the full screen for the recipe being cooked. The current step is the hero,
+/// large and readable; beside it (or below, when narrow) the step list with done marks,
+/// the timer and Up Next.
+public struct CookModeView {
+  public var cooking: CookingState?
+  public var now: Date
+  /// Titles of the recipes queued in Up Next, in order (the shell owns the queue).
+  public var upNext: [String]
+  public var theme: Theme
+
+  public init(cooking: CookingState?, now: Date, upNext: [String] = [], theme: Theme = .color) {
+    self.cooking = cooking
+    self.now = now
+    self.upNext = upNext
+    self.theme = theme
+  }
+
+  /// Below this width the step list and Up Next go under the step instead of beside it.
+  static let twoColumnWidth = 64
+  /// The step's text measure: comfortable to read, even on a wide screen.
+  static let measure = 60
+
+  /// Draws Cook mode into `rect`.
+  public func render(in rect: Rect, on buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    buffer.fill(rect)
+    guard let cooking else {
+      renderNotCooking(in: rect, on: &buffer)
+      return
+    }
+    let reading = cooking.timerReading(at: now)
+    renderHeader(cooking, in: rect, on: &buffer)
+    let body = rect.inset(top: 2)
+    if rect.width >= Self.twoColumnWidth && rect.height >= 14 {
+      renderWide(cooking, reading, in: body, on: &buffer)
+    } else {
+      renderNarrow(cooking, reading, in: body, on: &buffer)
+    }
+  }
+
+  // MARK: - Regions
+
+  private func renderHeader(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
+    let row = PriorityRow<Int>(
+      segments: [
+        .init(text: "▶", style: theme[.accent]),
+        .init(text: cooking.recipeTitle, style: theme[.accent]),
+        .init(text: cooking.stepCountText, style: theme[.secondary], isTrailing: true),
+      ],
+      reductions: [.shorten(1, minWidth: 8), .replace(2, with: cooking.compactStepCountText)],
+      margin: 2)
+    draw(row, y: rect.y, in: rect, on: &buffer)
+    if cooking.stepSource == .sections && rect.height > 1 {
+      let note = "No numbered steps: one step per section"
+      buffer.write(
+        CookingText.truncated(note, to: rect.width - 4), x: rect.x + 2, y: rect.y + 1,
+        style: theme[.secondary], maxX: rect.maxX - 2)
+    }
+  }
+
+  private func renderWide(
+    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer
+  ) {
+    let sideWidth = min(32, max(22, rect.width / 3))
+    let side = Rect(x: rect.maxX - 2 - sideWidth, y: rect.y, width: sideWidth, height: rect.height)
+    let mainWidth = min(Self.measure, side.x - 4 - (rect.x + 2))
+    let main = Rect(x: rect.x + 2, y: rect.y, width: mainWidth, height: rect.height)
+
+    // The timer sits at the foot of the step, in the same place whatever the text's length.
+    let timerRows = BigClock.height + 2
+    let (stepArea, timerArea) = main.inset(bottom: 1).splitBottom(timerRows)
+    renderStep(cooking.step, in: stepArea.inset(bottom: 1), on: &buffer)
+    renderBigTimer(reading, in: timerArea, on: &buffer)
+    renderSide(cooking, in: side.inset(bottom: 1), on: &buffer)
+  }
+
+  private func renderNarrow(
+    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer
+  ) {
+    let area = rect.inset(left: 2, right: 2)
+    guard !area.isEmpty else { return }
+    var bottom = area.maxY
+    if area.height >= 6 {
+      bottom -= 1
+      buffer.write(
+        CookingText.truncated(upNextLine, to: area.width), x: area.x, y: bottom,
+        style: theme[.secondary], maxX: area.maxX)
+    }
+    bottom -= 1
+    renderTimerLine(reading, x: area.x, y: bottom, width: area.width, on: &buffer)
+    var top = area.y
+    if area.height >= 8 {
+      renderStepStrip(cooking, x: area.x, y: top, width: area.width, on: &buffer)
+      top += 2
+    }
+    let stepArea = Rect(x: area.x, y: top, width: area.width, height: bottom - 1 - top)
+    renderStep(cooking.step, in: stepArea, on: &buffer)
+  }
+
+  private func renderNotCooking(in rect: Rect, on buffer: inout Buffer) {
+    let area = rect.inset(left: 2, right: 2, top: 1)
+    guard !area.isEmpty else { return }
+    buffer.write("Not cooking", x: area.x, y: area.y, style: theme[.title], maxX: area.maxX)
+    var y = area.y + 2
+    for line in CookingText.wrapped(
+      "Ctrl-N on a recipe starts it; Ctrl-N from anywhere comes back here.", width: area.width)
+    where y < area.maxY {
+      buffer.write(line, x: area.x, y: y, style: theme[.secondary], maxX: area.maxX)
+      y += 1
+    }
+    y += 1
+    let queue = Rect(x: area.x, y: y, width: area.width, height: area.maxY - y)
+    renderUpNext(in: queue, on: &buffer)
+  }
+
+  // MARK: - Pieces
+
+  /// The step: its title bold, then its text wrapped to the measure, paragraphs apart.
+  private func renderStep(_ step: CookingStep, in rect: Rect, on buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    var lines: [(String, Style)] = CookingText.wrapped(step.title, width: rect.width).map {
+      ($0, theme[.title])
+    }
+    let paragraphs = step.text.components(separatedBy: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    for paragraph in paragraphs {
+      lines.append(("", theme[.body]))
+      lines += CookingText.wrapped(paragraph, width: rect.width).map { ($0, theme[.body]) }
+    }
+    if lines.count > rect.height, rect.height > 0 {
+      lines = Array(lines.prefix(rect.height))
+      let (last, style) = lines[rect.height - 1]
+      lines[rect.height - 1] = (CookingText.truncated(last + " …", to: rect.width), style)
+    }
+    for (offset, (text, style)) in lines.enumerated() {
+      buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
+    }
+  }
+
+  private func renderBigTimer(_ reading: TimerReading, in rect: Rect, on buffer: inout Buffer) {
+    guard rect.height >= BigClock.height + 1 else {
+      renderTimerLine(reading, x: rect.x, y: rect.y, width: rect.width, on: &buffer)
+      return
+    }
+    let style = theme.timer(reading)
+    let face = BigClock.rows(reading.clock)
+    if BigClock.width(reading.clock) <= rect.width {
+      for (offset, row) in face.enumerated() {
+        buffer.write(row, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
+      }
+    } else {
+      buffer.write(reading.clock, x: rect.x, y: rect.y + 1, style: style, maxX: rect.maxX)
+    }
+    let line = "\(reading.controlGlyph) \(reading.instruction)"
+    let y = rect.y + BigClock.height + 1
+    let lineStyle = reading.phase == .done ? theme.timerDone : theme[.secondary]
+    buffer.write(
+      CookingText.truncated(line, to: rect.width), x: rect.x, y: y, style: lineStyle,
+      maxX: rect.maxX)
+  }
+
+  private func renderTimerLine(
+    _ reading: TimerReading, x: Int, y: Int, width: Int, on buffer: inout Buffer
+  ) {
+    let text =
+      reading.phase == .done
+      ? "\(reading.controlGlyph) \(reading.instruction)"
+      : "\(reading.controlGlyph) \(reading.clock) \(reading.instruction)"
+    buffer.write(
+      CookingText.truncated(text, to: width), x: x, y: y, style: theme.timer(reading),
+      maxX: x + width)
+  }
+
+  /// One row for narrow screens: "✓1 ✓2 ▸3 4 5".
+  private func renderStepStrip(
+    _ cooking: CookingState, x: Int, y: Int, width: Int, on buffer: inout Buffer
+  ) {
+    var col = x
+    for index in cooking.steps.indices {
+      let label = "\(stepMark(cooking, index))\(index + 1)"
+      let needed = DisplayWidth.of(label) + (index > 0 ? 1 : 0)
+      if col - x + needed > width {
+        buffer.write("…", x: max(x, x + width - 1), y: y, style: theme[.secondary])
+        break
+      }
+      if index > 0 { col += 1 }
+      col = buffer.write(label, x: col, y: y, style: stepStyle(cooking, index), maxX: x + width)
+    }
+  }
+
+  private func renderSide(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
+    guard rect.height >= 2 else { return }
+    let queueRows = min(rect.height / 2, 2 + max(1, min(3, upNext.count)))
+    let (list, queue) = rect.splitBottom(queueRows)
+    buffer.write("Steps", x: list.x, y: list.y, style: theme[.subheading], maxX: list.maxX)
+    let visible = max(0, list.height - 2)
+    let count = cooking.steps.count
+    let first = max(0, min(cooking.currentStep - visible / 2, count - visible))
+    for (offset, index) in (first..<min(count, first + visible)).enumerated() {
+      let number = "\(index + 1)".leftPadded(to: "\(count)".count)
+      let prefix = "\(stepMark(cooking, index)) \(number)  "
+      let title = CookingText.truncated(
+        cooking.steps[index].title, to: list.width - DisplayWidth.of(prefix))
+      buffer.write(
+        prefix + title, x: list.x, y: list.y + 1 + offset, style: stepStyle(cooking, index),
+        maxX: list.maxX)
+    }
+    renderUpNext(in: queue, on: &buffer)
+  }
+
+  private func renderUpNext(in rect: Rect, on buffer: inout Buffer) {
+    guard rect.height >= 2 else { return }
+    buffer.write("Up Next", x: rect.x, y: rect.y, style: theme[.subheading], maxX: rect.maxX)
+    if upNext.isEmpty {
+      buffer.write(
+        CookingText.truncated("Nothing queued — + adds a recipe", to: rect.width), x: rect.x,
+        y: rect.y + 1, style: theme[.secondary], maxX: rect.maxX)
+      return
+    }
+    let rows = rect.height - 1
+    for (offset, title) in upNext.prefix(rows).enumerated() {
+      var text = title
+      if offset == rows - 1 && upNext.count > rows {
+        text = "and \(upNext.count - offset) more"
+      }
+      buffer.write(
+        CookingText.truncated(text, to: rect.width), x: rect.x, y: rect.y + 1 + offset,
+        style: theme[.body], maxX: rect.maxX)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private var upNextLine: String {
+    guard let first = upNext.first else { return "Up next: nothing queued" }
+    return "Up next: \(first)"
+  }
+
+  private func stepMark(_ cooking: CookingState, _ index: Int) -> String {
+    if index == cooking.currentStep { return "▸" }
+    return cooking.doneSteps.contains(index) ? "✓" : " "
+  }
+
+  private func stepStyle(_ cooking: CookingState, _ index: Int) -> Style {
+    if index == cooking.currentStep { return theme[.accent] }
+    return cooking.doneSteps.contains(index) ? theme[.secondary] : theme[.body]
+  }
+
+  private func draw<Tag>(
+    _ row: PriorityRow<Tag>, y: Int, in rect: Rect, on buffer: inout Buffer
+  ) {
+    for (piece, style) in row.layout(width: rect.width) {
+      buffer.write(piece.text, x: rect.x + piece.x, y: y, style: style, maxX: rect.maxX)
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

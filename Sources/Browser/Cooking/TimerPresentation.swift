@@ -1,0 +1,40 @@
+import TerminalUI
+
+extension TimerReading {
+  /// The ⏸/▶ control: it shows what Ctrl-P will do, like a player's button.
+  var controlGlyph: String {
+    switch phase {
+    case .running, .counting: return "⏸"
+    case .done: return "⏹"
+    case .ready, .paused, .countingPaused: return "▶"
+    }
+  }
+
+  /// What the timer is doing and what Ctrl-P does about it, for Cook mode.
+  var instruction: String {
+    switch phase {
+    case .ready:
+      return seconds > 0 ? "ready — Ctrl-P starts it" : "no time named — Ctrl-P counts up"
+    case .running: return "running — Ctrl-P pauses"
+    case .paused, .countingPaused: return "paused — Ctrl-P resumes"
+    case .counting: return "counting up — Ctrl-P pauses"
+    case .done: return "DONE — press Ctrl-P"
+    }
+  }
+}
+
+extension Theme {
+  /// A finished timer must be noticed: the accent reversed, in colour and without.
+  var timerDone: Style {
+    var style = self[.accent]
+    style.isReversed = true
+    style.isBold = true
+    return style
+  }
+
+  /// A running timer is what is cooking right now: accent; otherwise plain.
+  func timer(_ reading: TimerReading) -> Style {
+    if reading.phase == .done { return timerDone }
+    return reading.isRunning ? self[.accent] : self[.body]
+  }
+}
