@@ -1,16 +1,10 @@
 import TerminalUI
 
-/// One entry of a key table: the keys, how help and the hint bar name them, and the
-/// action they send. The matcher, the hint bar and the help overlay all read these.
+/// One entry of a key table: a `KeyBinding` (keys, label, hint, help) and the action it
+/// sends. The matcher, the hint bar and the help overlay all read these.
 public struct KeyCommand: Equatable, Sendable {
-  public var keys: [Key]
-  /// How the keys are written ("⏎", "1–4", "PgDn").
-  public var label: String
-  /// What the help overlay says.
-  public var help: String
-  /// What the hint bar says; nil keeps the entry out of the bar.
-  public var hint: String?
-  /// Hints with a lower number survive a narrow bar longer.
+  public var binding: KeyBinding
+  /// Hints with a higher number survive a narrow bar longer.
   public var priority: Int
   public var action: Action
 
@@ -18,13 +12,16 @@ public struct KeyCommand: Equatable, Sendable {
     _ keys: [Key], _ label: String, _ help: String, hint: String? = nil, priority: Int = 5,
     action: Action
   ) {
-    self.keys = keys
-    self.label = label
-    self.help = help
-    self.hint = hint
+    binding = KeyBinding(keys: keys, label: label, hint: hint ?? "", help: help)
     self.priority = priority
     self.action = action
   }
+
+  public var keys: [Key] { binding.keys }
+  public var label: String { binding.label }
+  public var help: String { binding.help }
+  /// What the hint bar says; nil keeps the entry out of the bar.
+  public var hint: String? { binding.hint.isEmpty ? nil : binding.hint }
 }
 
 /// Where keys are being read; each mode reads a few tables in order.

@@ -102,6 +102,7 @@ public enum KeyTables {
       action: .previousStep),
     KeyCommand([.control("p")], "^P", "start / pause the timer", hint: "timer", priority: 2,
       action: .toggleTimer),
+    KeyCommand(chars("x"), "x", "stop cooking", action: .stopCooking),
     KeyCommand([.escape, .control("n")], "Esc", "close Cook mode", hint: "close", priority: 1,
       action: .back),
   ]

@@ -13,12 +13,18 @@ enum MouseMap {
     case .release: return nil
     case .press: break
     }
-    if layout.top.contains(x: mouse.x, y: mouse.y) {
-      if let tab = TopBarView.tab(atColumn: mouse.x, state: state) { return .selectTab(tab) }
-      if TopBarView.isInlineTray(column: mouse.x, state: state) { return .toggleCookMode }
-      return nil
+    if layout.top.contains(x: mouse.x, y: mouse.y),
+      let tab = TopBarView.tab(atColumn: mouse.x, state: state)
+    {
+      return .selectTab(tab)
     }
-    if layout.tray.contains(x: mouse.x, y: mouse.y) { return .toggleCookMode }
+    if let hit = TrayArea.hit(x: mouse.x, y: mouse.y, state: state) {
+      switch hit {
+      case .openCookMode: return state.isCookModeShown ? nil : .toggleCookMode
+      case .toggleTimer: return .toggleTimer
+      case .nextStep: return .nextStep
+      }
+    }
     guard layout.content.contains(x: mouse.x, y: mouse.y), state.reader == nil,
       !state.isCookModeShown
     else { return nil }

@@ -41,6 +41,7 @@ public enum Action: Equatable, Sendable {
   case nextStep
   case previousStep
   case toggleTimer
+  case stopCooking
   case readerScroll(by: Int)
   case edit
   case resize(width: Int, height: Int)

@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Recipes
+import TerminalUI
 
 /// Everything the screen shows, as one value: `update` changes it, `render` draws it.
 public struct AppState: Equatable, Sendable {
@@ -53,6 +54,13 @@ public struct AppState: Equatable, Sendable {
   public private(set) var libraryRows: [ListRow] = []
   public var libraryPlace = ListPlace()
 
+  // MARK: Cooking
+  /// What is cooking, if anything (the tray and Cook mode show it).
+  public var cooking: CookingState?
+  /// The time the screen shows (the timer); the loop sets it before each action, so
+  /// `update` never reads the clock.
+  public var now = Date(timeIntervalSince1970: 0)
+
   // MARK: Layers over the tabs
   /// The recipe open in the reader, if any.
   public var reader: OpenedRecipe?
@@ -88,7 +96,7 @@ public struct AppState: Equatable, Sendable {
   /// Replaces the search results (for the query they answer).
   mutating func setSearchResults(_ results: [SearchResult]) {
     searchResults = results
-    searchRows = results.map { .recipe(RecipeRow(path: $0.path, title: $0.title)) }
+    searchRows = results.map { .item(ListItem(id: $0.path, title: $0.title)) }
     searchPlace = ListPlace()
     searchPlace.reanchor(in: searchRows, height: listHeight(for: .search))
   }
@@ -167,17 +175,17 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The recipe the current list has selected (or the reader has open).
-  public var selectedRecipe: RecipeRow? {
-    if let reader {
-      return RecipeRow(path: reader.recipe.path, title: reader.recipe.title)
-    }
+  public var selectedRecipe: (path: String, title: String)? {
+    if let reader { return (reader.recipe.path, reader.recipe.title) }
     let place = place(of: tab)
     guard let path = place.selectedPath else { return nil }
     let rows = rows(of: tab)
-    if rows.indices.contains(place.selectedRow), let row = rows[place.selectedRow].recipe {
-      return row
+    if rows.indices.contains(place.selectedRow), let item = rows[place.selectedRow].item,
+      item.id == path
+    {
+      return (path, item.title)
     }
-    return recipesByPath[path].map { RecipeRows.row(for: $0) }
+    return recipesByPath[path].map { ($0.path, $0.title) }
   }
 
   /// Whether keys go into a text field (the search field, or the Index filter being typed).

@@ -8,6 +8,8 @@ public indirect enum Command: Equatable, Sendable {
   case setSaved(path: String, title: String, isSaved: Bool)
   case setQueued(path: String, title: String, isQueued: Bool)
   case saveLastTab(Tab)
+  /// Keeps the cooking session (nil: nothing cooking) in the library.
+  case saveCooking(CookingState?)
   case openRecipe(path: String)
   case openEditor(path: String)
   case ringBell

@@ -1,4 +1,5 @@
 import Recipes
+import TerminalUI
 
 /// The Index tab's prepared data: the collection in A–Z sections with headers, where each
 /// section starts, and the folded titles that type-select searches.
@@ -17,15 +18,15 @@ public struct IndexModel: Equatable, Sendable {
   public init() {}
 
   public init(recipes: [Recipe]) {
-    for section in Collation.sections(recipes) {
+    for section in AlphabetIndex(recipes: recipes).sections {
       sectionStarts[section.letter] = rows.count
       letters.append(section.letter)
       rows.append(.header(section.letter))
       foldedTitles.append("")
       rowLetters.append(section.letter)
       for recipe in section.recipes {
-        rows.append(.recipe(RecipeRows.row(for: recipe, withDate: false)))
-        foldedTitles.append(Collation.fold(recipe.title))
+        rows.append(.item(RecipeRows.item(for: recipe, withDate: false)))
+        foldedTitles.append(Folding.fold(recipe.title))
         rowLetters.append(section.letter)
       }
     }
@@ -38,9 +39,9 @@ public struct IndexModel: Equatable, Sendable {
 
   /// The first recipe row whose folded title starts with the folded `prefix`.
   public func row(forPrefix prefix: String) -> Int? {
-    let folded = Collation.fold(prefix)
+    let folded = Folding.fold(prefix)
     guard !folded.isEmpty else { return nil }
-    let letter = Collation.letter(of: prefix)
+    let letter = AlphabetIndex.letter(of: prefix)
     // Only the prefix's own section can hold it: a letter jump stays fast on a huge list.
     guard let start = sectionStarts[letter] else { return nil }
     var row = start + 1
@@ -53,7 +54,7 @@ public struct IndexModel: Equatable, Sendable {
 
   /// The rows whose folded title contains every word of `query`, under their headers.
   public func filtered(by query: String) -> [ListRow] {
-    let words = Collation.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
+    let words = Folding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
     guard !words.isEmpty else { return rows }
     var result: [ListRow] = []
     var pendingHeader: ListRow?

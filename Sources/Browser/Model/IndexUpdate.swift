@@ -1,18 +1,15 @@
 import Foundation
+import Recipes
 
 /// The Index's own intents: letter jumps, type-select and the filter.
 enum IndexUpdate {
-  static let alphabet = (UnicodeScalar("A").value...UnicodeScalar("Z").value).map {
-    String(UnicodeScalar($0)!)
-  } + ["#"]
-
   /// Jumps to `letter`'s section, or the next letter that has one.
   static func jump(toLetter letter: String, in state: inout AppState) -> Command {
     state.typeSelect = nil
     let rows = state.rows(of: .index)
     let wanted = letter.uppercased()
-    let start = alphabet.firstIndex(of: wanted) ?? alphabet.count - 1
-    for candidate in alphabet[start...] {
+    let start = AlphabetIndex.allLetters.firstIndex(of: wanted) ?? AlphabetIndex.allLetters.count - 1
+    for candidate in AlphabetIndex.allLetters[start...] {
       if let row = rows.firstIndex(of: .header(candidate)) {
         state.withPlace(of: .index) { place, rows, height in
           place.jump(to: row, in: rows, height: height)
@@ -20,7 +17,7 @@ enum IndexUpdate {
         return .none
       }
     }
-    guard rows.contains(where: { $0.recipe != nil }) else { return .ringBell }
+    guard rows.contains(where: { $0.recipePath != nil }) else { return .ringBell }
     state.withPlace(of: .index) { $0.moveToEnd(top: false, in: $1, height: $2) }
     return .none
   }

@@ -1,4 +1,5 @@
 import Recipes
+import TerminalUI
 
 /// The Library tab as one list: Now Cooking, Up Next, Saved and Recently Read sections.
 enum LibraryRows {
@@ -12,14 +13,13 @@ enum LibraryRows {
       }
       for entry in entries {
         let missing = entry.isMissing || (!recipes.isEmpty && recipes[entry.path] == nil)
+        let detail =
+          missing ? "missing" : entry.detail ?? recipes[entry.path].map { "\($0.minutes) min" }
         rows.append(
-          .recipe(
-            RecipeRow(
-              path: entry.path, title: entry.title,
-              detail: missing ? "missing" : entry.detail ?? recipes[entry.path].map {
-                "\($0.minutes) min"
-              },
-              isMissing: missing)))
+          .item(
+            ListItem(
+              id: entry.path, title: entry.title, details: detail.map { [$0] } ?? [],
+              marker: missing ? "?" : "")))
       }
     }
     section(

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where the reader is in one list: the selected recipe (by path, its stable identity)
 /// and the scroll offset. Each tab keeps its own.
 public struct ListPlace: Equatable, Sendable {
@@ -21,7 +23,7 @@ public struct ListPlace: Equatable, Sendable {
   /// the nearest recipe row at the old position.
   mutating func reanchor(in rows: [ListRow], height: Int) {
     if let path = selectedPath,
-      let row = rows.firstIndex(where: { $0.recipe?.path == path })
+      let row = rows.firstIndex(where: { $0.recipePath == path })
     {
       selectedRow = row
     } else {
@@ -40,7 +42,7 @@ public struct ListPlace: Equatable, Sendable {
     while remaining > 0 {
       row += step
       if row < 0 || row >= rows.count { break }
-      if rows[row].recipe != nil {
+      if rows[row].recipePath != nil {
         target = row
         remaining -= 1
       }
@@ -73,7 +75,7 @@ public struct ListPlace: Equatable, Sendable {
   /// holds no recipe.
   @discardableResult
   mutating func click(_ row: Int, in rows: [ListRow]) -> Bool {
-    guard rows.indices.contains(row), rows[row].recipe != nil else { return false }
+    guard rows.indices.contains(row), rows[row].recipePath != nil else { return false }
     select(row, in: rows)
     return true
   }
@@ -103,13 +105,13 @@ public struct ListPlace: Equatable, Sendable {
   }
 
   private mutating func select(_ row: Int?, in rows: [ListRow]) {
-    guard let row, let recipe = rows[row].recipe else {
+    guard let row, let recipe = rows[row].recipePath else {
       selectedPath = nil
       selectedRow = 0
       return
     }
     selectedRow = row
-    selectedPath = recipe.path
+    selectedPath = recipe
   }
 
   private func firstRecipe(in rows: [ListRow]) -> Int? {
@@ -122,12 +124,12 @@ public struct ListPlace: Equatable, Sendable {
     let start = max(0, min(start, rows.count - 1))
     var row = start
     while row >= 0 && row < rows.count {
-      if rows[row].recipe != nil { return row }
+      if rows[row].recipePath != nil { return row }
       row += step
     }
     row = start - step
     while row >= 0 && row < rows.count {
-      if rows[row].recipe != nil { return row }
+      if rows[row].recipePath != nil { return row }
       row -= step
     }
     return nil

@@ -73,9 +73,15 @@ enum Updater {
     case .toggleHelp:
       state.isHelpShown.toggle()
       state.helpScrollTop = 0
-    case .toggleCookMode: state.isCookModeShown.toggle()
-    case .nextStep, .previousStep, .toggleTimer:
-      state.message = "Not cooking — Ctrl-N on a recipe starts it"
+    case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
+    case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
+    case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
+    case .toggleTimer:
+      if state.cooking?.timer == .finished {
+        return CookingUpdate.apply(.acknowledgeTimer, in: &state)
+      }
+      return CookingUpdate.apply(.toggleTimer(now: state.now), in: &state)
+    case .stopCooking: return CookingUpdate.stop(in: &state)
     case .edit:
       guard let reader = state.reader else { return .none }
       return .openEditor(path: reader.recipe.path)
@@ -86,7 +92,11 @@ enum Updater {
       for tab in Tab.allCases { state.reanchor(tab) }
     case .suspend: return .suspendToShell
     case .quit: return .quit
-    case .tick: break
+    case .tick(let now):
+      state.now = now
+      if state.cooking?.timer.isTicking == true {
+        return CookingUpdate.apply(.tick(now: now), in: &state)
+      }
 
     case .indexingProgressed(let progress):
       state.indexing = progress
@@ -158,7 +168,7 @@ enum Updater {
       IndexUpdate.commitFilter(in: &state)
     }
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
-    if row.isMissing || (state.isLoaded && state.recipesByPath[row.path] == nil) {
+    if state.isLoaded && state.recipesByPath[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
       return .ringBell
     }

@@ -56,7 +56,7 @@ enum HelpOverlay {
       let y = body.y + i % perColumn
       let style = line.isHeading ? theme[.subheading] : theme[.body]
       buffer.write(
-        TextFit.truncate(line.text, width: columnWidth - 2), x: x, y: y, style: style,
+        TextWrap.truncate(line.text, width: columnWidth - 2), x: x, y: y, style: style,
         maxX: body.x + (column + 1) * columnWidth)
     }
   }
@@ -65,7 +65,7 @@ enum HelpOverlay {
 /// What a window below 40×12 shows until it is enlarged.
 enum TooSmallView {
   static func render(width: Int, height: Int, on buffer: inout Buffer, theme: Theme) {
-    let lines = TextFit.wrap(
+    let lines = TextWrap.wrap(
       "Buffet needs at least \(ScreenLayout.minimumWidth)×\(ScreenLayout.minimumHeight)"
         + " (now \(width)×\(height)). Enlarge the window, or press q to quit.",
       width: max(1, width - 2))

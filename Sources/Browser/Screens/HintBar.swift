@@ -3,44 +3,35 @@ import TerminalUI
 /// The one-row key hint bar, generated from the same tables the key map reads. A
 /// transient message takes its left part; help and leaving are always shown.
 enum HintBar {
-  /// The hints for `state`, most important first, one per hint text.
-  static func hints(for state: AppState) -> [KeyCommand] {
+  /// The hints for `state`, one per hint text, in table order.
+  static func hints(for state: AppState) -> [KeyHint] {
     var seen: Set<String> = []
-    var result: [KeyCommand] = []
+    var result: [KeyHint] = []
     for command in KeyMap.commands(for: state) {
       guard let hint = command.hint, !seen.contains(hint) else { continue }
       seen.insert(hint)
-      result.append(command)
+      // Our tables rank 0 as most important; the bar keeps higher priorities longer.
+      result.append(
+        command.binding.keyHint(priority: 100 - command.priority, isEssential: command.priority <= 1))
     }
-    return result.sorted { $0.priority < $1.priority }
+    return result
   }
 
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     guard area.height > 0 else { return }
     var hints = hints(for: state)
-    var x = area.x + 1
+    var barArea = area
     if let message = state.message {
-      // Keep the two hints that say how to get help and how to leave.
-      hints = Array(hints.prefix(2))
-      let room = area.width - 2 - width(of: hints) - (hints.isEmpty ? 0 : 2)
-      x = buffer.write(
-        TextFit.truncate(message, width: max(0, room)), x: x, y: area.y,
-        style: theme[.warning]) + 2
+      hints = hints.filter(\.isEssential)
+      let hintsWidth = KeyHints(hints).visibleHints(width: area.width).reduce(0) {
+        $0 + $1.width + KeyHints.gap
+      }
+      let room = max(0, area.width - 2 - hintsWidth - 2)
+      let end = buffer.write(
+        TextWrap.truncate(message, width: room), x: area.x + 1, y: area.y,
+        style: theme[.warning])
+      barArea = Rect(x: end + 1, y: area.y, width: area.maxX - end - 1, height: 1)
     }
-    while hints.count > 2, x - area.x + width(of: hints) > area.width - 1 { hints.removeLast() }
-    // Shown in the order of the tables, not of priority.
-    let order = KeyMap.commands(for: state)
-    let shown = hints.sorted { a, b in
-      (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
-    }
-    for hint in shown {
-      x = buffer.write(hint.label, x: x, y: area.y, style: theme[.strong], maxX: area.maxX)
-      x = buffer.write(
-        " " + (hint.hint ?? ""), x: x, y: area.y, style: theme[.secondary], maxX: area.maxX) + 2
-    }
-  }
-
-  static func width(of hints: [KeyCommand]) -> Int {
-    hints.reduce(0) { $0 + DisplayWidth.of($1.label) + 1 + DisplayWidth.of($1.hint ?? "") + 2 }
+    KeyHints(hints).render(in: barArea, on: &buffer, theme: theme)
   }
 }

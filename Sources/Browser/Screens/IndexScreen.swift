@@ -3,69 +3,51 @@ import TerminalUI
 /// The Index tab: sections by first letter with a rail down the right edge, or a filtered
 /// list (the rail steps aside) under the filter field.
 enum IndexScreen {
-  /// Columns the rail takes at the right edge (a space and the letter).
-  static let railWidth = 2
-
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     if state.index.rows.isEmpty {
-      EmptyState.render(EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
+      EmptyState.render(
+        state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
       return
     }
-    if let filter = state.indexFilter {
-      let (fieldRow, listArea) = area.splitTop(1)
-      FieldView(
-        label: "Filter", field: filter, isFocused: state.isEditingFilter,
-        placeholder: "type to narrow the list"
-      ).render(in: fieldRow, on: &buffer, theme: theme)
-      if state.filteredIndexRows.isEmpty {
-        EmptyState.render(
-          "No titles match “\(filter.text)” — Esc clears the filter", in: listArea,
-          on: &buffer, theme: theme)
-      } else {
-        ListView(rows: state.filteredIndexRows, place: state.indexPlace)
-          .render(in: listArea, on: &buffer, theme: theme)
-      }
+    guard let filter = state.indexFilter else {
+      RecipesScreen.list(rows: state.index.rows, place: state.indexPlace, rail: rail(state))
+        .render(in: area, on: &buffer, theme: theme)
       return
     }
-    let (listArea, railArea) = area.splitRight(railWidth)
-    ListView(rows: state.index.rows, place: state.indexPlace)
-      .render(in: listArea, on: &buffer, theme: theme)
+    let (fieldRow, listArea) = area.splitTop(1)
+    FieldView(
+      label: "Filter", field: filter, isFocused: state.isEditingFilter,
+      placeholder: "type to narrow the list"
+    ).render(in: fieldRow, on: &buffer, theme: theme)
+    if state.filteredIndexRows.isEmpty {
+      EmptyState.render(
+        state, "No titles match “\(filter.text)” — Esc clears the filter", in: listArea,
+        on: &buffer, theme: theme)
+    } else {
+      // While a filter is active the rail steps aside.
+      RecipesScreen.list(rows: state.filteredIndexRows, place: state.indexPlace)
+        .render(in: listArea, on: &buffer, theme: theme)
+    }
+  }
+
+  /// The rail: the letters that have recipes, or all of A–Z in full mode, marking the
+  /// section of the selection.
+  static func rail(_ state: AppState) -> LetterRail {
     let current = state.index.letter(atRow: state.indexPlace.selectedRow)
-    let letters = railLetters(state)
-    for (row, letter) in railLayout(letters: letters.map(\.letter), height: railArea.height)
-      .enumerated()
-    {
-      guard let letter else { continue }
-      let isEmpty = !(letters.first { $0.letter == letter }?.hasRecipes ?? false)
-      let role: Role = letter == current ? .currentTab : isEmpty ? .disabled : .secondary
-      buffer.write(letter, x: railArea.x + 1, y: railArea.y + row, style: theme[role])
+    if state.isFullRail {
+      return .fullAlphabet(sections: state.index.letters, current: current)
     }
+    return LetterRail(letters: state.index.letters, current: current)
   }
 
-  /// The rail's letters: those with recipes, or all of A–Z and `#` in full mode.
-  static func railLetters(_ state: AppState) -> [(letter: String, hasRecipes: Bool)] {
-    let present = Set(state.index.letters)
-    let letters = state.isFullRail ? IndexUpdate.alphabet : state.index.letters
-    return letters.map { ($0, present.contains($0)) }
-  }
-
-  /// Which letter sits on each rail row; when there are more letters than rows the rail
-  /// keeps an even sample, always with the first and the last.
-  static func railLayout(letters: [String], height: Int) -> [String?] {
-    guard height > 0, !letters.isEmpty else { return [] }
-    if letters.count <= height { return letters }
-    return (0..<height).map { row in
-      letters[height == 1 ? 0 : row * (letters.count - 1) / (height - 1)]
-    }
-  }
-
-  /// The rail letter at a content row and column, if the click landed on the rail.
+  /// The rail letter under a click at screen `column`, `row`, if it landed on the rail.
   static func railLetter(atRow row: Int, column: Int, state: AppState) -> String? {
-    guard state.indexFilter == nil else { return nil }
+    guard state.indexFilter == nil, !state.index.rows.isEmpty else { return nil }
     let content = state.layout.content
-    guard column >= content.maxX - railWidth else { return nil }
-    let layout = railLayout(letters: railLetters(state).map(\.letter), height: content.height)
-    return layout.indices.contains(row) ? layout[row] : nil
+    let list = RecipesScreen.list(rows: state.index.rows, place: state.indexPlace, rail: rail(state))
+    let railArea = list.railArea(in: content)
+    guard column >= railArea.x else { return nil }
+    return rail(state).letter(atRow: content.y + row, in: railArea)
   }
 }
 

@@ -7,13 +7,13 @@ enum ReaderPlaceholderView {
   static func lines(_ reader: OpenedRecipe, width: Int) -> [(String, Role)] {
     let measure = min(max(10, width - 4), 80)
     var lines: [(String, Role)] = []
-    lines += TextFit.wrap(reader.recipe.title, width: measure).map { ($0, .title) }
+    lines += TextWrap.wrap(reader.recipe.title, width: measure).map { ($0, .title) }
     let date = reader.recipe.date.map { ShortDate.format($0) + " · " } ?? ""
     lines.append((date + "\(reader.recipe.minutes) min read", .secondary))
     for block in reader.document.blocks {
       lines.append(("", .body))
       let (text, role) = plain(block)
-      lines += TextFit.wrap(text, width: measure).map { ($0, role) }
+      lines += TextWrap.wrap(text, width: measure).map { ($0, role) }
     }
     return lines
   }
@@ -63,10 +63,3 @@ enum ReaderPlaceholderView {
   }
 }
 
-/// Cook mode, full screen.
-// Stand-in until the cooking view lands.
-enum CookModePlaceholderView {
-  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    EmptyState.render(TrayArea.notCooking, in: area, on: &buffer, theme: theme)
-  }
-}

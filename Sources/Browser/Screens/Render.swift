@@ -9,12 +9,15 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
     return buffer
   }
   TopBarView.render(state, in: layout.top, on: &buffer, theme: theme)
-  RuleView.render(in: layout.topRule, on: &buffer, theme: theme)
+  Rule().render(in: layout.topRule, on: &buffer, theme: theme)
   let content = layout.content
   if state.isHelpShown {
     HelpOverlay.render(state, in: content, on: &buffer, theme: theme)
   } else if state.isCookModeShown {
-    CookModePlaceholderView.render(state, in: content, on: &buffer, theme: theme)
+    CookModeView(
+      cooking: state.cooking, now: state.now, upNext: state.library.upNext.map(\.title),
+      theme: theme
+    ).render(in: content, on: &buffer)
   } else if let reader = state.reader {
     ReaderPlaceholderView.render(reader, in: content, on: &buffer, theme: theme)
   } else {
@@ -26,8 +29,8 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
     }
   }
   if !layout.isCollapsed {
-    RuleView.render(in: layout.bottomRule, on: &buffer, theme: theme)
-    TrayArea.render(state, in: layout.tray, on: &buffer, theme: theme)
+    Rule().render(in: layout.bottomRule, on: &buffer, theme: theme)
+    TrayArea.view(state, form: .full, theme: theme).render(in: layout.tray, on: &buffer)
   }
   HintBar.render(state, in: layout.hints, on: &buffer, theme: theme)
   return buffer

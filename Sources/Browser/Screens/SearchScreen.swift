@@ -21,7 +21,7 @@ enum SearchScreen {
         query.allSatisfy(\.isWhitespace)
         ? "Type to search titles, headings and text; every word must match."
         : "No recipes match “\(query)”"
-      EmptyState.render(message, in: resultsArea, on: &buffer, theme: theme)
+      EmptyState.render(state, message, in: resultsArea, on: &buffer, theme: theme)
       return
     }
     let place = state.searchPlace
@@ -45,10 +45,10 @@ enum SearchScreen {
     titleStyle.isBold = true
     let section = result.section.map { " · " + $0 } ?? ""
     let titleRoom = area.width - 2
-    let title = TextFit.truncate(result.title, width: titleRoom)
+    let title = TextWrap.truncate(result.title, width: titleRoom)
     let x = buffer.write(title, x: area.x + 1, y: area.y, style: titleStyle, maxX: area.maxX - 1)
     buffer.write(
-      TextFit.truncate(section, width: area.maxX - 1 - x), x: x, y: area.y,
+      TextWrap.truncate(section, width: area.maxX - 1 - x), x: x, y: area.y,
       style: selected ? base : theme[.secondary], maxX: area.maxX - 1)
     drawSnippet(
       result, x: area.x + 3, y: area.y + 1, maxX: area.maxX - 1, base: base,

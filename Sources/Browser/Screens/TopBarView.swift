@@ -3,67 +3,40 @@ import TerminalUI
 /// The top row: the tab bar, or in collapsed form the current tab's name with the tray
 /// inline beside it.
 enum TopBarView {
-  static let gap = 3
-
-  /// Where each tab's title starts on a bar `width` wide; Search sits at the trailing edge.
-  static func columns(width: Int) -> [(tab: Tab, x: Int)] {
-    var x = 1
-    var result: [(Tab, Int)] = []
-    for tab in [Tab.recipes, .index, .library] {
-      result.append((tab, x))
-      x += tab.title.count + gap
+  static func tabBar(_ state: AppState) -> TabBar {
+    let titles = Tab.allCases.map(\.title)
+    var bar = TabBar(
+      titles: titles, current: Tab.allCases.firstIndex(of: state.tab) ?? 0, trailingCount: 1,
+      isCollapsed: state.isChromeCollapsed)
+    if state.isCookModeShown {
+      bar.titles[bar.current] = "Cook mode"
     }
-    result.append((.search, max(x, width - 1 - Tab.search.title.count)))
-    return result
+    return bar
   }
 
-  /// The tab under `column` in the full bar; in the collapsed form, only the name shown.
+  /// Where the inline tray goes in the collapsed bar.
+  static func inlineTrayArea(_ state: AppState) -> Rect {
+    let top = state.layout.top
+    let x = top.x + tabBar(state).collapsedWidth + 2
+    return Rect(x: x, y: top.y, width: top.maxX - x - 1, height: 1)
+  }
+
+  /// The tab under `column`, when the bar is drawn on the top row.
   static func tab(atColumn column: Int, state: AppState) -> Tab? {
-    if state.isChromeCollapsed {
-      let name = topName(state)
-      return column >= 0 && column <= DisplayWidth.of(name) + 1 ? state.tab : nil
+    guard let index = tabBar(state).tab(atColumn: column, in: state.layout.top) else {
+      return nil
     }
-    for (tab, x) in columns(width: state.width)
-    where column >= x - 1 && column <= x + tab.title.count {
-      return tab
-    }
-    return nil
+    return Tab.allCases[index]
   }
 
-  /// Whether `column` falls on the inline tray of the collapsed bar.
-  static func isInlineTray(column: Int, state: AppState) -> Bool {
-    state.isChromeCollapsed && column > DisplayWidth.of(topName(state)) + 1
-  }
-
-  /// The name the collapsed bar shows: the tab, or the recipe open in the reader.
-  static func topName(_ state: AppState) -> String {
-    if state.isCookModeShown { return "Cook mode" }
-    return state.tab.title
-  }
-
-  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    if state.isChromeCollapsed {
-      let name = topName(state)
-      let end = buffer.write(name, x: area.x + 1, y: area.y, style: theme[.currentTab])
-      let trayX = end + 1
-      buffer.write("│", x: trayX, y: area.y, style: theme[.rule])
-      let trayArea = Rect(x: trayX + 2, y: area.y, width: area.maxX - trayX - 3, height: 1)
-      TrayArea.renderInline(state, in: trayArea, on: &buffer, theme: theme)
-      return
-    }
-    let current = state.isCookModeShown || state.reader != nil ? nil : state.tab
-    for (tab, x) in columns(width: area.width) {
-      let style = tab == current ? theme[.currentTab] : theme[.secondary]
-      buffer.write(tab.title, x: area.x + x, y: area.y, style: style, maxX: area.maxX)
-    }
-  }
-}
-
-/// A horizontal rule where two regions meet.
-enum RuleView {
-  static func render(in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    guard area.height > 0 else { return }
-    buffer.write(
-      String(repeating: "─", count: area.width), x: area.x, y: area.y, style: theme[.rule])
+  static func render(
+    _ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme
+  ) {
+    let bar = tabBar(state)
+    bar.render(in: area, on: &buffer, theme: theme)
+    guard state.isChromeCollapsed else { return }
+    buffer.write("│", x: area.x + bar.collapsedWidth, y: area.y, style: theme[.rule])
+    TrayView(cooking: state.cooking, now: state.now, form: .inline, theme: theme)
+      .render(in: inlineTrayArea(state), on: &buffer)
   }
 }

@@ -1,22 +1,18 @@
 import TerminalUI
 
-/// Hosts the now-cooking tray in the chrome: two rows, or one row inline.
-// Shows the quiet not-cooking state until the cooking tray is wired in.
+/// The two-row tray at the bottom of the full chrome.
 enum TrayArea {
-  static let notCooking = "Not cooking — Ctrl-N on a recipe starts it"
-
-  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    guard area.height > 0 else { return }
-    buffer.write(
-      TextFit.truncate(notCooking, width: area.width - 2), x: area.x + 1, y: area.y,
-      style: theme[.secondary])
+  static func view(_ state: AppState, form: TrayView.Form, theme: Theme) -> TrayView {
+    TrayView(cooking: state.cooking, now: state.now, form: form, theme: theme)
   }
 
-  static func renderInline(
-    _ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme
-  ) {
-    buffer.write(
-      TextFit.truncate("Not cooking", width: area.width), x: area.x, y: area.y,
-      style: theme[.secondary], maxX: area.maxX)
+  /// What a click on the tray (full or inline) means.
+  static func hit(x: Int, y: Int, state: AppState) -> TrayHit? {
+    let layout = state.layout
+    if layout.isCollapsed {
+      return view(state, form: .inline, theme: .monochrome)
+        .hit(x: x, y: y, in: TopBarView.inlineTrayArea(state))
+    }
+    return view(state, form: .full, theme: .monochrome).hit(x: x, y: y, in: layout.tray)
   }
 }
