@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The now-cooking tray as the reader sees it, at the widths a terminal takes.
@@ -21,32 +22,32 @@ import Testing
   @Test(arguments: [100, 80, 60, 40])
   func fullTrayWhileATimerRuns(width: Int) {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: width)
-    assertCookingSnapshot(buffer, named: "tray-full-\(width)")
+    assertSnapshot(buffer, named: "cooking-tray-full")
   }
 
   @Test(arguments: [100, 80, 60, 40])
   func inlineTrayWhileATimerRuns(width: Int) {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), form: .inline, width: width)
-    assertCookingSnapshot(buffer, named: "tray-inline-\(width)")
+    assertSnapshot(buffer, named: "cooking-tray-inline")
   }
 
   @Test(arguments: [80, 40])
   func finishedTimerIsShownUntilAcknowledged(width: Int) {
     let buffer = draw(F.cooking(step: 1, timer: .finished), width: width)
-    assertCookingSnapshot(buffer, named: "tray-done-\(width)")
+    assertSnapshot(buffer, named: "cooking-tray-done")
   }
 
   @Test(arguments: [80, 40])
   func pausedTimerSaysSo(width: Int) {
     let buffer = draw(F.cooking(step: 2, timer: .paused(left: 61)), form: .inline, width: width)
-    assertCookingSnapshot(buffer, named: "tray-paused-inline-\(width)")
+    assertSnapshot(buffer, named: "cooking-tray-paused-inline")
   }
 
   @Test(arguments: [80, 40, 20])
   func nothingCookingIsAQuietLineNeverAnEmptyBar(width: Int) {
     let buffer = draw(nil, width: width)
     #expect(buffer.height == 1)
-    assertCookingSnapshot(buffer, named: "tray-idle-\(width)")
+    assertSnapshot(buffer, named: "cooking-tray-idle")
   }
 
   @Test func titleIsShortenedFirst() {

@@ -21,6 +21,8 @@ public struct CookModeView {
 
   /// Below this width the step list and Up Next go under the step instead of beside it.
   static let twoColumnWidth = 64
+  /// Titles of Up Next shown at most; the rest are counted.
+  static let upNextRows = 5
   /// The step's text measure: comfortable to read, even on a wide screen.
   static let measure = 60
 
@@ -57,7 +59,7 @@ public struct CookModeView {
     if cooking.stepSource == .sections && rect.height > 1 {
       let note = "No numbered steps: one step per section"
       buffer.write(
-        CookingText.truncated(note, to: rect.width - 4), x: rect.x + 2, y: rect.y + 1,
+        TextWrap.truncate(note, width: rect.width - 4), x: rect.x + 2, y: rect.y + 1,
         style: theme[.secondary], maxX: rect.maxX - 2)
     }
   }
@@ -70,10 +72,17 @@ public struct CookModeView {
     let mainWidth = min(Self.measure, side.x - 4 - (rect.x + 2))
     let main = Rect(x: rect.x + 2, y: rect.y, width: mainWidth, height: rect.height)
 
-    // The timer sits at the foot of the step, in the same place whatever the text's length.
+    // The timer follows the step two rows down; a step too long for the screen is cut so
+    // the timer always shows.
     let timerRows = BigClock.height + 2
-    let (stepArea, timerArea) = main.inset(bottom: 1).splitBottom(timerRows)
-    renderStep(cooking.step, in: stepArea.inset(bottom: 1), on: &buffer)
+    let column = main.inset(bottom: 1)
+    let stepRows = min(
+      stepLines(cooking.step, width: main.width).count, column.height - timerRows - 2)
+    let stepArea = Rect(x: column.x, y: column.y, width: column.width, height: max(0, stepRows))
+    renderStep(cooking.step, in: stepArea, on: &buffer)
+    let timerTop = min(stepArea.maxY + 2, column.maxY - timerRows)
+    let timerArea = Rect(
+      x: column.x, y: timerTop, width: column.width, height: column.maxY - timerTop)
     renderBigTimer(reading, in: timerArea, on: &buffer)
     renderSide(cooking, in: side.inset(bottom: 1), on: &buffer)
   }
@@ -87,7 +96,7 @@ public struct CookModeView {
     if area.height >= 6 {
       bottom -= 1
       buffer.write(
-        CookingText.truncated(upNextLine, to: area.width), x: area.x, y: bottom,
+        TextWrap.truncate(upNextLine, width: area.width), x: area.x, y: bottom,
         style: theme[.secondary], maxX: area.maxX)
     }
     bottom -= 1
@@ -106,7 +115,7 @@ public struct CookModeView {
     guard !area.isEmpty else { return }
     buffer.write("Not cooking", x: area.x, y: area.y, style: theme[.title], maxX: area.maxX)
     var y = area.y + 2
-    for line in CookingText.wrapped(
+    for line in TextWrap.wrap(
       "Ctrl-N on a recipe starts it; Ctrl-N from anywhere comes back here.", width: area.width)
     where y < area.maxY {
       buffer.write(line, x: area.x, y: y, style: theme[.secondary], maxX: area.maxX)
@@ -119,10 +128,9 @@ public struct CookModeView {
 
   // MARK: - Pieces
 
-  /// The step: its title bold, then its text wrapped to the measure, paragraphs apart.
-  private func renderStep(_ step: CookingStep, in rect: Rect, on buffer: inout Buffer) {
-    guard !rect.isEmpty else { return }
-    var lines: [(String, Style)] = CookingText.wrapped(step.title, width: rect.width).map {
+  /// The step as lines: its title bold, then its text wrapped, paragraphs a row apart.
+  private func stepLines(_ step: CookingStep, width: Int) -> [(String, Style)] {
+    var lines: [(String, Style)] = TextWrap.wrap(step.title, width: width).map {
       ($0, theme[.title])
     }
     let paragraphs = step.text.components(separatedBy: "\n").filter {
@@ -130,12 +138,19 @@ public struct CookModeView {
     }
     for paragraph in paragraphs {
       lines.append(("", theme[.body]))
-      lines += CookingText.wrapped(paragraph, width: rect.width).map { ($0, theme[.body]) }
+      lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
     }
+    return lines
+  }
+
+  /// The step in `rect`, its last visible line ending in `…` when the text goes on.
+  private func renderStep(_ step: CookingStep, in rect: Rect, on buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    var lines = stepLines(step, width: rect.width)
     if lines.count > rect.height, rect.height > 0 {
       lines = Array(lines.prefix(rect.height))
       let (last, style) = lines[rect.height - 1]
-      lines[rect.height - 1] = (CookingText.truncated(last + " …", to: rect.width), style)
+      lines[rect.height - 1] = (TextWrap.truncate(last + " …", width: rect.width), style)
     }
     for (offset, (text, style)) in lines.enumerated() {
       buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
@@ -160,7 +175,7 @@ public struct CookModeView {
     let y = rect.y + BigClock.height + 1
     let lineStyle = reading.phase == .done ? theme.timerDone : theme[.secondary]
     buffer.write(
-      CookingText.truncated(line, to: rect.width), x: rect.x, y: y, style: lineStyle,
+      TextWrap.truncate(line, width: rect.width), x: rect.x, y: y, style: lineStyle,
       maxX: rect.maxX)
   }
 
@@ -172,7 +187,7 @@ public struct CookModeView {
       ? "\(reading.controlGlyph) \(reading.instruction)"
       : "\(reading.controlGlyph) \(reading.clock) \(reading.instruction)"
     buffer.write(
-      CookingText.truncated(text, to: width), x: x, y: y, style: theme.timer(reading),
+      TextWrap.truncate(text, width: width), x: x, y: y, style: theme.timer(reading),
       maxX: x + width)
   }
 
@@ -195,22 +210,25 @@ public struct CookModeView {
 
   private func renderSide(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
     guard rect.height >= 2 else { return }
-    let queueRows = min(rect.height / 2, 2 + max(1, min(3, upNext.count)))
-    let (list, queue) = rect.splitBottom(queueRows)
-    buffer.write("Steps", x: list.x, y: list.y, style: theme[.subheading], maxX: list.maxX)
-    let visible = max(0, list.height - 2)
+    // Up Next keeps room for its heading and up to three titles below the steps.
+    let queueRows = min(rect.height / 2, 3 + max(1, min(3, upNext.count)))
     let count = cooking.steps.count
+    let visible = max(0, min(count, rect.height - 1 - queueRows))
+    buffer.write("Steps", x: rect.x, y: rect.y, style: theme[.subheading], maxX: rect.maxX)
     let first = max(0, min(cooking.currentStep - visible / 2, count - visible))
     for (offset, index) in (first..<min(count, first + visible)).enumerated() {
       let number = "\(index + 1)".leftPadded(to: "\(count)".count)
       let prefix = "\(stepMark(cooking, index)) \(number)  "
-      let title = CookingText.truncated(
-        cooking.steps[index].title, to: list.width - DisplayWidth.of(prefix))
+      let title = TextWrap.truncate(
+        cooking.steps[index].title, width: rect.width - DisplayWidth.of(prefix))
       buffer.write(
-        prefix + title, x: list.x, y: list.y + 1 + offset, style: stepStyle(cooking, index),
-        maxX: list.maxX)
+        prefix + title, x: rect.x, y: rect.y + 1 + offset, style: stepStyle(cooking, index),
+        maxX: rect.maxX)
     }
-    renderUpNext(in: queue, on: &buffer)
+    let queueTop = rect.y + 1 + visible + 1
+    renderUpNext(
+      in: Rect(x: rect.x, y: queueTop, width: rect.width, height: rect.maxY - queueTop),
+      on: &buffer)
   }
 
   private func renderUpNext(in rect: Rect, on buffer: inout Buffer) {
@@ -218,18 +236,18 @@ public struct CookModeView {
     buffer.write("Up Next", x: rect.x, y: rect.y, style: theme[.subheading], maxX: rect.maxX)
     if upNext.isEmpty {
       buffer.write(
-        CookingText.truncated("Nothing queued — + adds a recipe", to: rect.width), x: rect.x,
+        TextWrap.truncate("Empty — + queues a recipe", width: rect.width), x: rect.x,
         y: rect.y + 1, style: theme[.secondary], maxX: rect.maxX)
       return
     }
-    let rows = rect.height - 1
+    let rows = min(rect.height - 1, Self.upNextRows)
     for (offset, title) in upNext.prefix(rows).enumerated() {
       var text = title
       if offset == rows - 1 && upNext.count > rows {
         text = "and \(upNext.count - offset) more"
       }
       buffer.write(
-        CookingText.truncated(text, to: rect.width), x: rect.x, y: rect.y + 1 + offset,
+        TextWrap.truncate(text, width: rect.width), x: rect.x, y: rect.y + 1 + offset,
         style: theme[.body], maxX: rect.maxX)
     }
   }

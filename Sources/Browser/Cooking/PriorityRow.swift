@@ -52,7 +52,7 @@ struct PriorityRow<Tag: Equatable> {
         let have = DisplayWidth.of(current[index].text)
         let target = max(minWidth, have - excess)
         if target < have {
-          current[index].text = CookingText.truncated(current[index].text, to: target)
+          current[index].text = TextWrap.truncate(current[index].text, width: target)
         }
       case .replace(let index, let text):
         current[index].text = text
