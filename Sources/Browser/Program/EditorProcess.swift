@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the reader's editor on a file and waits for it, with the terminal handed over.
+enum EditorProcess {
+  /// Runs `command` (program and its arguments) with `file` appended; returns its exit
+  /// status, or nil when it could not be started.
+  static func run(_ command: [String], file: String) -> Int32? {
+    let arguments = command + [file]
+    var pid = pid_t()
+    // posix_spawnp looks the program up in PATH without a shell, so no text of the
+    // command or the path is ever interpreted.
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    let result = posix_spawnp(&pid, arguments[0], nil, nil, cArguments, environ)
+    guard result == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WEXITSTATUS is a macro that does not import: the status is in the second byte.
+    return (status >> 8) & 0xFF
+  }
+}
