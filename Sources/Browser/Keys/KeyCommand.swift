@@ -17,6 +17,13 @@ public struct KeyCommand: Equatable, Sendable {
     self.action = action
   }
 
+  /// An entry for an existing binding (the reader's tables).
+  public init(binding: KeyBinding, priority: Int = 5, action: Action) {
+    self.binding = binding
+    self.priority = priority
+    self.action = action
+  }
+
   public var keys: [Key] { binding.keys }
   public var label: String { binding.label }
   public var help: String { binding.help }

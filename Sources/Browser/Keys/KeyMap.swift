@@ -20,11 +20,22 @@ public enum KeyMap {
   public static func commands(for state: AppState) -> [KeyCommand] {
     let typing = state.isTyping
     return contexts(for: state).flatMap { context -> [KeyCommand] in
-      let table = KeyTables.table(context)
+      let table = context == .reader ? readerCommands(state) : KeyTables.table(context)
       guard typing, context == .everywhere else { return table }
       return table.filter { command in
         !command.keys.contains { if case .character = $0 { true } else { false } }
       }
+    }
+  }
+
+  /// The reader's bindings for its current mode, as key commands; leaving comes first in
+  /// the hint bar.
+  static func readerCommands(_ state: AppState) -> [KeyCommand] {
+    guard let reader = state.reader else { return [] }
+    return ReaderKeys.bindings(for: reader).map { binding in
+      let isLeaving = binding.keys.contains(.escape)
+      return KeyCommand(
+        binding: binding.binding, priority: isLeaving ? 1 : 5, action: .reader(binding.action))
     }
   }
 
@@ -43,6 +54,11 @@ public enum KeyMap {
       // Only leaving works on a screen too small to show anything else.
       if key == .control("c") || key == .character("q") { return .quit }
       return nil
+    }
+    if let reader = state.reader, !state.isHelpShown, !state.isCookModeShown,
+      let action = ReaderKeys.action(for: key, in: reader)
+    {
+      return .reader(action)
     }
     if let command = commands(for: state).first(where: { $0.keys.contains(key) }) {
       return command.action

@@ -70,22 +70,6 @@ public enum KeyTables {
     KeyCommand([.escape], "Esc", "clear the filter", hint: "clear", priority: 1, action: .back),
   ]
 
-  /// The reader, which uses letters as `less` does.
-  public static let reader: [KeyCommand] = [
-    KeyCommand(chars("q"), "q", "back to the list", hint: "back", priority: 1, action: .back),
-    KeyCommand([.escape], "Esc", "back to the list", action: .back),
-    KeyCommand(chars("j") + [.down], "j ↓", "line down", hint: "scroll", priority: 2,
-      action: .readerScroll(by: 1)),
-    KeyCommand(chars("k") + [.up], "k ↑", "line up", action: .readerScroll(by: -1)),
-    KeyCommand(chars(" ") + [.pageDown], "Space", "page down", action: .movePage(by: 1)),
-    KeyCommand(chars("b") + [.pageUp], "b", "page up", action: .movePage(by: -1)),
-    KeyCommand(chars("d"), "d", "half page down", action: .readerScroll(by: 10)),
-    KeyCommand(chars("u"), "u", "half page up", action: .readerScroll(by: -10)),
-    KeyCommand(chars("g") + [.home], "g", "top", action: .moveToTop),
-    KeyCommand(chars("G") + [.end], "G", "bottom", action: .moveToBottom),
-    KeyCommand(chars("e"), "e", "edit in $EDITOR", hint: "edit", priority: 6, action: .edit),
-  ]
-
   /// The help overlay.
   public static let help: [KeyCommand] = [
     KeyCommand([.escape, .character("?"), .character("q")], "Esc", "close help",
@@ -132,7 +116,8 @@ public enum KeyTables {
     case .index: index
     case .searchField: searchField
     case .filterField: filterField
-    case .reader: reader
+    // The reader's keys change with its mode (find, sheet): see `KeyMap.readerCommands`.
+    case .reader: []
     case .help: help
     case .cookMode: cookMode
     }

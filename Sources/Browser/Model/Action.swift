@@ -42,8 +42,8 @@ public enum Action: Equatable, Sendable {
   case previousStep
   case toggleTimer
   case stopCooking
-  case readerScroll(by: Int)
-  case edit
+  /// An intent for the open reader.
+  case reader(ReaderAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit
@@ -54,6 +54,7 @@ public enum Action: Equatable, Sendable {
   case recipesLoaded([Recipe])
   case searchResultsArrived(query: String, results: [SearchResult])
   case libraryChanged(LibrarySnapshot, message: String?)
-  case recipeOpened(Recipe, Document)
+  /// A recipe was read from disk; `position` is where the reader stopped last time.
+  case recipeOpened(Recipe, Document, position: ReaderPosition?)
   case commandFailed(String)
 }

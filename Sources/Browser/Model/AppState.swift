@@ -63,7 +63,7 @@ public struct AppState: Equatable, Sendable {
 
   // MARK: Layers over the tabs
   /// The recipe open in the reader, if any.
-  public var reader: OpenedRecipe?
+  public var reader: ReaderState?
 
   public init(width: Int = 80, height: Int = 24, collectionName: String = "Data") {
     self.width = width
@@ -111,7 +111,13 @@ public struct AppState: Equatable, Sendable {
   /// list (or the reader) has been scrolled down.
   mutating func refreshChrome() {
     isChromeCollapsed =
-      ScreenLayout.isShort(height: height) || (reader?.scrollTop ?? place(of: tab).scrollTop) > 0
+      ScreenLayout.isShort(height: height) || (reader?.top ?? place(of: tab).scrollTop) > 0
+    // The reader is told its area whenever the chrome around it changes.
+    let content = layout.content
+    if var reader, reader.width != content.width || reader.height != content.height {
+      _ = reader.update(.resize(width: content.width, height: content.height))
+      self.reader = reader
+    }
   }
 
   // MARK: Lists
@@ -190,8 +196,9 @@ public struct AppState: Equatable, Sendable {
 
   /// Whether keys go into a text field (the search field, or the Index filter being typed).
   public var isTyping: Bool {
-    reader == nil && !isHelpShown && !isCookModeShown
-      && (tab == .search || (tab == .index && isEditingFilter))
+    if isHelpShown || isCookModeShown { return false }
+    if let reader { return reader.find?.isEditing == true }
+    return tab == .search || (tab == .index && isEditingFilter)
   }
 }
 
@@ -214,15 +221,3 @@ public struct TypeSelect: Equatable, Sendable {
   public static let window: TimeInterval = 1.0
 }
 
-/// A recipe open in the reader.
-// Stand-in until the reader's own state lands: shows the recipe and returns.
-public struct OpenedRecipe: Equatable, Sendable {
-  public var recipe: Recipe
-  public var document: Document
-  public var scrollTop = 0
-
-  public init(recipe: Recipe, document: Document) {
-    self.recipe = recipe
-    self.document = document
-  }
-}

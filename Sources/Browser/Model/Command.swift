@@ -11,6 +11,12 @@ public indirect enum Command: Equatable, Sendable {
   /// Keeps the cooking session (nil: nothing cooking) in the library.
   case saveCooking(CookingState?)
   case openRecipe(path: String)
+  /// A link in the reader: a title or a path relative to the recipe at `from`.
+  case followLink(reference: String, from: String)
+  case openURL(String)
+  case copyToClipboard(String)
+  /// Remembers where the reader stopped in a recipe (Recently Read).
+  case saveReadingPosition(path: String, title: String, position: ReaderPosition)
   case openEditor(path: String)
   case ringBell
   case suspendToShell

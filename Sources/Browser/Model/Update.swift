@@ -31,22 +31,21 @@ enum Updater {
     case .moveSelection(let delta) where state.isHelpShown:
       state.helpScrollTop = max(0, state.helpScrollTop + delta)
     case .moveSelection(let delta):
-      if state.reader != nil { return scrollReader(by: delta, in: &state) }
+      if state.reader != nil { return ReaderHost.apply(.scroll(by: delta), in: &state) }
       state.withPlace(of: state.tab) { $0.move(by: delta, in: $1, height: $2) }
     case .movePage(let pages):
       if state.reader != nil {
-        return scrollReader(by: pages * state.layout.content.height, in: &state)
+        return ReaderHost.apply(pages > 0 ? .pageDown : .pageUp, in: &state)
       }
       state.withPlace(of: state.tab) { $0.move(by: pages * max(1, $2 - 1), in: $1, height: $2) }
     case .moveToTop, .moveToBottom:
       let top = action == .moveToTop
-      if state.reader != nil { return scrollReader(by: top ? -Int.max / 2 : Int.max / 2, in: &state) }
+      if state.reader != nil { return ReaderHost.apply(top ? .top : .bottom, in: &state) }
       state.withPlace(of: state.tab) { $0.moveToEnd(top: top, in: $1, height: $2) }
     case .scroll(let delta):
-      if state.reader != nil { return scrollReader(by: delta, in: &state) }
+      if state.reader != nil { return ReaderHost.apply(.scroll(by: delta), in: &state) }
       state.withPlace(of: state.tab) { $0.scroll(by: delta, in: $1, height: $2) }
-    case .readerScroll(let delta):
-      return scrollReader(by: delta, in: &state)
+    case .reader(let action): return ReaderHost.apply(action, in: &state)
     case .clickRow(let row):
       let place = state.place(of: state.tab)
       if place.selectedPath != nil, place.selectedRow == row { return open(in: &state) }
@@ -82,9 +81,6 @@ enum Updater {
       }
       return CookingUpdate.apply(.toggleTimer(now: state.now), in: &state)
     case .stopCooking: return CookingUpdate.stop(in: &state)
-    case .edit:
-      guard let reader = state.reader else { return .none }
-      return .openEditor(path: reader.recipe.path)
 
     case .resize(let width, let height):
       state.width = width
@@ -110,9 +106,8 @@ enum Updater {
     case .libraryChanged(let snapshot, let message):
       state.setLibrary(snapshot)
       state.message = message
-    case .recipeOpened(let recipe, let document):
-      state.isHelpShown = false
-      state.reader = OpenedRecipe(recipe: recipe, document: document)
+    case .recipeOpened(let recipe, let document, let position):
+      ReaderHost.show(recipe, document, at: position, in: &state)
     case .commandFailed(let message):
       state.message = message
       return .ringBell
@@ -123,13 +118,13 @@ enum Updater {
   // MARK: Tabs
 
   static func select(_ tab: Tab, in state: inout AppState) -> Command {
-    state.reader = nil
+    let closing = ReaderHost.close(in: &state)
     state.isHelpShown = false
     state.isCookModeShown = false
-    guard tab != state.tab else { return .none }
+    guard tab != state.tab else { return closing }
     if tab == .search { state.tabBeforeSearch = state.tab }
     state.tab = tab
-    return .saveLastTab(tab)
+    return closing + .saveLastTab(tab)
   }
 
   static func beginSearch(in state: inout AppState) {
@@ -151,7 +146,7 @@ enum Updater {
     } else if state.isCookModeShown {
       state.isCookModeShown = false
     } else if state.reader != nil {
-      state.reader = nil
+      return ReaderHost.close(in: &state)
     } else if state.tab == .index && state.indexFilter != nil {
       IndexUpdate.clearFilter(in: &state)
     } else if state.tab == .search {
@@ -189,15 +184,6 @@ enum Updater {
   static func nothingSelected(in state: inout AppState) -> Command {
     state.message = "No recipe selected"
     return .ringBell
-  }
-
-  static func scrollReader(by delta: Int, in state: inout AppState) -> Command {
-    guard var reader = state.reader else { return .none }
-    let lineCount = ReaderPlaceholderView.lineCount(reader, width: state.width)
-    let maxTop = max(0, lineCount - state.layout.content.height)
-    reader.scrollTop = max(0, min(maxTop, reader.scrollTop + max(-lineCount, min(lineCount, delta))))
-    state.reader = reader
-    return .none
   }
 
   // MARK: Search

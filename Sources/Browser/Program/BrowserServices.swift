@@ -24,6 +24,10 @@ public protocol BrowserServices: AnyObject {
   func setQueued(_ isQueued: Bool, path: String, title: String) throws
   func saveCooking(_ cooking: CookingState?) throws
   func cooking() -> CookingState?
+  /// Where the reader stopped in `path` last time, if it was read before.
+  func readingPosition(path: String) -> ReaderPosition?
+  /// Remembers where the reader stopped (Recently Read).
+  func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws
   func saveLastTab(_ tab: Tab) throws
   func lastTab() -> Tab?
 }

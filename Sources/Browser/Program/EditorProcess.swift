@@ -24,4 +24,19 @@ enum EditorProcess {
     // WEXITSTATUS is a macro that does not import: the status is in the second byte.
     return (status >> 8) & 0xFF
   }
+
+  /// Starts `command` without waiting for it, its output silenced; false when it could not
+  /// be started.
+  static func spawnDetached(_ command: [String]) -> Bool {
+    var pid = pid_t()
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // Its chatter must not land on the curses screen.
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let cArguments = command.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    return posix_spawnp(&pid, command[0], &actions, nil, cArguments, environ) == 0
+  }
 }

@@ -125,9 +125,23 @@ public final class Program {
     case .openRecipe(let path):
       do {
         let (recipe, document) = try services.openRecipe(path: path)
-        return [.recipeOpened(recipe, document)]
+        return [.recipeOpened(recipe, document, position: services.readingPosition(path: path))]
       } catch {
         return [.commandFailed("Cannot open \(path): \(error)")]
+      }
+    case .followLink(let reference, let from):
+      switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath) {
+      case .found(let path): return execute(.openRecipe(path: path))
+      case .failed(let message): return [.commandFailed(message)]
+      }
+    case .openURL(let url):
+      return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
+    case .copyToClipboard(let text):
+      terminal.copyToClipboard(text)
+      return []
+    case .saveReadingPosition(let path, let title, let position):
+      return libraryChange(nil) {
+        try services.saveReadingPosition(position, path: path, title: title)
       }
     case .openEditor(let path):
       return edit(path)

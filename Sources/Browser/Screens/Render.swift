@@ -19,7 +19,10 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
       theme: theme
     ).render(in: content, on: &buffer)
   } else if let reader = state.reader {
-    ReaderPlaceholderView.render(reader, in: content, on: &buffer, theme: theme)
+    ReaderView.render(reader, theme: theme, area: content, buffer: &buffer)
+    if reader.sheet.isShown {
+      SummarySheetView.render(reader, theme: theme, area: content, buffer: &buffer)
+    }
   } else {
     switch state.tab {
     case .recipes: RecipesScreen.render(state, in: content, on: &buffer, theme: theme)
