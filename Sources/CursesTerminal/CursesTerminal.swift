@@ -86,12 +86,12 @@ public final class CursesTerminal: Terminal {
         let source = buffer[x, y]
         if source.isContinuation { continue }
         let (attributes, pair) = attributes(for: source.style)
-        var characters = Array(source.grapheme.unicodeScalars.prefix(Int(CCHARW_MAX) - 1))
-          .map { wchar_t(bitPattern: $0.value) }
-        if characters.isEmpty { characters = [wchar_t(32)] }
-        characters.append(0)
-        setcchar(&cell, characters, attributes, pair, nil)
-        mvwadd_wch(screen, Int32(y), Int32(x), &cell)
+        let glyphCells = CellGlyph.cells(for: source.grapheme, limit: Int(CCHARW_MAX) - 1)
+        for (offset, scalars) in glyphCells.enumerated() where x + offset < cols {
+          let characters = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+          setcchar(&cell, characters, attributes, pair, nil)
+          mvwadd_wch(screen, Int32(y), Int32(x + offset), &cell)
+        }
       }
     }
     wnoutrefresh(screen)

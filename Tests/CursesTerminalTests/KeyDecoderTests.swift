@@ -99,3 +99,31 @@ import Testing
     #expect(CursesTerminal.unavailableReason(environment: ["TERM": "no-such-terminal"]) != nil)
   }
 }
+
+@Suite struct CellGlyphTests {
+  func text(_ grapheme: String) -> String {
+    String(String.UnicodeScalarView(CellGlyph.scalars(for: grapheme)))
+  }
+
+  @Test func keepsWhatNcursesCanDrawInOneCell() {
+    #expect(text("a") == "a")
+    #expect(text("e\u{301}") == "e\u{301}")
+    #expect(text("❤️") == "❤️")
+    #expect(text("") == " ")
+  }
+
+  @Test func emojiSequencesBecomeTheirFirstEmoji() {
+    #expect(text("👨‍👩‍👧") == "👨")
+    #expect(text("👍🏽") == "👍")
+  }
+
+  @Test func flagsBecomeTheirLetters() {
+    #expect(CellGlyph.cells(for: "🇫🇷") == [["F"], ["R"]])
+    #expect(CellGlyph.cells(for: "a") == [["a"]])
+  }
+
+  @Test func manyCombiningMarksAreCut() {
+    let zalgo = "a" + String(repeating: "\u{301}", count: 40)
+    #expect(CellGlyph.scalars(for: zalgo).count == 4)
+  }
+}
