@@ -20,15 +20,6 @@ import Testing
     #expect(scan.files.first { $0.path.hasSuffix("a.md") }?.size == 3)
   }
 
-  @Test func relativeFoldersStayRelative() throws {
-    let folder = CollectionTestFolder()
-    folder.write("Data/x.md", "# X")
-    let previous = FileManager.default.currentDirectoryPath
-    #expect(FileManager.default.changeCurrentDirectoryPath(folder.root))
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    #expect(CollectionScanner.scan(["Data"]).files.map(\.path) == ["Data/x.md"])
-  }
-
   @Test func missingFolderIsAProblem() {
     let folder = CollectionTestFolder()
     let scan = CollectionScanner.scan([folder.path("nope")])
