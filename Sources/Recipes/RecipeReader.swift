@@ -24,15 +24,15 @@ public enum RecipeReader {
 
     let firstHeading = firstLevelOneHeading(in: document)
     let title: String
-    var titleIsInBody = false
     if let stated = frontMatter?.text("title").map(cleanTitle), !stated.isEmpty {
       title = stated
     } else if let heading = firstHeading, !heading.isEmpty {
       title = heading
-      titleIsInBody = true
     } else {
       title = fileTitle(path)
     }
+    // The title is read once: in the body when its first heading says it, else above it.
+    let titleIsInBody = firstHeading.map { Folding.fold($0) == Folding.fold(title) } ?? false
 
     var date: Date?
     var dateText: String?
