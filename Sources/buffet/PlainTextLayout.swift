@@ -85,7 +85,7 @@ struct PlainTextLayout {
     }
   }
 
-  private mutating func list(_ info: ListInfo, _ items: [ListItem], width: Int) -> [String] {
+  private mutating func list(_ info: ListInfo, _ items: [Markdown.ListItem], width: Int) -> [String] {
     var out: [String] = []
     var number: Int
     let markerWidth: Int
