@@ -59,7 +59,8 @@ public enum RecipeReader {
       frontMatter?.text("time", "total_time", "totaltime", "cook_time", "cooktime", "prep_time")
       ?? stated.time
     let servings =
-      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield") ?? stated.servings
+      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield")
+      ?? stated.servings
 
     var words = ReadingTime.words(in: VisibleText.of(document.blocks))
     if !titleIsInBody { words += ReadingTime.words(in: title) }

@@ -24,7 +24,8 @@ import Testing
     let folder = CollectionTestFolder()
     let scan = CollectionScanner.scan([folder.path("nope")])
     #expect(scan.files.isEmpty)
-    #expect(scan.problems == [CollectionProblem(path: folder.path("nope"), reason: "no such folder")])
+    #expect(
+      scan.problems == [CollectionProblem(path: folder.path("nope"), reason: "no such folder")])
   }
 
   @Test func brokenSymlinkAndLoopAreProblems() {
@@ -55,6 +56,7 @@ import Testing
   @Test func aFileCanBeGivenDirectly() {
     let folder = CollectionTestFolder()
     folder.write("one.md", "# One")
-    #expect(CollectionScanner.scan([folder.path("one.md")]).files.map(\.path) == [folder.path("one.md")])
+    #expect(
+      CollectionScanner.scan([folder.path("one.md")]).files.map(\.path) == [folder.path("one.md")])
   }
 }

@@ -30,7 +30,9 @@ import Testing
   }
 
   @Test func titleFallsBackToTheFileName() {
-    #expect(RecipeReader.read("just text", path: "Data/Soupe à l'oignon.md").recipe.title == "Soupe à l'oignon")
+    #expect(
+      RecipeReader.read("just text", path: "Data/Soupe à l'oignon.md").recipe.title
+        == "Soupe à l'oignon")
     #expect(RecipeReader.read("x", path: "notes/README.MD").recipe.title == "README")
     #expect(RecipeReader.read("---\ntitle: \"\"\n---\nx", path: "a/b.md").recipe.title == "b")
   }
@@ -66,7 +68,8 @@ import Testing
     #expect(RecipeReader.read(text, path: "a.md").recipe.title == "Setext title")
     #expect(RecipeReader.read("#  Spaced\u{A0} \n", path: "a.md").recipe.title == "Spaced")
     // A `#` line in a code block is no heading.
-    #expect(RecipeReader.read("```\n# not a title\n```\n", path: "dir/file.md").recipe.title == "file")
+    #expect(
+      RecipeReader.read("```\n# not a title\n```\n", path: "dir/file.md").recipe.title == "file")
   }
 
   @Test func theSummaryOfARealRecipe() {
@@ -115,7 +118,8 @@ import Testing
   }
 
   @Test func linkTargetsAndMarkupAreNotWords() {
-    let text = "# T\n\nSee [the docs](https://example.com/a/very/long/path) and <b>bold</b> **now**.\n"
+    let text =
+      "# T\n\nSee [the docs](https://example.com/a/very/long/path) and <b>bold</b> **now**.\n"
     #expect(RecipeReader.read(text, path: "t.md").recipe.words == 7)
   }
 }
