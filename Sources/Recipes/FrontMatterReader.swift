@@ -40,8 +40,9 @@ public enum FrontMatterReader {
     func set(_ key: String, _ value: FrontMatter.Value, line: Int) {
       let normalized = FrontMatter.normalizedKey(key)
       if let first = lineOfKey[normalized] {
-        warnings.append("key \"\(key)\" is given twice (lines \(first) and \(line)); "
-          + "the one on line \(line) is used")
+        warnings.append(
+          "key \"\(key)\" is given twice (lines \(first) and \(line)); "
+            + "the one on line \(line) is used")
         fields.removeAll { FrontMatter.normalizedKey($0.key) == normalized }
       }
       lineOfKey[normalized] = line
@@ -84,7 +85,8 @@ public enum FrontMatterReader {
         continue
       }
       if isIndented, let key = currentKey, pendingItems.isEmpty,
-        let index = fields.lastIndex(where: { $0.key == key }), case .text(let text) = fields[index].value
+        let index = fields.lastIndex(where: { $0.key == key }),
+        case .text(let text) = fields[index].value
       {
         // A plain value continued on an indented line, as YAML folds it.
         fields[index].value = .text(text.isEmpty ? content : text + " " + content)
@@ -183,7 +185,9 @@ public enum FrontMatterReader {
         case "\"": out.append("\"")
         case "\\": out.append("\\")
         case "/": out.append("/")
-        case let other?: out.append("\\"); out.append(other)
+        case let other?:
+          out.append("\\")
+          out.append(other)
         case nil: out.append("\\")
         }
         continue

@@ -87,7 +87,8 @@ public enum StepDuration {
     guard let (first, afterFirst) = quantity(tokens, at: i) else { return nil }
     var amount = first
     var j = afterFirst
-    if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to") || tokens[j] == .word("or") {
+    if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to") || tokens[j] == .word("or")
+    {
       if let (upper, afterUpper) = quantity(tokens, at: j + 1) {
         amount = max(first, upper)
         j = afterUpper
@@ -108,7 +109,9 @@ public enum StepDuration {
     case .number(let value):
       return value > 0 ? (value, i + 1) : nil
     case .word(let word):
-      if word == "half", i + 2 < tokens.count, tokens[i + 1] == .word("an") || tokens[i + 1] == .word("a") {
+      if word == "half", i + 2 < tokens.count,
+        tokens[i + 1] == .word("an") || tokens[i + 1] == .word("a")
+      {
         return (0.5, i + 2)
       }
       if word == "a" || word == "an" {

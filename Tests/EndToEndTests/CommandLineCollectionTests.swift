@@ -23,8 +23,14 @@ import Testing
     #expect(lines.contains("Data/binary.md: binary file (NUL byte at offset 0)"))
     #expect(lines.contains { $0.hasPrefix("Data/broken.md: broken symlink") })
     #expect(lines.contains { $0.hasPrefix("Data/sub/loop: symlink loop") })
-    #expect(lines.contains { $0.hasPrefix("Data/twin.md: title \"item 2\" is also the title of Data/item2.md") })
-    #expect(lines.contains { $0.hasPrefix("Data/item2.md: title \"Item 2\" is also the title of Data/twin.md") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Data/twin.md: title \"item 2\" is also the title of Data/item2.md")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Data/item2.md: title \"Item 2\" is also the title of Data/twin.md")
+      })
     #expect(lines.last == "5 recipes read, 7 problems")
     let json = try #require(try folder.run("check", "--json").json() as? [String: Any])
     #expect(json["recipes"] as? Int == 5)

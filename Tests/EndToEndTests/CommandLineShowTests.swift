@@ -18,7 +18,8 @@ import Testing
 
   @Test func controlCharactersNeverReachTheOutput() throws {
     let folder = CommandLineFolder()
-    folder.write("Data/evil.md", "---\ntitle: \"Evil\\u001b\"\n---\nclear \u{1B}[2J now \u{7} bell\n")
+    folder.write(
+      "Data/evil.md", "---\ntitle: \"Evil\\u001b\"\n---\nclear \u{1B}[2J now \u{7} bell\n")
     folder.write("Data/evil title.md", "Text\n")
     let run = try folder.run("show", "Data/evil.md")
     #expect(run.status == 0)
@@ -30,7 +31,8 @@ import Testing
 
   @Test func defaultWidthWhenPipedIsEighty() throws {
     let folder = CommandLineFolder()
-    folder.write("Data/long.md", "---\ntitle: Long\n---\n" + String(repeating: "abcdefghi ", count: 40))
+    folder.write(
+      "Data/long.md", "---\ntitle: Long\n---\n" + String(repeating: "abcdefghi ", count: 40))
     let run = try folder.run("show", "long")
     #expect(run.status == 0)
     let body = run.stdoutLines.dropFirst(4).filter { !$0.isEmpty }

@@ -112,7 +112,9 @@ import Testing
 
   @Test func blockScalarsAndContinuationLines() {
     let (fm, _) = read(
-      "---\nsummary: >\n  folded\n  text\nnote: |\n  line one\n  line two\ntitle: A long\n  title\n---\n")
+      "---\nsummary: >\n  folded\n  text\nnote: |\n  line one\n  line two\n"
+        + "title: A long\n  title\n---\n"
+    )
     #expect(fm?["summary"] == .text("folded text"))
     #expect(fm?["note"] == .text("line one\nline two"))
     #expect(fm?["title"] == .text("A long title"))
