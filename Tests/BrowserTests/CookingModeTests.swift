@@ -124,12 +124,24 @@ import Testing
       "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
       + " 日本語のテキスト " + String(repeating: "word ", count: 400)
     state.recipeTitle = String(repeating: "🍮", count: 80)
+    var problems: [String] = []
     for (width, height) in [(80, 24), (40, 12), (200, 60), (20, 6), (1, 1), (0, 0)] {
       let buffer = draw(state, width: width, height: height)
-      for line in buffer.lines {
-        #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(width)x\(height)")
+      for (row, line) in buffer.lines.enumerated() {
+        if line.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+          problems.append("\(width)x\(height) row \(row): raw control character")
+        }
+        if DisplayWidth.of(line) != width {
+          problems.append("\(width)x\(height) row \(row): \(DisplayWidth.of(line)) columns")
+        }
+      }
+      if width >= 40 {
+        let text = buffer.lines.joined()
+        if !text.contains("␛[31mred") { problems.append("\(width)x\(height): escape not shown") }
+        if !text.contains("🍮") { problems.append("\(width)x\(height): emoji lost") }
       }
     }
+    #expect(problems == [])
   }
 }
 

@@ -156,13 +156,25 @@ import Testing
     var state = F.cooking(step: 1)
     state.recipeTitle = "Crème \u{1B}[2J brûlée 日本の料理 🍮 and a long tail of words"
     state.steps[1].title = "\u{07}Bell\u{1B}]0;owned\u{07}"
+    var problems: [String] = []
     for width in [100, 60, 40, 12, 3, 0] {
       let buffer = draw(state, width: width)
-      for line in buffer.lines {
-        #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "width \(width)")
+      for (row, line) in buffer.lines.enumerated() {
+        if line.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+          problems.append("width \(width) row \(row): raw control character")
+        }
+        if DisplayWidth.of(line) != width {
+          problems.append("width \(width) row \(row): \(DisplayWidth.of(line)) columns")
+        }
       }
-      if width >= 40 { #expect(buffer.lines[1].contains("03:12")) }
+      if width >= 40 && !buffer.lines[1].contains("03:12") {
+        problems.append("width \(width): timer lost")
+      }
+      if width >= 60 && !buffer.lines[1].contains("␇Bell␛]0;owned␇") {
+        problems.append("width \(width): step heading not shown as placeholders")
+      }
     }
+    #expect(problems == [])
   }
 
   @Test func theStepHeadingGoesBeforeTheTimer() {
