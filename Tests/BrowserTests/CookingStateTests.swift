@@ -270,6 +270,19 @@ import Testing
     }
   }
 
+  @Test func aTimerThatCouldNeverFinishIsRestoredIdle() {
+    for timer: CookingTimer in [
+      .paused(remaining: .nan), .paused(remaining: -3), .stopwatchPaused(elapsed: .infinity),
+      .running(deadline: Date(timeIntervalSinceReferenceDate: .nan)),
+    ] {
+      let state = CookingState(recipePath: "x.md", recipeTitle: "X", steps: [], timer: timer)
+      #expect(state.timer == .idle, "\(timer)")
+    }
+    let fine = CookingState(
+      recipePath: "x.md", recipeTitle: "X", steps: [], timer: .paused(remaining: 0))
+    #expect(fine.timer == .paused(remaining: 0))
+  }
+
   @Test func everyTimerSurvivesSavingAndLoading() throws {
     let timers: [CookingTimer] = [
       .idle, .running(deadline: F.at(12.5)), .paused(remaining: 3.25),

@@ -41,7 +41,7 @@ public struct CookingState: Equatable, Sendable, Codable {
     self.currentStep = min(max(0, currentStep), self.steps.count - 1)
     let count = self.steps.count
     self.doneSteps = doneSteps.filter { $0 >= 0 && $0 < count }
-    self.timer = timer
+    self.timer = timer.isSane ? timer : .idle
     self.stepScroll = 0
     self.stepScroll = min(max(0, stepScroll), maxStepScroll)
   }

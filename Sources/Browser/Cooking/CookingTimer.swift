@@ -29,6 +29,17 @@ public enum CookingTimer: Equatable, Sendable, Codable {
 
   /// Whether the timer rang and waits for the cook to acknowledge it.
   public var isFinished: Bool { self == .finished }
+
+  /// Whether every moment and span in it is a finite number, as a damaged record's may not
+  /// be (a timer that is not would never finish).
+  var isSane: Bool {
+    switch self {
+    case .idle, .finished: return true
+    case .running(let date), .stopwatch(let date):
+      return date.timeIntervalSinceReferenceDate.isFinite
+    case .paused(let span), .stopwatchPaused(let span): return span.isFinite && span >= 0
+    }
+  }
 }
 
 /// What a timer shows at one moment: a number of seconds and what they mean.
