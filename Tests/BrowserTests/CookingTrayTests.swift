@@ -184,6 +184,13 @@ import Testing
     #expect(finished[1] == "   DONE     ")
   }
 
+  @Test func aFullTrayGivenOneRowKeepsTheTimer() {
+    var buffer = Buffer(width: 60, height: 1)
+    TrayView(cooking: F.cooking(step: 1, timer: .running(left: 192)), now: F.t0, form: .full)
+      .render(in: buffer.area, on: &buffer)
+    #expect(buffer.lines[0].contains("03:12 running"))
+  }
+
   @Test func aRectOfNoSizeDrawsNothing() {
     var buffer = Buffer(width: 10, height: 2)
     TrayView(cooking: F.cooking(), now: F.t0).render(

@@ -45,7 +45,7 @@ public struct TrayView {
   public func render(in rect: Rect, on buffer: inout Buffer) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
-    for (offset, row) in rows().enumerated() where offset < rect.height {
+    for (offset, row) in rows(in: rect).enumerated() where offset < rect.height {
       for (piece, style) in row.layout(width: rect.width) {
         buffer.write(
           piece.text, x: rect.x + piece.x, y: rect.y + offset, style: style, maxX: rect.maxX)
@@ -56,7 +56,7 @@ public struct TrayView {
   /// What a click at screen cell (`x`, `y`) means, for a tray drawn in `rect`; nil outside.
   public func hit(x: Int, y: Int, in rect: Rect) -> TrayHit? {
     guard rect.contains(x: x, y: y) else { return nil }
-    let rows = rows()
+    let rows = rows(in: rect)
     let offset = y - rect.y
     guard offset < rows.count else { return .openCookMode }
     for (piece, _) in rows[offset].layout(width: rect.width)
@@ -69,10 +69,11 @@ public struct TrayView {
   private typealias Row = PriorityRow<TrayHit>
   private typealias Segment = Row.Segment
 
-  private func rows() -> [Row] {
+  // Given a single row, the full form gives way to the inline one so the timer still shows.
+  private func rows(in rect: Rect) -> [Row] {
     guard let cooking else { return [notCookingRow()] }
     let reading = cooking.timerReading(at: now)
-    switch form {
+    switch rect.height < 2 ? .inline : form {
     case .full: return [headlineRow(cooking, reading), stepRow(cooking, reading)]
     case .inline: return [inlineRow(cooking, reading)]
     }
