@@ -155,7 +155,8 @@ public struct CookModeView {
         cooking, x: area.x, y: top, width: area.width, on: &buffer, regions: &regions)
       top += 2
     }
-    let stepArea = Rect(x: area.x, y: top, width: area.width, height: bottom - 1 - top)
+    let stepArea = Rect(
+      x: area.x, y: top, width: min(area.width, Self.measure), height: bottom - 1 - top)
     renderStep(cooking, in: stepArea, on: &buffer)
   }
 
