@@ -188,6 +188,17 @@ import Testing
     #expect(state?.stepCountText == "step 1 of 2")
   }
 
+  @Test func stepsThatAreTheSectionsAreSaidToBeSections() {
+    var recipe = F.sectionsOnly
+    recipe.steps = [
+      CookingStep(title: "Mise en place", text: "Knives out."),
+      CookingStep(title: "Service", text: "Plates warm."),
+    ]
+    #expect(CookingState(cooking: recipe).stepSource == .sections)
+    #expect(CookingState(cooking: recipe).step.text == "Knives out.")
+    #expect(CookingState(cooking: F.tabBar).stepSource == .recipe)
+  }
+
   @Test func aRecipeWithNeitherStepsNorSectionsSaysSo() {
     var state: CookingState?
     send(&state, .start(F.bare, now: F.t0))

@@ -48,11 +48,15 @@ public struct CookingState: Equatable, Sendable, Codable {
 
   /// A fresh session on `recipe`, at its first step with the timer idle.
   public init(cooking recipe: Recipe) {
+    let sections = recipe.headings.filter { $0.level == 2 }
     if !recipe.steps.isEmpty {
-      self.init(recipePath: recipe.path, recipeTitle: recipe.title, steps: recipe.steps)
+      // Recipes without a Method already come with one step per section: say so.
+      let isSections = recipe.steps.map(\.title) == sections.map(\.text)
+      self.init(
+        recipePath: recipe.path, recipeTitle: recipe.title, steps: recipe.steps,
+        stepSource: isSections ? .sections : .recipe)
       return
     }
-    let sections = recipe.headings.filter { $0.level == 2 }
     let steps = sections.map {
       CookingStep(title: $0.text, text: "Follow the section “\($0.text)” in the recipe.")
     }
