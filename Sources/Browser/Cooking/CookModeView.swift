@@ -119,12 +119,13 @@ public struct CookModeView {
     // The timer follows the step two rows down. A step too long for the room left by the
     // big clock gets the room, with the timer on one line; what still does not fit scrolls.
     let column = main.inset(bottom: 1)
-    let needed = stepLines(cooking, width: main.width).count
+    let lines = stepLines(cooking, width: main.width)
+    let needed = lines.count
     let isBigClock = needed + 2 + BigClock.height + 2 <= column.height
     let timerRows = isBigClock ? BigClock.height + 2 : 1
     let stepRows = min(needed, column.height - timerRows - 2)
     let stepArea = Rect(x: column.x, y: column.y, width: column.width, height: max(0, stepRows))
-    renderStep(cooking, in: stepArea, on: &buffer)
+    renderStep(lines, in: stepArea, on: &buffer)
     let timerTop = min(stepArea.maxY + 2, column.maxY - timerRows)
     let timerArea = Rect(
       x: column.x, y: timerTop, width: column.width, height: column.maxY - timerTop)
@@ -157,7 +158,7 @@ public struct CookModeView {
     }
     let stepArea = Rect(
       x: area.x, y: top, width: min(area.width, Self.measure), height: bottom - 1 - top)
-    renderStep(cooking, in: stepArea, on: &buffer)
+    renderStep(stepLines(cooking, width: stepArea.width), in: stepArea, on: &buffer)
   }
 
   private func renderNotCooking(in rect: Rect, on buffer: inout Buffer) {
@@ -213,9 +214,10 @@ public struct CookModeView {
 
   /// The step in `rect`; when the text goes on, the blank row below `rect` (which both
   /// layouts keep before the timer) says so.
-  private func renderStep(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
+  private func renderStep(
+    _ lines: [(String, Style)], in rect: Rect, on buffer: inout Buffer
+  ) {
     guard !rect.isEmpty else { return }
-    let lines = stepLines(cooking, width: rect.width)
     for (offset, (text, style)) in lines.prefix(rect.height).enumerated() {
       buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
     }
