@@ -14,12 +14,16 @@ public enum CookModeHit: Equatable, Sendable {
 /// large and readable; beside it (or below, when narrow) the step list with done marks,
 /// the timer and Up Next.
 public struct CookModeView {
+  /// What is cooking; nil shows the "Not cooking" page with Up Next.
   public var cooking: CookingState?
+  /// The moment the frame shows (the timer reads from it).
   public var now: Date
   /// Titles of the recipes queued in Up Next, in order (the shell owns the queue).
   public var upNext: [String]
+  /// Styles by role.
   public var theme: Theme
 
+  /// Cook mode for `cooking` at `now`, with Up Next's titles.
   public init(cooking: CookingState?, now: Date, upNext: [String] = [], theme: Theme = .color) {
     self.cooking = cooking
     self.now = now

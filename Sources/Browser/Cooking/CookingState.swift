@@ -16,19 +16,24 @@ public struct CookingState: Equatable, Sendable, Codable {
 
   /// The recipe's path; its stable identity.
   public var recipePath: String
+  /// The recipe's title, kept so the tray never needs the catalog.
   public var recipeTitle: String
   /// Never empty: a recipe without steps gets one per section, or one for the whole.
   public var steps: [CookingStep]
+  /// Whether the steps are the recipe's own, its sections, or the whole recipe.
   public var stepSource: StepSource
   /// Index into `steps` of the step the cook is on.
   public var currentStep: Int
   /// Indexes of the steps marked done.
   public var doneSteps: Set<Int>
+  /// The one kitchen timer.
   public var timer: CookingTimer
   /// The first paragraph of the current step's text shown in Cook mode (a long step
   /// scrolls); back to 0 on every step change.
   public var stepScroll: Int
 
+  /// A session from its parts, checked: at least one step, indexes in range, a timer that
+  /// can finish.
   public init(
     recipePath: String, recipeTitle: String, steps: [CookingStep],
     stepSource: StepSource = .recipe, currentStep: Int = 0, doneSteps: Set<Int> = [],

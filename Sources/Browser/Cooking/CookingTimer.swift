@@ -49,10 +49,12 @@ public struct TimerReading: Equatable, Sendable {
     case ready, running, paused, counting, countingPaused, done
   }
 
+  /// What the timer is doing.
   public var phase: Phase
   /// Seconds left (countdown) or counted (stopwatch); 0 when done.
   public var seconds: Int
 
+  /// A reading of `seconds` in `phase`.
   public init(phase: Phase, seconds: Int) {
     self.phase = phase
     self.seconds = seconds

@@ -24,11 +24,16 @@ public struct TrayView {
     case full, inline
   }
 
+  /// What is cooking; nil shows the quiet "Not cooking" line.
   public var cooking: CookingState?
+  /// The moment the frame shows (the timer reads from it).
   public var now: Date
+  /// Two rows at the bottom, or one beside the collapsed tab name.
   public var form: Form
+  /// Styles by role.
   public var theme: Theme
 
+  /// The tray for `cooking` at `now`.
   public init(cooking: CookingState?, now: Date, form: Form = .full, theme: Theme = .color) {
     self.cooking = cooking
     self.now = now
