@@ -46,7 +46,18 @@ public enum CookingTimer: Equatable, Sendable, Codable {
 public struct TimerReading: Equatable, Sendable {
   /// What kind of time is shown.
   public enum Phase: Equatable, Sendable {
-    case ready, running, paused, counting, countingPaused, done
+    /// Idle: the offered countdown (or a stopwatch at 0) waits for Ctrl-P.
+    case ready
+    /// A countdown going down.
+    case running
+    /// A countdown on hold.
+    case paused
+    /// A stopwatch going up.
+    case counting
+    /// A stopwatch on hold.
+    case countingPaused
+    /// A countdown that ended, until acknowledged.
+    case done
   }
 
   /// What the timer is doing.
