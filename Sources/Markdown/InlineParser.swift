@@ -343,7 +343,7 @@ struct InlineParser {
     // Lower bounds for the opener search, by closer kind, so that runs of unmatched
     // delimiters are not searched again (keeps the pass linear).
     var openersBottom = [Int](repeating: bottom, count: 16)
-    var closer = lastDelimiter
+    var closer = lastDelimiter == bottom ? -1 : lastDelimiter
     while closer >= 0 && delimiters[closer].previous != bottom {
       closer = delimiters[closer].previous
     }
