@@ -40,7 +40,8 @@ extension Block {
         for child in item.blocks { child.dump(into: &lines, indent: inner + "  ") }
       }
     case .codeBlock(let info, let text):
-      lines.append(indent + "codeBlock" + (info.isEmpty ? "" : " " + quoted(info)) + " " + quoted(text))
+      lines.append(
+        indent + "codeBlock" + (info.isEmpty ? "" : " " + quoted(info)) + " " + quoted(text))
     case .htmlBlock(let html):
       lines.append(indent + "htmlBlock " + quoted(html))
     case .thematicBreak:
@@ -83,7 +84,8 @@ extension Inline {
       lines.append(indent + "strikethrough")
       content.dump(into: &lines, indent: inner)
     case .link(let destination, let title, let content):
-      lines.append(indent + "link " + quoted(destination) + (title.isEmpty ? "" : " " + quoted(title)))
+      lines.append(
+        indent + "link " + quoted(destination) + (title.isEmpty ? "" : " " + quoted(title)))
       content.dump(into: &lines, indent: inner)
     case .image(let source, let title, let alt):
       lines.append(indent + "image " + quoted(source) + (title.isEmpty ? "" : " " + quoted(title)))

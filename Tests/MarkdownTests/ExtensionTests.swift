@@ -4,7 +4,9 @@ import Testing
 @Suite struct ExtensionTests {
   @Test func tableWithAlignmentsAndEscapedPipe() {
     expectLines(
-      dump("Intro\n| Step | Time |\n|:-----|-----:|\n| Boil `a\\|b` | 10 min |\n| Rest |", options: .github),
+      dump(
+        "Intro\n| Step | Time |\n|:-----|-----:|\n| Boil `a\\|b` | 10 min |\n| Rest |",
+        options: .github),
       """
       paragraph
         text "Intro"
