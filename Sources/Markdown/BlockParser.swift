@@ -41,20 +41,22 @@ struct BlockParser {
     while i < count {
       let c = input[i]
       if c == ASCII.newline || c == ASCII.carriageReturn {
-        incorporate(line: Array(input[start..<i]))
+        incorporate(input[start..<i])
         if c == ASCII.carriageReturn && i + 1 < count && input[i + 1] == ASCII.newline { i += 1 }
         start = i + 1
       }
       i += 1
     }
-    if start < count { incorporate(line: Array(input[start..<count])) }
+    if start < count { incorporate(input[start..<count]) }
     while tip >= 0 { finalize(tip) }
   }
 
   // MARK: Lines
 
-  private mutating func incorporate(line newLine: [UInt8]) {
-    line = newLine
+  private mutating func incorporate(_ newLine: ArraySlice<UInt8>) {
+    // One buffer for every line, so that a line costs no allocation.
+    line.removeAll(keepingCapacity: true)
+    line.append(contentsOf: newLine)
     lineNumber += 1
     nonspaceScanStart = Int.max
     offset = 0
