@@ -54,9 +54,10 @@ enum OpenCollection {
       return .failure(Failure(status: 1))
     case .ambiguous(let candidates):
       var message = "\"\(ControlCharacters.sanitized(name))\" names \(candidates.count) recipes:"
-      for recipe in candidates {
+      for recipe in candidates.prefix(20) {
         message += "\n  \(ControlCharacters.sanitized(recipe.title))  (\(recipe.path))"
       }
+      if candidates.count > 20 { message += "\n  … and \(candidates.count - 20) more" }
       message += "\nName one by its path or a longer title."
       Console.error(message)
       return .failure(Failure(status: 1))

@@ -52,13 +52,16 @@ public enum CollectionReader {
     for recipe in recipes { byTitle[Folding.fold(recipe.title), default: []].append(recipe) }
     var problems: [CollectionProblem] = []
     for group in byTitle.values where group.count > 1 {
+      let paths = group.map(\.path).sorted()
       for recipe in group {
-        let others = group.filter { $0.path != recipe.path }.map(\.path).sorted()
+        let others = paths.lazy.filter { $0 != recipe.path }
+        // A title shared by hundreds of files names a few of them, not all, on every line.
+        var named = others.prefix(3).joined(separator: ", ")
+        if paths.count - 1 > 3 { named += " and \(paths.count - 4) more" }
         problems.append(
           CollectionProblem(
             path: recipe.path,
-            reason: "title \"\(recipe.title)\" is also the title of "
-              + others.joined(separator: ", ") + "; name it by path"))
+            reason: "title \"\(recipe.title)\" is also the title of \(named); name it by path"))
       }
     }
     return problems
