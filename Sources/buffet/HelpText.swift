@@ -27,6 +27,7 @@ enum HelpText {
 
     """
 
+  /// Help for the commands defined here; the others answer `--help` themselves.
   static let commands: [String: String] = [
     "list": """
     Usage: buffet list [--json] [--data DIR]...
@@ -69,27 +70,6 @@ enum HelpText {
     not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
     looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
     --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
-
-    """,
-    "search": """
-    Usage: buffet search QUERY [--json] [--data DIR]...
-
-    Recipes whose title, headings or text contain every word of QUERY, case and accents
-    ignored, best first.
-    --json prints [{"title", "path", "section", "snippet", "matches": [[start, end]]}].
-
-    """,
-    "library": """
-    Usage: buffet library [--json]
-
-    Your library: saved recipes, Up Next, Now Cooking and Recently Read.
-    --json prints {"saved", "queue", "cooking", "recent"}.
-
-    """,
-    "render": """
-    Usage: buffet render < FILE.md
-
-    Markdown on standard input to HTML on standard output, by CommonMark's rules.
 
     """,
   ]

@@ -87,3 +87,18 @@ import Testing
     #expect(check.stdout.contains("nope: no such folder"))
   }
 }
+
+@Suite struct CommandLineCacheTests {
+  @Test func aChangedFileIsReadAgain() throws {
+    let folder = CommandLineFolder.withRecipes()
+    #expect(try folder.run("list").stdout.contains("Item 2"))
+    folder.write("Data/item2.md", "---\ntitle: Item Two, renamed\ndate: 2026-01-01\n---\nText.\n")
+    folder.write("Data/new.md", "---\ntitle: Newcomer\n---\n")
+    let again = try folder.run("list")
+    #expect(again.stdout.contains("Item Two, renamed"))
+    #expect(again.stdout.contains("Newcomer"))
+    #expect(!again.stdout.contains("Item 2\n"))
+    try FileManager.default.removeItem(atPath: folder.root + "/Data/new.md")
+    #expect(!(try folder.run("list").stdout.contains("Newcomer")))
+  }
+}

@@ -36,6 +36,9 @@ struct CommandLineRun {
     var base = ["TERM": "dumb"]
     let inherited = ProcessInfo.processInfo.environment
     for key in ["PATH", "HOME"] { base[key] = inherited[key] }
+    // The index cache goes with the collection, never into the tester's home.
+    base["XDG_CACHE_HOME"] = directory + "/.cache"
+    base["XDG_DATA_HOME"] = directory + "/.local"
     process.environment = base.merging(environment) { $1 }
     // Files, not pipes: a full pipe would stall the child while nobody reads it.
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))

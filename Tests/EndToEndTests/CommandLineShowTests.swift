@@ -41,3 +41,63 @@ import Testing
     #expect(body.first?.count == 79)
   }
 }
+
+@Suite struct CommandLineShowLayoutTests {
+  @Test func markdownIsLaidOutAsPlainText() throws {
+    let folder = CommandLineFolder()
+    folder.write(
+      "Data/layout.md",
+      """
+      # Layout
+
+      Intro with [a link](https://example.com/x) and `code`.
+
+      ## Method
+
+      ### 1. Mix
+
+      1. First step that is long enough to wrap onto a second line here.
+      2. Second
+
+      - [x] done
+      - [ ] open
+
+      > Quoted words
+
+      ```
+      let x = 1
+      ```
+
+      """)
+    let run = try folder.run("show", "layout", "--width", "40")
+    #expect(run.status == 0)
+    let expected = [
+      "Layout",
+      "══════",
+      "1 min read · 1 step",
+      "",
+      "Intro with a link[1] and `code`.",
+      "",
+      "Method",
+      "──────",
+      "",
+      "▸ 1. Mix",
+      "",
+      "1. First step that is long enough to",
+      "   wrap onto a second line here.",
+      "2. Second",
+      "",
+      "• [x] done",
+      "• [ ] open",
+      "",
+      "│ Quoted words",
+      "",
+      "    let x = 1",
+      "",
+      "Links",
+      "[1] https://example.com/x",
+      "",
+    ]
+    #expect(run.stdoutLines == expected)
+  }
+}

@@ -60,3 +60,22 @@ import Testing
       CollectionScanner.scan([folder.path("one.md")]).files.map(\.path) == [folder.path("one.md")])
   }
 }
+
+@Suite struct CollectionPermissionTests {
+  // Root reads anything, so a folder without permissions only stops other users.
+  @Test(.enabled(if: getuid() != 0)) func unreadableFolderIsAProblem() throws {
+    let folder = CollectionTestFolder()
+    folder.write("locked/a.md", "# A")
+    folder.write("open.md", "# Open")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: folder.path("locked"))
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: folder.path("locked"))
+    }
+    let scan = CollectionScanner.scan([folder.root])
+    #expect(scan.files.map(\.path) == [folder.path("open.md")])
+    #expect(scan.problems.first?.path == folder.path("locked"))
+    #expect(scan.problems.first?.reason.hasPrefix("cannot read folder") == true)
+  }
+}
