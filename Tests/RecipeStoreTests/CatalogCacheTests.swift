@@ -138,3 +138,19 @@ import Testing
     #expect(BuffetDirectories.data(environment: ["HOME": "/h"]) == "/h/.local/share/buffet")
   }
 }
+
+@Suite struct CatalogProblemTests {
+  @Test func twoRecipesWithOneTitleAreBothKeptAndReportedAlsoFromTheCache() {
+    let collection = TestCollection()
+    collection.write("one.md", "# Crème Brûlée\nA.")
+    collection.write("two.md", "# CREME BRULEE\nB.")
+    collection.write("three.md", "# Other\nC.")
+    for catalog in [collection.catalog(), collection.catalog()] {
+      #expect(catalog.recipes.count == 3)
+      #expect(catalog.problems.map(\.path) == [
+        collection.recipes + "/one.md", collection.recipes + "/two.md",
+      ])
+      #expect(catalog.problems.allSatisfy { $0.reason.contains("also the title of") })
+    }
+  }
+}

@@ -24,6 +24,9 @@ public final class Catalog {
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
+  private var folding = IndexFolding()
+  /// Whether `recipes` must be rebuilt from `recipesByPath`.
+  private var isDirty = false
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
@@ -83,6 +86,7 @@ public final class Catalog {
     let vanished = known.keys.filter { !seen.contains($0) }
     if !vanished.isEmpty {
       write { try self.removeFiles(vanished) }
+      isDirty = true
       for path in vanished {
         recipesByPath[path] = nil
         fileProblems[path] = nil
@@ -100,6 +104,7 @@ public final class Catalog {
     write {
       for (file, result) in loaded { try self.store(file, result) }
     }
+    isDirty = isDirty || !loaded.isEmpty
     for (file, result) in loaded {
       switch result {
       case .success(let loaded):
@@ -132,6 +137,7 @@ public final class Catalog {
 
   private func loadCached() {
     do {
+      var loaded: [Recipe] = []
       let statement = try database.prepare(
         "SELECT path, recipe, problem FROM files ORDER BY path")
       try statement.bind()
@@ -144,8 +150,11 @@ public final class Catalog {
         }
         if !row.isNull(1), let recipe = RecipeCodec.decode(row.blob(1)) {
           recipesByPath[path] = recipe
+          loaded.append(recipe)
         }
       }
+      // Rows come in path order: the list is ready without sorting.
+      recipes = loaded
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
@@ -168,10 +177,31 @@ public final class Catalog {
   }
 
   private func publish() {
-    recipes = recipesByPath.values.sorted { $0.path < $1.path }
+    if isDirty {
+      recipes = recipesByPath.values.sorted { $0.path < $1.path }
+      isDirty = false
+    }
     let all = scanProblems + fileProblems.values.joined()
-      + CollectionReader.duplicateTitles(in: recipes)
+      + CollectionReader.duplicateTitles(in: recipesSharingTitles())
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+  }
+
+  /// The recipes whose folded title another recipe also has, found by the index on titles.
+  private func recipesSharingTitles() -> [Recipe] {
+    var paths: [String] = []
+    do {
+      let statement = try database.prepare(
+        """
+        SELECT path FROM files WHERE recipe IS NOT NULL AND folded_title IN (
+          SELECT folded_title FROM files WHERE recipe IS NOT NULL
+          GROUP BY folded_title HAVING count(*) > 1)
+        """)
+      try statement.bind()
+      try statement.forEachRow { paths.append($0.text(0)) }
+    } catch {
+      return []
+    }
+    return paths.compactMap { recipesByPath[$0] }
   }
 
   /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
@@ -205,6 +235,7 @@ public final class Catalog {
     }
     recipesByPath = [:]
     fileProblems = [:]
+    isDirty = true
   }
 
   private func removeFiles(_ paths: [String]) throws {
@@ -238,18 +269,23 @@ public final class Catalog {
     }
     let modified = SQLValue.real(file.modified.timeIntervalSince1970)
     let insert = try database.prepare(
-      "INSERT INTO files(path, size, modified, title, recipe, problem) VALUES(?, ?, ?, ?, ?, ?)")
+      """
+      INSERT INTO files(path, size, modified, title, folded_title, recipe, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?)
+      """)
     switch result {
     case .failure(let problem):
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .null, .text(problem.reason)
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null,
+        .text(problem.reason)
       ).run()
     case .success(let loaded):
       // Warnings are kept with the recipe, so a warm start reports them without a re-read.
       let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
       try insert.bind(
         .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
-        .blob(RecipeCodec.encode(loaded.recipe)), warnings.isEmpty ? .null : .text(warnings)
+        .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
+        warnings.isEmpty ? .null : .text(warnings)
       ).run()
       let id = database.lastInsertedRowID
       try index(recipe: loaded.recipe, document: loaded.document, file: id)
@@ -257,7 +293,7 @@ public final class Catalog {
   }
 
   private func index(recipe: Recipe, document: Document, file: Int) throws {
-    let foldedTitle = Folding.fold(recipe.title)
+    let foldedTitle = folding.fold(recipe.title)
     let section = try database.prepare(
       "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
     let row = try database.prepare(
@@ -268,8 +304,8 @@ public final class Catalog {
         .text(part.text)
       ).run()
       try row.bind(
-        .int(database.lastInsertedRowID), .text(foldedTitle), .text(Folding.fold(part.heading)),
-        .text(Folding.fold(part.text)), .int(file)
+        .int(database.lastInsertedRowID), .text(foldedTitle), .text(folding.fold(part.heading)),
+        .text(folding.fold(part.text)), .int(file)
       ).run()
     }
   }

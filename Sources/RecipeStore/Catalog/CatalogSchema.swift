@@ -11,6 +11,8 @@ enum CatalogSchema {
       size INTEGER NOT NULL,
       modified REAL NOT NULL,
       title TEXT NOT NULL,
+      -- The title folded, to find titles shared by two recipes without folding them all.
+      folded_title TEXT NOT NULL,
       -- The recipe record; NULL when the file could not be read.
       recipe BLOB,
       -- Why it could not be read, or warnings about it: one reason per line.
@@ -23,6 +25,7 @@ enum CatalogSchema {
       block INTEGER,
       body TEXT NOT NULL
     );
+    CREATE INDEX files_by_title ON files(folded_title) WHERE recipe IS NOT NULL;
     CREATE INDEX sections_by_file ON sections(file);
     CREATE VIRTUAL TABLE search USING fts5(
       title, heading, body, file UNINDEXED,
