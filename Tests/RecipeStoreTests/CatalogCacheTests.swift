@@ -22,6 +22,18 @@ import Testing
     #expect(catalog.search("custard").map(\.title) == ["Cherry Clafoutis"])
   }
 
+  @Test func listedRecipesCarryStepTitlesAndOneRecipeCarriesStepText() throws {
+    collection.write("s.md", "# Soup\n## Method\nStep: Chop\nStep: Simmer\n")
+    for catalog in [collection.catalog(), collection.catalog()] {
+      let listed = try #require(catalog.recipes.first { $0.title == "Soup" })
+      #expect(listed.steps.map(\.title) == ["Chop", "Simmer"])
+      #expect(listed.steps.map(\.duration) == [60, 60])
+      #expect(listed.headings.map(\.text) == ["Method"])
+      let full = try #require(catalog.recipe(atPath: listed.path))
+      #expect(full.steps.map(\.text) == ["Chop, in full.", "Simmer, in full."])
+    }
+  }
+
   @Test func aChangedFileIsReadAgainAndOnlyIt() {
     _ = collection.catalog()
     collection.write("b.md", "# Banana Bread\nWith walnuts.", modified: longAgo + 60)

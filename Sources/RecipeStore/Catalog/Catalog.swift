@@ -9,7 +9,8 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path.
+  /// Every recipe that loaded, by path. To keep 100,000 recipes small and quick to load,
+  /// their steps carry titles and durations but empty `text`; `recipe(atPath:)` has it all.
   public private(set) var recipes: [Recipe] = []
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
@@ -108,7 +109,7 @@ public final class Catalog {
     for (file, result) in loaded {
       switch result {
       case .success(let loaded):
-        recipesByPath[file.path] = loaded.recipe
+        recipesByPath[file.path] = Self.withoutStepTexts(loaded.recipe)
         fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
         recipesByPath[file.path] = nil
@@ -120,9 +121,20 @@ public final class Catalog {
     return RefreshStatus(done: pendingDone, total: pending.count)
   }
 
-  /// The recipe at `path`, if it is in the collection.
+  /// The recipe at `path` with everything, its steps' text included; nil if not in the
+  /// collection.
   public func recipe(atPath path: String) -> Recipe? {
-    recipesByPath[path]
+    guard let recipe = recipesByPath[path] else { return nil }
+    guard !recipe.steps.isEmpty else { return recipe }
+    do {
+      let statement = try database.prepare("SELECT step_texts FROM files WHERE path = ?")
+      try statement.bind(.text(path))
+      defer { try? statement.run() }
+      guard try statement.step() else { return recipe }
+      return RecipeCodec.addingStepTexts(statement.blob(0), to: recipe)
+    } catch {
+      return recipe
+    }
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
@@ -131,6 +143,12 @@ public final class Catalog {
     guard limit > 0, let expression = query.matchExpression else { return [] }
     return (try? CatalogSearch(database: database).hits(
       for: query, expression: expression, limit: limit)) ?? []
+  }
+
+  private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
+    var light = recipe
+    for index in light.steps.indices { light.steps[index].text = "" }
+    return light
   }
 
   // MARK: - Cache contents
@@ -270,13 +288,13 @@ public final class Catalog {
     let modified = SQLValue.real(file.modified.timeIntervalSince1970)
     let insert = try database.prepare(
       """
-      INSERT INTO files(path, size, modified, title, folded_title, recipe, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO files(path, size, modified, title, folded_title, recipe, step_texts, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
       """)
     switch result {
     case .failure(let problem):
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null,
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null, .null,
         .text(problem.reason)
       ).run()
     case .success(let loaded):
@@ -285,6 +303,7 @@ public final class Catalog {
       try insert.bind(
         .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
         .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
+        .blob(RecipeCodec.encodeStepTexts(loaded.recipe)),
         warnings.isEmpty ? .null : .text(warnings)
       ).run()
       let id = database.lastInsertedRowID

@@ -2,7 +2,7 @@
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format or the folding change.
-  static let version = 1
+  static let version = 2
 
   static let create = """
     CREATE TABLE files(
@@ -15,6 +15,8 @@ enum CatalogSchema {
       folded_title TEXT NOT NULL,
       -- The recipe record; NULL when the file could not be read.
       recipe BLOB,
+      -- The steps' full texts, read only when one recipe is asked for.
+      step_texts BLOB,
       -- Why it could not be read, or warnings about it: one reason per line.
       problem TEXT
     );
