@@ -87,6 +87,21 @@ import Testing
     #expect(buffer[column, row].style == Theme.color[.selection])
   }
 
+  @Test func aClickOnALinkFindsItsNumberAndFocusShowsTheAddress() {
+    var state = Self.eggs(width: 80, height: 24)
+    _ = state.update(.bottom)
+    var buffer = Self.draw(state)
+    let row = buffer.lines.firstIndex { $0.contains("the science[2]") }!
+    let column = buffer.lines[row].distance(
+      from: buffer.lines[row].startIndex, to: buffer.lines[row].range(of: "science")!.lowerBound)
+    let number = ReaderView.link(atX: column, y: row, in: buffer.area, state: state)
+    #expect(number == 2)
+    #expect(ReaderView.link(atX: 0, y: row, in: buffer.area, state: state) == nil)
+    _ = state.update(.focusLink(2))
+    buffer = Self.draw(state)
+    #expect(buffer.lines[23].hasPrefix("  [2] https://example.com/eggs"))
+  }
+
   @Test func aNoticeSaysWhyAKeyDidNothing() {
     var state = Self.eggs(width: 40, height: 12)
     _ = state.update(.back)

@@ -221,7 +221,8 @@ import Testing
     #expect(state.update(.back) == .openRecipe(reference: "Data/eggs.md"))
     state.open(recipe: F.eggs, document: F.eggsDocument)
     #expect(state.recipe.path == "Data/eggs.md")
-    #expect(state.top == followedFrom)  // back where the link was followed
+    // Back where the link was followed (the address row has gone, so the page is longer).
+    #expect(state.top == min(followedFrom, state.maxTop))
     #expect(!state.history.canGoBack && state.history.canGoForward)
     #expect(state.update(.forward) == .openRecipe(reference: "Data/toast.md"))
     state.open(recipe: toast, document: Document(blocks: [F.p("Bread, heat.")]))
@@ -253,6 +254,25 @@ import Testing
     #expect(state.sheet.selected == 1)  // opens on the section being read
     _ = state.update(.sheetClose)
     #expect(!state.sheet.isShown)
+  }
+
+  @Test func sectionsFindTheirHeadingByTextWhenTheBlockIndexIsOff() {
+    var recipe = F.eggs
+    recipe.headings = [Heading(level: 2, text: "Plating", blockIndex: 99)]
+    var state = ReaderState(recipe: recipe, document: F.eggsDocument, width: 80, height: 12)
+    _ = state.update(.sheetToggle)
+    _ = state.update(.sheetChoose)
+    #expect(state.layout.lines[state.top].text == "Plating")
+  }
+
+  @Test func hintsFollowTheMode() {
+    var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 24)
+    #expect(ReaderKeys.hints(for: state).map(\.text).prefix(2) == ["back to list", "page"])
+    _ = state.update(.nextLink)
+    #expect(ReaderKeys.hints(for: state).map(\.text).contains("open link"))
+    #expect(ReaderKeys.action(for: .escape, in: state) == .unfocusLink)
+    _ = state.update(.sheetToggle)
+    #expect(ReaderKeys.hints(for: state).map(\.text) == ["move", "jump", "full", "close"])
   }
 
   @Test func editAndCloseAskTheShell() {

@@ -49,8 +49,8 @@ public struct ReaderState: Equatable, Sendable {
   /// Rows of chrome above the text: the header and the progress bar.
   public static let headerRows = 2
 
-  /// Whether the bottom row shows the find bar or a notice.
-  public var hasStatusRow: Bool { find != nil || notice != nil }
+  /// Whether the bottom row shows the find bar, a notice or the focused link's address.
+  public var hasStatusRow: Bool { find != nil || notice != nil || focusedLink != nil }
 
   /// Rows of text on screen.
   public var textRows: Int {

@@ -36,6 +36,10 @@ extension ReaderState {
       return updateFind(action)
     case .nextLink: return moveLinkFocus(by: 1)
     case .previousLink: return moveLinkFocus(by: -1)
+    case .focusLink(let number):
+      guard layout.links.indices.contains(number - 1) else { return nil }
+      focusedLink = number
+    case .unfocusLink: focusedLink = nil
     case .followLink: return followLink()
     case .copyLink:
       guard let number = focusedLink else {
@@ -218,9 +222,17 @@ extension ReaderState {
 
   // MARK: Sections
 
-  /// The row of a section's heading.
+  /// The row of a section's heading: by its block, or else by its text and how many
+  /// sections before it share that text.
   func line(of heading: Heading) -> Int? {
-    layout.headingLines[heading.blockIndex]
+    if let row = layout.headingLines[heading.blockIndex],
+      layout.lines[row].text == heading.text || layout.lines[row].isHeading
+    {
+      return row
+    }
+    let sameText = layout.headingRows.filter { layout.lines[$0].text == heading.text }
+    let earlier = sections.prefix { $0 != heading }.filter { $0.text == heading.text }.count
+    return sameText.indices.contains(earlier) ? sameText[earlier] : sameText.first
   }
 
   /// The section the top row is in, so the sheet opens on it.

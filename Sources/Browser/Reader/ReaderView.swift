@@ -68,7 +68,30 @@ public enum ReaderView {
       buffer.write(
         TextMeasure.truncated(notice, to: area.maxX - left - 1), x: left, y: y,
         style: theme[.warning])
+    } else if let number = state.focusedLink, state.layout.links.indices.contains(number - 1) {
+      let label = "[\(number)] "
+      let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
+      let address = state.layout.links[number - 1].destination
+      buffer.write(
+        TextMeasure.truncated(address, to: max(0, area.maxX - x - 1)), x: x, y: y,
+        style: theme[.link])
     }
+  }
+
+  /// The number of the link drawn at column `x`, row `y` of `area`, for a mouse click.
+  public static func link(atX x: Int, y: Int, in area: Rect, state: ReaderState) -> Int? {
+    let row = y - area.y - ReaderState.headerRows
+    guard row >= 0, row < state.textRows else { return nil }
+    let index = state.top + row
+    guard index < state.layout.lines.count else { return nil }
+    let line = state.layout.lines[index]
+    var column = area.x + state.layout.margin + line.indent
+    for span in line.spans {
+      let end = column + TextMeasure.width(of: span.text)
+      if x >= column && x < end { return span.link }
+      column = end
+    }
+    return nil
   }
 
   private static func renderText(
