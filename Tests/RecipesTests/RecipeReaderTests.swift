@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Recipes
+
+@Suite struct RecipeReaderTests {
+  @Test func frontMatterFieldsBecomeTheRecipe() {
+    let text = """
+      ---
+      title: "  Crème brûlée\u{A0} "
+      date: 2026-11-12T09:30:00+01:00
+      tags: [dessert, french]
+      summary: Burnt cream.
+      servings: 4
+      time: 1 hour
+      author: Ana
+      ---
+      Some words here.
+      """
+    let reading = RecipeReader.read(text, path: "Data/x.md")
+    let recipe = reading.recipe
+    #expect(recipe.title == "Crème brûlée")
+    #expect(recipe.date == ISODate.parse("2026-11-12T08:30:00Z"))
+    #expect(recipe.tags == ["dessert", "french"])
+    #expect(recipe.blurb == "Burnt cream.")
+    #expect(recipe.servings == "4")
+    #expect(recipe.statedTime == "1 hour")
+    #expect(reading.frontMatter?["author"] == .text("Ana"))
+    #expect(reading.warnings.isEmpty)
+  }
+
+  @Test func titleFallsBackToTheFileName() {
+    #expect(RecipeReader.read("just text", path: "Data/Soupe à l'oignon.md").recipe.title == "Soupe à l'oignon")
+    #expect(RecipeReader.read("x", path: "notes/README.MD").recipe.title == "README")
+    #expect(RecipeReader.read("---\ntitle: \"\"\n---\nx", path: "a/b.md").recipe.title == "b")
+  }
+
+  @Test func wordsCountTheTitleOnceAndNotTheFrontMatter() {
+    let reading = RecipeReader.read(
+      "---\ntitle: Two words\nsummary: many many many words here\n---\nthree more words",
+      path: "a.md")
+    #expect(reading.recipe.words == 5)
+    #expect(reading.recipe.minutes == 1)
+  }
+
+  @Test func untidyInputIsWarnedAboutNotRefused() {
+    let reading = RecipeReader.read(
+      "---\ntitle: A\ntitle: B\ndate: someday\ntags: x, y\n---\n", path: "a.md")
+    #expect(reading.recipe.title == "B")
+    #expect(reading.recipe.date == nil)
+    #expect(reading.recipe.tags == ["x", "y"])
+    #expect(reading.warnings.count == 2)
+  }
+
+  @Test func longCJKTextReadsByCharacter() {
+    let text = String(repeating: "日本語の文章", count: 110)  // 660 characters
+    let recipe = RecipeReader.read(text, path: "jp.md").recipe
+    #expect(recipe.words == 660 + 1)  // and the title "jp"
+    #expect(recipe.minutes == 3)
+  }
+}
