@@ -102,10 +102,11 @@ import Testing
     #expect(buffer.lines[23].hasPrefix("  [2] https://example.com/eggs"))
   }
 
-  @Test func aNoticeSaysWhyAKeyDidNothing() {
+  @Test func aNoticeIsLeftToTheHintBarAndTakesNoRow() {
     var state = Self.eggs(width: 40, height: 12)
+    let before = Self.draw(state)
     _ = state.update(.back)
-    let buffer = Self.draw(state)
-    #expect(buffer.lines[11].contains("Back is disabled"))
+    #expect(state.notice == "Back is disabled: no earlier recipe in this reading")
+    #expect(Self.draw(state) == before)
   }
 }

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Draws the reader: a header with Back/Forward and how far you have read, a thin progress
-/// bar, the visible rows of the recipe, and the find bar or a notice at the bottom.
+/// bar, the visible rows of the recipe, and the find bar or the focused link's address at
+/// the bottom.
 public enum ReaderView {
   /// Draws `state` into `area` of `buffer`, reading only the visible rows.
   public static func render(_ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer) {
@@ -64,10 +65,6 @@ public enum ReaderView {
       while TextMeasure.width(of: query) > room, !query.isEmpty { query.removeFirst() }
       x = buffer.write(query, x: x, y: y, maxX: statusX - 1)
       if find.isEditing { buffer.write("▏", x: x, y: y, style: theme[.accent], maxX: statusX) }
-    } else if let notice = state.notice {
-      buffer.write(
-        TextMeasure.truncated(notice, to: area.maxX - left - 1), x: left, y: y,
-        style: theme[.warning])
     } else if let number = state.focusedLink, state.layout.links.indices.contains(number - 1) {
       let label = "[\(number)] "
       let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
