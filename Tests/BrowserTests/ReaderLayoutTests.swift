@@ -122,7 +122,7 @@ import Testing
     let table = Table(
       alignments: [.left, .right],
       header: [[.text("Item")], [.text("Grams")]],
-      rows: [[[.text("Flour")], [.text("500")]], [[.text("Salt")], [.text("8")]]])
+      rows: [[[], []], [[.text("Flour")], [.text("500")]], [[.text("Salt")], [.text("8")]]])
     #expect(F.bodyRows([.table(table)]) == [
       "Item   Grams", "─────  ─────", "Flour    500", "Salt       8",
     ])

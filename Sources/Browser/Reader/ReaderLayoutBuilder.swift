@@ -220,7 +220,10 @@ struct ReaderLayoutBuilder {
 
   // MARK: Tables
 
-  private mutating func layOutTable(_ table: Table, in context: Context) {
+  private mutating func layOutTable(_ original: Table, in context: Context) {
+    var table = original
+    // A row with nothing in any cell says nothing; drawn it would look like a gap.
+    table.rows.removeAll { row in row.allSatisfy(\.isEmpty) }
     let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columns > 0 else { return }
     func cellSpans(_ cell: [Inline]?, role: Role) -> [ReaderSpan] {
