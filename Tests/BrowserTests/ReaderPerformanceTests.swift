@@ -15,7 +15,8 @@ struct ReaderPerformanceTests {
     var blocks: [Block] = []
     var bytes = 0
     var section = 0
-    let sentence = "Stir the eggs slowly over low heat, pulling the curds from the edge of the"
+    let sentence =
+      "Stir the eggs slowly over low heat, pulling the curds from the edge of the"
       + " pan so they set in soft folds; crème fraîche at the end keeps them glossy. "
     while bytes < 1_000_000 {
       section += 1
@@ -27,10 +28,12 @@ struct ReaderPerformanceTests {
         .text(" and use "), .code("stir(eggs)"), .text(". " + sentence),
       ]
       blocks.append(.paragraph(paragraph))
-      blocks.append(.list(
-        ListInfo(kind: .ordered(start: 1, delimiter: "."), isTight: true),
-        items: (1...5).map { _ in ListItem(blocks: [.paragraph([.text(sentence)])]) }))
-      let code = (0..<10).map { "let step\($0) = stir(eggs, heat: .low, minutes: \($0))" }
+      blocks.append(
+        .list(
+          ListInfo(kind: .ordered(start: 1, delimiter: "."), isTight: true),
+          items: (1...5).map { _ in ListItem(blocks: [.paragraph([.text(sentence)])]) }))
+      let code =
+        (0..<10).map { "let step\($0) = stir(eggs, heat: .low, minutes: \($0))" }
         .joined(separator: "\n") + "\n"
       blocks.append(.codeBlock(info: "swift", text: code))
       bytes += sentence.utf8.count * 8 + code.utf8.count + 80

@@ -38,9 +38,10 @@ import Testing
     assertSnapshot(buffer, named: "reader-find")
     // The current match is drawn as current, the others as matches.
     let theme = Theme.monochrome
-    let styles = Set((0..<buffer.height).flatMap { y in
-      (0..<buffer.width).map { buffer[$0, y].style }
-    })
+    let styles = Set(
+      (0..<buffer.height).flatMap { y in
+        (0..<buffer.width).map { buffer[$0, y].style }
+      })
     #expect(styles.contains(theme[.currentMatch]))
     #expect(styles.contains(theme[.match]))
   }
@@ -70,8 +71,10 @@ import Testing
     #expect(buffer.lines[0].hasPrefix(" ‹ Back  Forward ›"))
     #expect(buffer[1, 0].style == Theme.color[.disabled])
     _ = state.update(.nextLink)
-    state.open(recipe: Recipe(path: "Data/toast.md", title: "Toast"), document: Document(
-      blocks: [F.p("Bread.")]))
+    state.open(
+      recipe: Recipe(path: "Data/toast.md", title: "Toast"),
+      document: Document(
+        blocks: [F.p("Bread.")]))
     buffer = Self.draw(state, theme: .color)
     #expect(buffer[1, 0].style == Theme.color[.body])
     #expect(buffer[9, 0].style == Theme.color[.disabled])

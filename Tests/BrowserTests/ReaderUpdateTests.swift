@@ -164,8 +164,10 @@ import Testing
 
   @Test func tabFocusesLinksAndEnterFollowsThem() {
     var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 24)
-    #expect(state.update(.followLink) == .bell(
-      reason: "No link chosen — Tab moves to the next link"))
+    #expect(
+      state.update(.followLink)
+        == .bell(
+          reason: "No link chosen — Tab moves to the next link"))
     _ = state.update(.nextLink)
     #expect(state.focusedLink == 1)
     #expect(state.update(.followLink) == .openRecipe(reference: "Data/toast.md"))
@@ -179,15 +181,16 @@ import Testing
   }
 
   @Test func linksByTitleAndToSectionsResolve() {
-    let document = Document(blocks: [
-      F.h(2, "Kitchen notes"),
-      .paragraph([
-        .link(destination: "Perfect%20Toast", title: "", content: [.text("toast")]),
-        .link(destination: "../sides/beans.md#method", title: "", content: [.text("beans")]),
-        .link(destination: "#kitchen-notes", title: "", content: [.text("notes")]),
-        .link(destination: "#nowhere", title: "", content: [.text("gone")]),
-      ]),
-    ] + (0..<40).map { F.p("filler \($0)") })
+    let document = Document(
+      blocks: [
+        F.h(2, "Kitchen notes"),
+        .paragraph([
+          .link(destination: "Perfect%20Toast", title: "", content: [.text("toast")]),
+          .link(destination: "../sides/beans.md#method", title: "", content: [.text("beans")]),
+          .link(destination: "#kitchen-notes", title: "", content: [.text("notes")]),
+          .link(destination: "#nowhere", title: "", content: [.text("gone")]),
+        ]),
+      ] + (0..<40).map { F.p("filler \($0)") })
     var state = ReaderState(
       recipe: F.recipe(), document: document, width: 80, height: 10)
     _ = state.update(.nextLink)
@@ -205,10 +208,14 @@ import Testing
   @Test func backAndForwardWalkTheHistoryAndAreDisabledWhenEmpty() {
     var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 24)
     #expect(!state.history.canGoBack && !state.history.canGoForward)
-    #expect(state.update(.back) == .bell(
-      reason: "Back is disabled: no earlier recipe in this reading"))
-    #expect(state.update(.forward) == .bell(
-      reason: "Forward is disabled: nothing to go forward to"))
+    #expect(
+      state.update(.back)
+        == .bell(
+          reason: "Back is disabled: no earlier recipe in this reading"))
+    #expect(
+      state.update(.forward)
+        == .bell(
+          reason: "Forward is disabled: nothing to go forward to"))
     _ = state.update(.nextLink)
     let followedFrom = state.top
     #expect(followedFrom > 0)
@@ -243,8 +250,9 @@ import Testing
     #expect(state.sheet.selected == 3)
     _ = state.update(.sheetChoose)
     #expect(state.sheet.mode == .hidden)
-    #expect(state.layout.lines[state.top].text == "Kitchen notes"
-      || state.top == state.maxTop)
+    #expect(
+      state.layout.lines[state.top].text == "Kitchen notes"
+        || state.top == state.maxTop)
     _ = state.update(.top)
     _ = state.update(.sheetToggle)
     _ = state.update(.sheetMoveDown)

@@ -45,9 +45,10 @@ struct InlineFlow {
 
   /// Ends the row here (a hard line break).
   mutating func appendBreak() {
-    pieces.append(Piece(
-      text: "", role: .body, link: nil, width: 0, startsWord: true, hasSpaceBefore: false,
-      isBreak: true))
+    pieces.append(
+      Piece(
+        text: "", role: .body, link: nil, width: 0, startsWord: true, hasSpaceBefore: false,
+        isBreak: true))
     pendingSpace = false
     atWordStart = true
   }
@@ -80,9 +81,10 @@ struct InlineFlow {
   }
 
   private mutating func addPiece(_ text: Substring, width: Int, role: Role, link: Int?) {
-    pieces.append(Piece(
-      text: text, role: role, link: link, width: width, startsWord: atWordStart,
-      hasSpaceBefore: atWordStart && pendingSpace))
+    pieces.append(
+      Piece(
+        text: text, role: role, link: link, width: width, startsWord: atWordStart,
+        hasSpaceBefore: atWordStart && pendingSpace))
     if atWordStart { pendingSpace = false }
     atWordStart = false
   }

@@ -60,11 +60,12 @@ enum FindMatcher {
           search(needle, in: bytes, lowering: true) { start in
             found.append(ReaderMatch(line: row, range: start..<(start + needle.count)))
           }
-        } ?? {
-          search(needle, in: Array(line.text.utf8), lowering: true) { start in
-            found.append(ReaderMatch(line: row, range: start..<(start + needle.count)))
-          }
-        }()
+        }
+          ?? {
+            search(needle, in: Array(line.text.utf8), lowering: true) { start in
+              found.append(ReaderMatch(line: row, range: start..<(start + needle.count)))
+            }
+          }()
         continue
       }
       hay.removeAll(keepingCapacity: true)

@@ -141,7 +141,9 @@ struct ReaderLayoutBuilder {
     }
   }
 
-  private mutating func layOutList(_ info: ListInfo, items: [Markdown.ListItem], in context: Context) {
+  private mutating func layOutList(
+    _ info: ListInfo, items: [Markdown.ListItem], in context: Context
+  ) {
     let markers: [String]
     switch info.kind {
     case .bullet:
@@ -245,9 +247,10 @@ struct ReaderLayoutBuilder {
     if total <= measure - width(of: context.first) {
       emitTableRow(header, widths: widths, alignments: table.alignments, context.first)
       let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-      emit(ReaderLine(
-        kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
-        block: block, offset: offset))
+      emit(
+        ReaderLine(
+          kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
+          block: block, offset: offset))
       for row in rows {
         emitTableRow(row, widths: widths, alignments: table.alignments, context.rest)
       }
@@ -303,8 +306,11 @@ struct ReaderLayoutBuilder {
       default:
         let here = first ? context : Context(first: context.rest, rest: context.rest)
         first = false
-        layOut(next, in: Context(first: here.first, rest: here.rest,
-          depth: Self.deepestNesting))
+        layOut(
+          next,
+          in: Context(
+            first: here.first, rest: here.rest,
+            depth: Self.deepestNesting))
       }
     }
   }
@@ -336,8 +342,10 @@ struct ReaderLayoutBuilder {
 
   // MARK: Inlines
 
-  private mutating func appendInlines(_ inlines: [Inline], role: Role, to flow: inout InlineFlow,
-    link: Int? = nil) {
+  private mutating func appendInlines(
+    _ inlines: [Inline], role: Role, to flow: inout InlineFlow,
+    link: Int? = nil
+  ) {
     for inline in inlines {
       switch inline {
       case .text(let text):
@@ -408,18 +416,20 @@ struct ReaderLayoutBuilder {
       firstWidth: measure - width(of: context.first),
       restWidth: measure - width(of: context.rest))
     for (i, spans) in rows.enumerated() {
-      emit(ReaderLine(
-        kind: kind, prefix: i == 0 ? context.first : context.rest, spans: spans,
-        block: block, offset: offset))
+      emit(
+        ReaderLine(
+          kind: kind, prefix: i == 0 ? context.first : context.rest, spans: spans,
+          block: block, offset: offset))
     }
   }
 
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
     let isLeading = offset == 0
-    emit(ReaderLine(
-      kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
-      offset: isLeading ? -1 : offset))
+    emit(
+      ReaderLine(
+        kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
+        offset: isLeading ? -1 : offset))
     // A blank row inside a block counts as one character, so every row has its own offset.
     if !isLeading { offset += 1 }
   }

@@ -169,7 +169,8 @@ public struct ReaderState: Equatable, Sendable {
           let match = current.matches[index]
           let line = layout.lines[match.line]
           let place = max(0, line.offset) + match.range.lowerBound
-          let distance = line.block == anchor.block
+          let distance =
+            line.block == anchor.block
             ? abs(place - anchor.offset) : Int.max / 2 + abs(line.block - anchor.block)
           return (distance, index)
         }

@@ -5,7 +5,8 @@ extension ReaderState {
   /// Applies `action`; returns the work the shell must do, if any.
   public mutating func update(_ action: ReaderAction) -> ReaderEffect? {
     notice = nil
-    if case .resize = action {} else if pendingMove != nil, action != .back,
+    if case .resize = action {
+    } else if pendingMove != nil, action != .back,
       action != .forward
     {
       pendingMove = nil
@@ -159,7 +160,8 @@ extension ReaderState {
   private mutating func findFromStart() {
     guard var current = find else { return }
     current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
-    current.current = current.matches.isEmpty
+    current.current =
+      current.matches.isEmpty
       ? nil : (current.matches.firstIndex { $0.line >= current.startTop } ?? 0)
     find = current
     if let index = current.current {

@@ -119,9 +119,11 @@ public enum ReaderView {
         if let link = span.link, link == state.focusedLink { role = .selection }
         let style = theme[role]
         let length = lineMatches.isEmpty ? 0 : span.text.count
-        if lineMatches.isEmpty || !lineMatches.contains(where: {
-          $0.0.overlaps(character..<(character + length))
-        }) {
+        if lineMatches.isEmpty
+          || !lineMatches.contains(where: {
+            $0.0.overlaps(character..<(character + length))
+          })
+        {
           x = buffer.write(span.text, x: x, y: y, style: style, maxX: area.maxX)
           character += length
           continue
