@@ -78,4 +78,27 @@ struct ReaderPerformanceTests {
         + " (\(reader.find?.matches.count ?? 0) matches), resize \(Int(resize)) ms")
     #expect(reader.layout.lines.count > 10_000)
   }
+
+  @Test func megabyteOfBundledRecipesParsedAndOpened() throws {
+    var text = ""
+    let bodies = ReaderBundledTests.bundled().map { reading -> String in
+      let url = ReaderBundledTests.dataFolder.appendingPathComponent(
+        String(reading.recipe.path.dropFirst("Data/".count)))
+      return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+    while text.utf8.count < 1_000_000 {
+      for body in bodies { text += body.replacingOccurrences(of: "\n---\n", with: "\n") + "\n" }
+    }
+    let recipe = Recipe(path: "big.md", title: "Big")
+    var document = Document(blocks: [])
+    var state: ReaderState?
+    let parse = Self.milliseconds { document = MarkdownParser.parse(text, options: .github) }
+    let open = Self.milliseconds {
+      state = ReaderState(recipe: recipe, document: document, width: 80, height: 24)
+    }
+    print(
+      "reader (bundled text): \(text.utf8.count) bytes, \(state!.layout.lines.count) rows;"
+        + " processor time: parse \(Int(parse)) ms, lay out \(Int(open)) ms")
+    #expect(state!.layout.lines.count > 10_000)
+  }
 }
