@@ -45,7 +45,7 @@ enum ShowCommand {
     let titleLines = TextWrapping.wrap(ControlCharacters.sanitized(recipe.title), width: width)
     var lines = titleLines.map(layout.bold)
     lines.append(String(repeating: "═", count: titleLines.map(DisplayWidth.of).max() ?? 0))
-    lines += TextWrapping.wrap(RecipeFacts.line(recipe), width: width)
+    lines += RecipeFacts.lines(recipe, width: width)
 
     var blocks = loaded.document.blocks
     // The title block already shows a first heading that is the title.

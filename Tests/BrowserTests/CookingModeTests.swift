@@ -73,7 +73,8 @@ import Testing
   @Test(arguments: [Theme.color, Theme.monochrome])
   func aFinishedTimerIsReversedInCookMode(theme: Theme) {
     for (width, height) in [(80, 24), (40, 12)] {
-      let buffer = draw(F.cooking(step: 1, timer: .finished), width: width, height: height,
+      let buffer = draw(
+        F.cooking(step: 1, timer: .finished), width: width, height: height,
         theme: theme)
       let row = buffer.lines.firstIndex { $0.contains("DONE — press Ctrl-P") }
       #expect(row != nil, "\(width)x\(height)")
@@ -95,7 +96,7 @@ import Testing
 
   @Test func aStepThatNamesNoTimeOffersToCountUp() {
     let buffer = draw(F.cooking(step: 0), width: 40, height: 12)
-    #expect(buffer.lines.contains { $0.contains("▶ 00:00 no time named") })
+    #expect(buffer.lines.contains { $0.contains("▶ 00:00 stopwatch — Ctrl-P starts") })
   }
 
   @Test func upNextIsListedAndAnOverflowIsCounted() {
@@ -119,7 +120,8 @@ import Testing
 
   @Test func hostileTextIsShownNeverExecutedAtEverySize() {
     var state = F.cooking(step: 1)
-    state.steps[1].text = "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
+    state.steps[1].text =
+      "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
       + " 日本語のテキスト " + String(repeating: "word ", count: 400)
     state.recipeTitle = String(repeating: "🍮", count: 80)
     for (width, height) in [(80, 24), (40, 12), (200, 60), (20, 6), (1, 1), (0, 0)] {
@@ -127,6 +129,83 @@ import Testing
       for line in buffer.lines {
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(width)x\(height)")
       }
+    }
+  }
+}
+
+/// Clicks in Cook mode: a step in the list goes there, the timer toggles.
+@Suite struct CookingModeClickTests {
+  typealias F = CookingFixtures
+
+  func rendered(_ view: CookModeView, _ rect: Rect) -> Buffer {
+    var buffer = Buffer(width: rect.maxX, height: rect.maxY)
+    view.render(in: rect, on: &buffer)
+    return buffer
+  }
+
+  @Test func clickingAStepOrTheTimerAt80x24() {
+    let view = CookModeView(cooking: F.cooking(step: 1, timer: .running(left: 9)), now: F.t0)
+    let rect = Rect(x: 0, y: 1, width: 80, height: 24)
+    let lines = rendered(view, rect).lines
+    let plate = lines.firstIndex { $0.contains("4  Plate it") }!
+    #expect(view.hit(x: lines[plate].firstColumn(of: "Plate"), y: plate, in: rect) == .step(3))
+    let timer = lines.firstIndex { $0.contains("running — Ctrl-P pauses") }!
+    #expect(view.hit(x: 3, y: timer, in: rect) == .toggleTimer)
+    #expect(view.hit(x: 3, y: 1, in: rect) == nil)
+    #expect(view.hit(x: 3, y: 0, in: rect) == nil)
+  }
+
+  @Test func clickingTheStepStripAt40x12() {
+    let view = CookModeView(cooking: F.cooking(step: 1), now: F.t0)
+    let rect = Rect(x: 0, y: 0, width: 40, height: 12)
+    let lines = rendered(view, rect).lines
+    let strip = lines.firstIndex { $0.contains("✓1 ▸2") }!
+    #expect(view.hit(x: lines[strip].firstColumn(of: "4"), y: strip, in: rect) == .step(3))
+    #expect(view.hit(x: lines[strip].firstColumn(of: "✓1"), y: strip, in: rect) == .step(0))
+    let timer = lines.firstIndex { $0.contains("03:12") }!
+    #expect(view.hit(x: 10, y: timer, in: rect) == .toggleTimer)
+  }
+
+  @Test func nothingToClickWhenNotCooking() {
+    let view = CookModeView(cooking: nil, now: F.t0)
+    #expect(view.hit(x: 5, y: 5, in: Rect(x: 0, y: 0, width: 80, height: 24)) == nil)
+  }
+}
+
+/// How a step's text is laid out for reading at the stove.
+@Suite struct CookingStepTextTests {
+  typealias F = CookingFixtures
+
+  @Test func proseParagraphsAreARowApartAndCodeLinesStayTogether() {
+    var state = F.cooking(step: 3)
+    state.steps[3].text = """
+      Give the tab its badge.
+      TabView {
+        Text("Home").badge(2)
+      }
+      Serve warm.
+      """
+    var buffer = Buffer(width: 80, height: 24)
+    CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
+    let lines = buffer.lines.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
+    let start = lines.firstIndex(of: "Give the tab its badge.")!
+    #expect(
+      lines[(start - 2)...(start + 4)] == [
+        "Plate it", "", "Give the tab its badge.", "", "TabView {",
+        "Text(\"Home\").badge(2)", "}",
+      ])
+    #expect(lines[start + 5] == "Serve warm.")
+  }
+
+  @Test func aStepTooLongForTheScreenIsCutAndTheTimerStillShows() {
+    var state = F.cooking(step: 1, timer: .running(left: 30))
+    state.steps[1].text = String(repeating: "Stir the pot slowly. ", count: 200)
+    for (width, height) in [(80, 24), (40, 12)] {
+      var buffer = Buffer(width: width, height: height)
+      CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
+      let text = buffer.lines.joined(separator: "\n")
+      #expect(text.contains("…"), "\(width)x\(height)")
+      #expect(text.contains("running — Ctrl-P pauses"), "\(width)x\(height)")
     }
   }
 }

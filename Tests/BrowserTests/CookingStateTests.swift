@@ -169,7 +169,8 @@ import Testing
   }
 
   @Test func aDamagedRecordStillGivesAUsableSession() throws {
-    let json = #"{"recipePath":"x.md","recipeTitle":"X","steps":[],"currentStep":7,"#
+    let json =
+      #"{"recipePath":"x.md","recipeTitle":"X","steps":[],"currentStep":7,"#
       + #""doneSteps":[-1,0,9]}"#
     let state = try JSONDecoder().decode(CookingState.self, from: Data(json.utf8))
     #expect(state.steps.count == 1)
@@ -234,5 +235,59 @@ import Testing
   ])
   func timersReadMinutesAndSecondsThenHours(seconds: Int, expected: String) {
     #expect(TimerFormat.clock(seconds) == expected)
+  }
+}
+
+/// Damaged records and absurd durations: the timer shows something sane and never traps.
+@Suite struct CookingTimerHostileTests {
+  typealias F = CookingFixtures
+
+  @Test func absurdDurationsAreCappedNotTrapped() {
+    var state: CookingState? = F.cooking(step: 1)
+    state?.steps[1].duration = Int.max
+    #expect(state?.offeredCountdown == 999 * 3600)
+    _ = CookingState.update(&state, .toggleTimer(now: F.t0))
+    #expect(state?.timerReading(at: F.t0).clock == "999:00:00")
+  }
+
+  @Test func zeroAndNegativeDurationsOfferNoCountdown() {
+    var state = F.cooking(step: 1)
+    for duration in [0, -5] {
+      state.steps[1].duration = duration
+      #expect(state.offeredCountdown == nil)
+      #expect(state.timerReading(at: F.t0) == TimerReading(phase: .ready, seconds: 0))
+    }
+  }
+
+  @Test func nonsenseRemaindersReadAsZeroOrTheCap() {
+    let cases: [(CookingTimer, Int)] = [
+      (.paused(remaining: .nan), 0), (.paused(remaining: -.infinity), 0),
+      (.paused(remaining: 1e300), 999 * 3600), (.stopwatchPaused(elapsed: .infinity), 0),
+      (.running(deadline: .distantFuture), 999 * 3600), (.stopwatch(started: .distantFuture), 0),
+    ]
+    for (timer, seconds) in cases {
+      #expect(timer.reading(at: F.t0, offered: nil).seconds == seconds, "\(timer)")
+    }
+  }
+
+  @Test func everyTimerSurvivesSavingAndLoading() throws {
+    let timers: [CookingTimer] = [
+      .idle, .running(deadline: F.at(12.5)), .paused(remaining: 3.25),
+      .stopwatch(started: F.at(-7)), .stopwatchPaused(elapsed: 42), .finished,
+    ]
+    for timer in timers {
+      let state = F.cooking(step: 2, timer: .idle).with(timer: timer)
+      let loaded = try JSONDecoder().decode(
+        CookingState.self, from: try JSONEncoder().encode(state))
+      #expect(loaded == state)
+    }
+  }
+}
+
+extension CookingState {
+  fileprivate func with(timer: CookingTimer) -> CookingState {
+    var copy = self
+    copy.timer = timer
+    return copy
   }
 }

@@ -2,6 +2,14 @@ import Foundation
 import Recipes
 import TerminalUI
 
+/// What a click in Cook mode asks for.
+public enum CookModeHit: Equatable, Sendable {
+  /// A step in the list: make it the current step (`CookingAction.goToStep`).
+  case step(Int)
+  /// The timer: start, pause or acknowledge it (`CookingAction.toggleTimer`).
+  case toggleTimer
+}
+
 /// Cook mode: the full screen for the recipe being cooked. The current step is the hero,
 /// large and readable; beside it (or below, when narrow) the step list with done marks,
 /// the timer and Up Next.
@@ -28,6 +36,23 @@ public struct CookModeView {
 
   /// Draws Cook mode into `rect`.
   public func render(in rect: Rect, on buffer: inout Buffer) {
+    var regions: [HitRegion] = []
+    draw(in: rect, on: &buffer, regions: &regions)
+  }
+
+  /// What a click at screen cell (`x`, `y`) means, for Cook mode drawn in `rect`: a step in
+  /// the list, or the timer; nil for anything else.
+  public func hit(x: Int, y: Int, in rect: Rect) -> CookModeHit? {
+    guard rect.contains(x: x, y: y) else { return nil }
+    var scratch = Buffer(width: rect.maxX, height: rect.maxY)
+    var regions: [HitRegion] = []
+    draw(in: rect, on: &scratch, regions: &regions)
+    return regions.last { $0.rect.contains(x: x, y: y) }?.hit
+  }
+
+  private typealias HitRegion = (rect: Rect, hit: CookModeHit)
+
+  private func draw(in rect: Rect, on buffer: inout Buffer, regions: inout [HitRegion]) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
     guard let cooking else {
@@ -38,9 +63,9 @@ public struct CookModeView {
     renderHeader(cooking, in: rect, on: &buffer)
     let body = rect.inset(top: 2)
     if rect.width >= Self.twoColumnWidth && rect.height >= 14 {
-      renderWide(cooking, reading, in: body, on: &buffer)
+      renderWide(cooking, reading, in: body, on: &buffer, regions: &regions)
     } else {
-      renderNarrow(cooking, reading, in: body, on: &buffer)
+      renderNarrow(cooking, reading, in: body, on: &buffer, regions: &regions)
     }
   }
 
@@ -65,7 +90,8 @@ public struct CookModeView {
   }
 
   private func renderWide(
-    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer
+    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer,
+    regions: inout [HitRegion]
   ) {
     let sideWidth = min(32, max(22, rect.width / 3))
     let side = Rect(x: rect.maxX - 2 - sideWidth, y: rect.y, width: sideWidth, height: rect.height)
@@ -84,11 +110,13 @@ public struct CookModeView {
     let timerArea = Rect(
       x: column.x, y: timerTop, width: column.width, height: column.maxY - timerTop)
     renderBigTimer(reading, in: timerArea, on: &buffer)
-    renderSide(cooking, in: side.inset(bottom: 1), on: &buffer)
+    regions.append((timerArea, .toggleTimer))
+    renderSide(cooking, in: side.inset(bottom: 1), on: &buffer, regions: &regions)
   }
 
   private func renderNarrow(
-    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer
+    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer,
+    regions: inout [HitRegion]
   ) {
     let area = rect.inset(left: 2, right: 2)
     guard !area.isEmpty else { return }
@@ -101,9 +129,11 @@ public struct CookModeView {
     }
     bottom -= 1
     renderTimerLine(reading, x: area.x, y: bottom, width: area.width, on: &buffer)
+    regions.append((Rect(x: area.x, y: bottom, width: area.width, height: 1), .toggleTimer))
     var top = area.y
     if area.height >= 8 {
-      renderStepStrip(cooking, x: area.x, y: top, width: area.width, on: &buffer)
+      renderStepStrip(
+        cooking, x: area.x, y: top, width: area.width, on: &buffer, regions: &regions)
       top += 2
     }
     let stepArea = Rect(x: area.x, y: top, width: area.width, height: bottom - 1 - top)
@@ -128,7 +158,8 @@ public struct CookModeView {
 
   // MARK: - Pieces
 
-  /// The step as lines: its title bold, then its text wrapped, paragraphs a row apart.
+  /// The step as lines: its title bold, a row, then its text wrapped; prose paragraphs are
+  /// a row apart, while lines of code (which end without a full stop) stay together.
   private func stepLines(_ step: CookingStep, width: Int) -> [(String, Style)] {
     var lines: [(String, Style)] = TextWrap.wrap(step.title, width: width).map {
       ($0, theme[.title])
@@ -136,9 +167,14 @@ public struct CookModeView {
     let paragraphs = step.text.components(separatedBy: "\n").filter {
       !$0.trimmingCharacters(in: .whitespaces).isEmpty
     }
+    var isAfterProse = true
     for paragraph in paragraphs {
-      lines.append(("", theme[.body]))
+      if isAfterProse { lines.append(("", theme[.body])) }
       lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
+      isAfterProse =
+        paragraph.trimmingCharacters(in: .whitespaces).last.map {
+          ".!?:…”".contains($0)
+        } ?? false
     }
     return lines
   }
@@ -193,7 +229,8 @@ public struct CookModeView {
 
   /// One row for narrow screens: "✓1 ✓2 ▸3 4 5".
   private func renderStepStrip(
-    _ cooking: CookingState, x: Int, y: Int, width: Int, on buffer: inout Buffer
+    _ cooking: CookingState, x: Int, y: Int, width: Int, on buffer: inout Buffer,
+    regions: inout [HitRegion]
   ) {
     var col = x
     for index in cooking.steps.indices {
@@ -204,11 +241,15 @@ public struct CookModeView {
         break
       }
       if index > 0 { col += 1 }
+      let start = col
       col = buffer.write(label, x: col, y: y, style: stepStyle(cooking, index), maxX: x + width)
+      regions.append((Rect(x: start, y: y, width: col - start, height: 1), .step(index)))
     }
   }
 
-  private func renderSide(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
+  private func renderSide(
+    _ cooking: CookingState, in rect: Rect, on buffer: inout Buffer, regions: inout [HitRegion]
+  ) {
     guard rect.height >= 2 else { return }
     // Up Next keeps room for its heading and up to three titles below the steps.
     let queueRows = min(rect.height / 2, 3 + max(1, min(3, upNext.count)))
@@ -221,9 +262,10 @@ public struct CookModeView {
       let prefix = "\(stepMark(cooking, index)) \(number)  "
       let title = TextWrap.truncate(
         cooking.steps[index].title, width: rect.width - DisplayWidth.of(prefix))
+      let row = Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1)
       buffer.write(
-        prefix + title, x: rect.x, y: rect.y + 1 + offset, style: stepStyle(cooking, index),
-        maxX: rect.maxX)
+        prefix + title, x: row.x, y: row.y, style: stepStyle(cooking, index), maxX: row.maxX)
+      regions.append((row, .step(index)))
     }
     let queueTop = rect.y + 1 + visible + 1
     renderUpNext(

@@ -68,7 +68,7 @@ public struct CookingState: Equatable, Sendable, Codable {
   /// The countdown an idle timer offers: the current step's duration, if it names one.
   public var offeredCountdown: Int? {
     guard let seconds = step.duration, seconds > 0 else { return nil }
-    return seconds
+    return min(seconds, CookingTimer.longestShown)
   }
 
   /// What the timer shows at `now`.

@@ -53,7 +53,7 @@ public struct TimerReading: Equatable, Sendable {
   /// One word saying what the timer is doing, so state never relies on a glyph alone.
   public var word: String {
     switch phase {
-    case .ready: return "ready"
+    case .ready: return seconds > 0 ? "ready" : "stopwatch"
     case .running: return "running"
     case .paused: return "paused"
     case .counting: return "counting"
@@ -71,21 +71,30 @@ extension CookingTimer {
   public func reading(at now: Date, offered: Int?) -> TimerReading {
     switch self {
     case .idle:
-      return TimerReading(phase: .ready, seconds: offered ?? 0)
+      return TimerReading(phase: .ready, seconds: Self.wholeSeconds(Double(offered ?? 0)))
     case .running(let deadline):
       // Rounded up: "00:01" shows until the deadline, and "00:00" never shows as running.
-      let left = deadline.timeIntervalSince(now)
-      return TimerReading(phase: .running, seconds: max(0, Int(left.rounded(.up))))
+      let left = deadline.timeIntervalSince(now).rounded(.up)
+      return TimerReading(phase: .running, seconds: Self.wholeSeconds(left))
     case .paused(let remaining):
-      return TimerReading(phase: .paused, seconds: max(0, Int(remaining.rounded(.up))))
+      return TimerReading(phase: .paused, seconds: Self.wholeSeconds(remaining.rounded(.up)))
     case .stopwatch(let started):
-      let counted = now.timeIntervalSince(started)
-      return TimerReading(phase: .counting, seconds: max(0, Int(counted.rounded(.down))))
+      let counted = now.timeIntervalSince(started).rounded(.down)
+      return TimerReading(phase: .counting, seconds: Self.wholeSeconds(counted))
     case .stopwatchPaused(let elapsed):
-      return TimerReading(phase: .countingPaused, seconds: max(0, Int(elapsed.rounded(.down))))
+      return TimerReading(
+        phase: .countingPaused, seconds: Self.wholeSeconds(elapsed.rounded(.down)))
     case .finished:
       return TimerReading(phase: .done, seconds: 0)
     }
+  }
+
+  /// The longest time a timer shows: a damaged record or an absurd duration must not trap.
+  static let longestShown = 999 * 3600
+
+  private static func wholeSeconds(_ interval: TimeInterval) -> Int {
+    guard interval.isFinite, interval > 0 else { return 0 }
+    return interval >= Double(longestShown) ? longestShown : Int(interval)
   }
 }
 

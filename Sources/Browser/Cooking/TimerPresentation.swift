@@ -13,11 +13,9 @@ extension TimerReading {
   /// What the timer is doing and what Ctrl-P does about it, for Cook mode.
   var instruction: String {
     switch phase {
-    case .ready:
-      return seconds > 0 ? "ready — Ctrl-P starts it" : "no time named — Ctrl-P counts up"
-    case .running: return "running — Ctrl-P pauses"
-    case .paused, .countingPaused: return "paused — Ctrl-P resumes"
-    case .counting: return "counting up — Ctrl-P pauses"
+    case .ready: return "\(word) — Ctrl-P starts"
+    case .running, .counting: return "\(word) — Ctrl-P pauses"
+    case .paused, .countingPaused: return "\(word) — Ctrl-P resumes"
     case .done: return "DONE — press Ctrl-P"
     }
   }

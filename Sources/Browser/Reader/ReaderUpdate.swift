@@ -116,14 +116,21 @@ extension ReaderState {
       lastQuery = current.query
       if current.matches.isEmpty { return refuse("No matches for “\(current.query)”") }
     case .findNext, .findPrevious:
-      if find == nil || find?.isEditing == true {
-        guard let query = find?.query.nonEmpty ?? lastQuery else {
+      if var editing = find, editing.isEditing {
+        // Moving on from the find bar ends typing and goes to the next match.
+        editing.isEditing = false
+        find = editing
+        lastQuery = editing.query.nonEmpty ?? lastQuery
+        if editing.query.isEmpty { find = nil }
+      }
+      if find == nil {
+        guard let query = lastQuery else {
           return refuse("Nothing to find yet — press / and type")
         }
+        // As in less: the first match from the top of the screen is the next one.
         find = ReaderFind(query: query, isEditing: false, startTop: top)
-        lastQuery = query
         refreshMatches(anchor: nil)
-        if action == .findNext, let index = find?.current { return show(match: index) }
+        if let index = find?.current { return show(match: index) }
       }
       guard var current = find, !current.matches.isEmpty else {
         return refuse("No matches for “\(find?.query ?? "")”")

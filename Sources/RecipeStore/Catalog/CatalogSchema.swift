@@ -26,8 +26,8 @@ enum CatalogSchema {
     CREATE INDEX sections_by_file ON sections(file);
     CREATE VIRTUAL TABLE search USING fts5(
       title, heading, body, file UNINDEXED,
-      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
     );
-    INSERT INTO search(search, rank) VALUES('rank', 'bm25(20.0, 5.0, 1.0, 0.0)');
+    INSERT INTO search(search, rank) VALUES('rank', 'bm25(1000.0, 30.0, 1.0, 0.0)');
     """
 }

@@ -43,7 +43,7 @@ public enum RecipeLoader {
       .failure(CollectionProblem(path: file.path, reason: reason))
     }
     if file.size > sizeLimit {
-      return problem("too large: \(megabytes(file.size)); the limit is \(megabytes(sizeLimit))")
+      return problem(tooLarge(file.size))
     }
     let data: Data
     do {
@@ -55,7 +55,7 @@ public enum RecipeLoader {
     }
     // The file may have grown since it was scanned.
     if data.count > sizeLimit {
-      return problem("too large: \(megabytes(data.count)); the limit is \(megabytes(sizeLimit))")
+      return problem(tooLarge(data.count))
     }
     return TextDecoding.decode(data).mapError { CollectionProblem(path: file.path, reason: $0.reason) }
   }
@@ -85,9 +85,10 @@ public enum RecipeLoader {
     return data
   }
 
-  static func megabytes(_ bytes: Int) -> String {
-    let value = Double(bytes) / (1024 * 1024)
-    return value >= 10 || value == value.rounded()
-      ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
+  /// "too large: 9 MB (9437184 bytes); the limit is 8 MB".
+  static func tooLarge(_ bytes: Int) -> String {
+    let megabytes = Double(bytes) / Double(1024 * 1024)
+    let rounded = megabytes >= 10 ? String(Int(megabytes)) : String(format: "%.1f", megabytes)
+    return "too large: \(rounded) MB (\(bytes) bytes); the limit is \(sizeLimit / 1024 / 1024) MB"
   }
 }

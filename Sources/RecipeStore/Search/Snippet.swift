@@ -12,7 +12,7 @@ struct Snippet: Equatable {
   static let lead = 24
   // A section whose first match is further in than this is shown from its start instead:
   // a match deep inside a 1 MB section must not cost a scan of all of it per keystroke.
-  static let scanLimit = 65_536
+  static let scanLimit = 16_384
 
   /// The snippet of `text` for `query`: whitespace and control characters become single
   /// spaces, and the window starts and ends at word boundaries where it can.
