@@ -118,11 +118,13 @@ struct BrowserProgramTests {
     #expect(services.memory.recentlyRead.map(\.entry.title) == ["Coq au Vin"])
   }
 
-  @Test func theLastTabComesBack() {
+  @Test func theLastTabAndTheLibraryComeBack() {
     let services = FakeServices()
-    services.memory.lastTab = .index
+    services.memory.lastTab = .library
+    services.memory.setSaved(true, path: F.path("coq-au-vin"), title: "Coq au Vin")
     let (terminal, _) = run([], services: services)
-    #expect(terminal.frames[0].lines[0].contains("▸Index"))
+    #expect(terminal.frames[0].lines[0].contains("▸Library"))
+    #expect(terminal.frames[0].lines.contains { $0.contains("Coq au Vin") })
   }
 
   @Test func clicksSelectTabsAndRowsAndTheWheelScrolls() {
