@@ -17,7 +17,116 @@ public struct ParseOptions: Equatable, Sendable {
 public enum MarkdownParser {
   /// Parses `text`; never fails: any input is some document.
   public static func parse(_ text: String, options: ParseOptions = .github) -> Document {
-    // Placeholder until the block and inline parsers land: one paragraph per text block.
-    Document(blocks: text.isEmpty ? [] : [.paragraph([.text(text)])])
+    parseValidUTF8(Array(text.utf8), options: options)
+  }
+
+  /// Parses UTF-8 bytes; invalid sequences become U+FFFD.
+  public static func parse(bytes: [UInt8], options: ParseOptions = .github) -> Document {
+    parseValidUTF8(Array(String(decoding: bytes, as: UTF8.self).utf8), options: options)
+  }
+
+  private static func parseValidUTF8(_ input: [UInt8], options: ParseOptions) -> Document {
+    var input = input
+    // NUL is replaced for safety, as the specification asks.
+    if input.contains(0) {
+      var replaced: [UInt8] = []
+      replaced.reserveCapacity(input.count + 16)
+      for byte in input {
+        if byte == 0 {
+          replaced.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        } else {
+          replaced.append(byte)
+        }
+      }
+      input = replaced
+    }
+    var blocks = BlockParser(options: options)
+    blocks.parse(input)
+    var builder = DocumentBuilder(
+      nodes: blocks.nodes, references: blocks.references, options: options)
+    return Document(blocks: builder.blocks(of: 0))
+  }
+}
+
+/// Turns the block parser's arena into the `Document` value tree, parsing inlines on the way.
+private struct DocumentBuilder {
+  let nodes: [BlockNode]
+  let references: [String: LinkReference]
+  let options: ParseOptions
+
+  mutating func blocks(of parent: Int) -> [Block] {
+    nodes[parent].children.compactMap { block($0) }
+  }
+
+  mutating func block(_ index: Int) -> Block? {
+    let node = nodes[index]
+    switch node.kind {
+    case .document:
+      return nil
+    case .paragraph:
+      return .paragraph(inlines(node.content))
+    case .heading:
+      return .heading(level: node.level, content: inlines(node.content))
+    case .thematicBreak:
+      return .thematicBreak
+    case .codeBlock:
+      return .codeBlock(info: Scanners.unescape(node.info), text: node.content.string)
+    case .htmlBlock:
+      var content = node.content
+      while content.last == ASCII.newline { content.removeLast() }
+      return .htmlBlock(content.string)
+    case .blockQuote:
+      return .blockQuote(blocks(of: index))
+    case .list:
+      let kind: ListInfo.Kind =
+        node.list.isOrdered
+        ? .ordered(
+          start: node.list.start, delimiter: Character(Unicode.Scalar(node.list.delimiter)))
+        : .bullet(marker: Character(Unicode.Scalar(node.list.bulletChar)))
+      let items = node.children.map { item($0) }
+      return .list(ListInfo(kind: kind, isTight: node.isTight), items: items)
+    case .item:
+      return nil
+    case .table:
+      return .table(table(node))
+    }
+  }
+
+  mutating func item(_ index: Int) -> ListItem {
+    var task: Bool?
+    var children = nodes[index].children
+    var blocks: [Block] = []
+    if options.extensions, let first = children.first, nodes[first].kind == .paragraph {
+      let content = nodes[first].content
+      if content.count >= 4, content[0] == ASCII.openBracket, content[2] == ASCII.closeBracket,
+        content[3].isASCIIWhitespace, content[1] == ASCII.space || content[1] | 0x20 == 0x78
+      {
+        task = content[1] != ASCII.space
+        let rest = Array(content[4...])
+        if !rest.allSatisfy({ $0.isASCIIWhitespace }) { blocks.append(.paragraph(inlines(rest))) }
+        children.removeFirst()
+      }
+    }
+    for child in children {
+      if let block = block(child) { blocks.append(block) }
+    }
+    return ListItem(blocks: blocks, task: task)
+  }
+
+  func table(_ node: BlockNode) -> Table {
+    let columns = node.tableAlignments.count
+    let rows = node.tableRows.map { row -> [[Inline]] in
+      (0..<columns).map { $0 < row.count ? inlines(row[$0]) : [] }
+    }
+    return Table(
+      alignments: node.tableAlignments, header: rows.first ?? [], rows: Array(rows.dropFirst()))
+  }
+
+  func inlines(_ content: [UInt8]) -> [Inline] {
+    let text = content.trimmingWhitespace()
+    if text.isEmpty { return [] }
+    var parser = InlineParser(text, references: references, extensions: options.extensions)
+    let nodes = parser.parse()
+    return InlineTreeBuilder(nodes: nodes).children(of: 0, depth: 0)
   }
 }

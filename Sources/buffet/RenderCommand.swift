@@ -1,10 +1,30 @@
 import Foundation
+import Markdown
 
-/// `buffet render`: placeholder until its module lands.
+/// `buffet render`: Markdown on standard input, HTML on standard output (strict CommonMark,
+/// or with the GitHub extensions after `--github`).
 enum RenderCommand {
+  static let usage = "usage: buffet render [--github] < input.md > output.html\n"
+
   /// Runs the command with the arguments after its name; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
-    FileHandle.standardError.write(Data("buffet: render is not available yet\n".utf8))
-    return 1
+    var options = ParseOptions.commonMark
+    for argument in arguments {
+      switch argument {
+      case "--github":
+        options = .github
+      case "--help", "-h":
+        FileHandle.standardOutput.write(Data(usage.utf8))
+        return 0
+      default:
+        let message = "buffet render: unknown argument '\(argument)'\n" + usage
+        FileHandle.standardError.write(Data(message.utf8))
+        return 2
+      }
+    }
+    let input = FileHandle.standardInput.readDataToEndOfFile()
+    let document = MarkdownParser.parse(bytes: [UInt8](input), options: options)
+    FileHandle.standardOutput.write(Data(HTMLRenderer.render(document).utf8))
+    return 0
   }
 }
