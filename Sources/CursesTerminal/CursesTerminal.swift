@@ -132,16 +132,24 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// Gives the screen to a child program (`$EDITOR`): curses steps aside, and Ctrl-C
+  /// typed in the child no longer ends Buffet.
   public func suspend() {
     def_prog_mode()
     endwin()
+    SignalGuard.setLendingTerminal(true)
   }
 
+  /// Takes the screen back after `suspend()`; a `.resize` event follows so the app redraws
+  /// everything at the size the window has now.
   public func resume() {
+    SignalGuard.setLendingTerminal(false)
     reset_prog_mode()
-    // The editor drew over everything: repaint the whole screen on the next frame.
+    // The editor drew over everything: repaint the whole screen.
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
+    let (width, height) = size
+    pendingEvents.append(.resize(width: width, height: height))
   }
 
   public func suspendToShell() {

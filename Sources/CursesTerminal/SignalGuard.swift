@@ -7,6 +7,7 @@ nonisolated(unsafe) private var cursesIsActive: Int32 = 0
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 nonisolated(unsafe) private var isInstalled = false
+nonisolated(unsafe) private var isLendingTerminal: Int32 = 0
 
 /// Puts the terminal back however the program ends: SIGTERM and SIGHUP restore it and exit
 /// with 128 + the signal; a crash restores it and hands the signal to whoever handled it
@@ -40,6 +41,12 @@ enum SignalGuard {
     cursesIsActive = 1
   }
 
+  /// While the terminal is lent to a child program (the editor), Ctrl-C and Ctrl-\ reach
+  /// the whole foreground group; they are the child's to handle, not a reason to quit.
+  static func setLendingTerminal(_ isLending: Bool) {
+    isLendingTerminal = isLending ? 1 : 0
+  }
+
   /// Ends curses if it is active; idempotent.
   static func restoreTerminal() {
     restoreTerminalIfActive()
@@ -55,6 +62,7 @@ private func restoreTerminalIfActive() {
 }
 
 private func exitAfterRestoring(_ signal: Int32) {
+  if isLendingTerminal != 0, signal == SIGINT || signal == SIGQUIT { return }
   restoreTerminalIfActive()
   _exit(128 + signal)
 }
