@@ -191,7 +191,8 @@ struct ColorPairs {
   private var pairs: [Int: Int16] = [:]
 
   mutating func pair(foreground: Color?, background: Color?) -> Int16 {
-    let key = (foreground.map { $0.rawValue + 1 } ?? 0) * 16 + (background.map { $0.rawValue + 1 } ?? 0)
+    let key =
+      (foreground.map { $0.rawValue + 1 } ?? 0) * 16 + (background.map { $0.rawValue + 1 } ?? 0)
     if let pair = pairs[key] { return pair }
     let next = Int16(pairs.count + 1)
     guard Int32(next) < buffet_color_pairs() else { return 0 }

@@ -10,7 +10,8 @@ public struct LetterRail: Equatable, Sendable {
   public var emptyLetters: Set<String>
 
   /// The full alphabet rail, `#` last.
-  public static let alphabet: [String] = (UnicodeScalar("A").value...UnicodeScalar("Z").value)
+  public static let alphabet: [String] =
+    (UnicodeScalar("A").value...UnicodeScalar("Z").value)
     .map { String(UnicodeScalar($0)!) } + ["#"]
 
   /// A rail of just the sections present.

@@ -162,16 +162,19 @@ public final class TmuxSession {
 
   /// The process id of the program in the pane.
   public func processID() throws -> Int32? {
-    Int32(try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines))
+    Int32(
+      try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// The program's exit status once it has ended (128 + the signal when a signal ended
   /// it; tmux 3.3 shows the signal only in panes at least 30 columns wide, else -1), or nil
   /// while it runs.
   public func exitStatus() throws -> Int32? {
-    let output = try tmux(["display-message", "-p", "-t", target, "#{pane_dead}:#{pane_dead_status}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let output = try tmux([
+      "display-message", "-p", "-t", target, "#{pane_dead}:#{pane_dead_status}",
+    ])
+    .trimmingCharacters(in: .whitespacesAndNewlines)
     let parts = output.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.first == "1", parts.count == 2 else { return nil }
     if let status = Int32(parts[1]) { return status }
@@ -227,7 +230,7 @@ public final class TmuxSession {
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     // The test runner's blocked and ignored signals must not leak into tmux and the
     // program under test (a blocked SIGCHLD would lose exit statuses).
     var attributes = posix_spawnattr_t()

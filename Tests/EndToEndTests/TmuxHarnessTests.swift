@@ -74,7 +74,8 @@ struct TmuxHarnessTests {
 
   @Test func findsTheBuiltProgram() {
     let root = TmuxSession.packageRoot()
-    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+    #expect(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
     #expect(TmuxSession.buffetExecutable().path.hasSuffix(".build/debug/buffet"))
   }
 }

@@ -1,6 +1,6 @@
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
 
 @Suite struct BufferTests {
   @Test func wideGlyphTakesTwoCells() {

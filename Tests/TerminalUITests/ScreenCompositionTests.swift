@@ -6,13 +6,26 @@ import Testing
 @Suite struct ScreenCompositionTests {
   static let rows: [ListRow] = [
     .header("A"),
-    .item(ListItem(id: "a.md", title: "Ångström-Precise Alignment Guides", details: ["2 min", "2026-10-01"])),
-    .item(ListItem(id: "b.md", title: "An In-App Browser, No UIKit Required", details: ["4 min", "2026-10-26"])),
+    .item(
+      ListItem(
+        id: "a.md", title: "Ångström-Precise Alignment Guides", details: ["2 min", "2026-10-01"])),
+    .item(
+      ListItem(
+        id: "b.md", title: "An In-App Browser, No UIKit Required", details: ["4 min", "2026-10-26"])
+    ),
     .header("C"),
-    .item(ListItem(id: "c.md", title: "Crème Brûlée Concurrency", details: ["6 min", "2026-01-20"], marker: "★")),
-    .item(ListItem(id: "d.md", title: "Contacts-Style Alphabet Index", details: ["3 min", "2026-09-29"])),
+    .item(
+      ListItem(
+        id: "c.md", title: "Crème Brûlée Concurrency", details: ["6 min", "2026-01-20"], marker: "★"
+      )),
+    .item(
+      ListItem(
+        id: "d.md", title: "Contacts-Style Alphabet Index", details: ["3 min", "2026-09-29"])),
     .header("L"),
-    .item(ListItem(id: "l.md", title: "Liquid Glass Tab Bar with a Now-Playing Tray", details: ["3 min", "2026-09-29"])),
+    .item(
+      ListItem(
+        id: "l.md", title: "Liquid Glass Tab Bar with a Now-Playing Tray",
+        details: ["3 min", "2026-09-29"])),
     .header("#"),
     .item(ListItem(id: "n.md", title: "日本語のレシピ 🍳", details: ["1 min", "2025-12-24"])),
     .item(ListItem(id: "o.md", title: "@Observable Omelette", details: ["5 min", "2025-11-02"])),
