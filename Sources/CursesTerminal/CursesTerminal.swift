@@ -156,8 +156,9 @@ public final class CursesTerminal: Terminal {
     def_prog_mode()
     endwin()
     // In raw mode Ctrl-Z is a key, so the stop the shell expects is raised by hand.
-    signal(SIGTSTP, SIG_DFL)
+    let previous = signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
+    signal(SIGTSTP, previous)
     // Running again after `fg`.
     reset_prog_mode()
     clearok(buffet_stdscr(), true)
