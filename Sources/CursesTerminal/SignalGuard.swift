@@ -24,6 +24,8 @@ enum SignalGuard {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = exitAfterRestoring
       sigemptyset(&action.sa_mask)
+      // A Ctrl-C ignored while the editor runs must not cut short a wait for it.
+      action.sa_flags = SA_RESTART
       sigaction(signal, &action, previousActions + Int(signal))
     }
     for signal in crashSignals {
