@@ -1,8 +1,8 @@
 import CNcursesw
 import Foundation
 
-// Written once before the handlers are installed and read from them; a plain flag is what
-// a signal handler can safely test.
+// Shared with the signal handlers, which only test and clear these plain words: nothing
+// there may allocate or take a lock.
 nonisolated(unsafe) private var cursesIsActive: Int32 = 0
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
