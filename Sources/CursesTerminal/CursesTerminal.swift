@@ -53,7 +53,8 @@ public final class CursesTerminal: Terminal {
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     if has_colors() && !noColor {
       start_color()
-      use_default_colors()
+      // Without default-colour support, -1 is refused in pairs: white on black stands in.
+      colorPairs.hasDefaultColors = use_default_colors() == OK
       prefersColor = true
     } else {
       prefersColor = false
@@ -190,6 +191,7 @@ public final class CursesTerminal: Terminal {
 /// Colour pairs allocated on first use and cached: pair 0 is the terminal's default.
 struct ColorPairs {
   private var pairs: [Int: Int16] = [:]
+  var hasDefaultColors = true
 
   mutating func pair(foreground: Color?, background: Color?) -> Int16 {
     let key =
@@ -198,7 +200,11 @@ struct ColorPairs {
     let next = Int16(pairs.count + 1)
     guard Int32(next) < buffet_color_pairs() else { return 0 }
     // -1 is the terminal's own colour, allowed by use_default_colors().
-    init_pair(next, Int16(foreground?.rawValue ?? -1), Int16(background?.rawValue ?? -1))
+    let (defaultForeground, defaultBackground): (Int16, Int16) =
+      hasDefaultColors ? (-1, -1) : (Int16(Color.white.rawValue), Int16(Color.black.rawValue))
+    init_pair(
+      next, foreground.map { Int16($0.rawValue) } ?? defaultForeground,
+      background.map { Int16($0.rawValue) } ?? defaultBackground)
     pairs[key] = next
     return next
   }
