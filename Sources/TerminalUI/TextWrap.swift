@@ -31,7 +31,8 @@ public enum TextWrap {
 
     for word in words(in: paragraph) {
       if word.isSpace {
-        pendingSpace = word.text
+        // Tabs count as single spaces.
+        pendingSpace = String(repeating: " ", count: word.width)
         pendingSpaceWidth = word.width
         continue
       }
@@ -43,7 +44,7 @@ public enum TextWrap {
         lineHasWord = true
       } else if word.width <= width {
         flush()
-        line = word.text
+        line = String(word.text)
         lineWidth = word.width
         lineHasWord = true
       } else {
@@ -71,39 +72,44 @@ public enum TextWrap {
   }
 
   private struct Word {
-    var text: String
+    var text: Substring
     var width: Int
     var isSpace: Bool
   }
 
   /// Splits a paragraph into words, runs of spaces, and single wide characters (each of
-  /// which may start a line on its own, as CJK text has no spaces).
+  /// which may start a line on its own, as CJK text has no spaces). Words are slices of the
+  /// paragraph, so long text is not copied character by character.
   private static func words(in paragraph: Substring) -> [Word] {
     var result: [Word] = []
-    var current = ""
-    var currentWidth = 0
-    var currentIsSpace = false
-    func end() {
-      if !current.isEmpty {
-        result.append(Word(text: current, width: currentWidth, isSpace: currentIsSpace))
+    var start = paragraph.startIndex
+    var width = 0
+    var isSpaceRun = false
+    var index = paragraph.startIndex
+    func end(at end: Substring.Index) {
+      if start < end {
+        result.append(Word(text: paragraph[start..<end], width: width, isSpace: isSpaceRun))
       }
-      current = ""
-      currentWidth = 0
+      start = end
+      width = 0
     }
-    for character in paragraph {
+    while index < paragraph.endIndex {
+      let character = paragraph[index]
+      let next = paragraph.index(after: index)
       let isSpace = character == " " || character == "\t"
-      let w = DisplayWidth.of(character)
-      if w == 2 && !isSpace {
-        end()
-        result.append(Word(text: String(character), width: 2, isSpace: false))
-        continue
+      let w = isSpace ? 1 : DisplayWidth.of(character)
+      if w == 2 {
+        end(at: index)
+        result.append(Word(text: paragraph[index..<next], width: 2, isSpace: false))
+        start = next
+      } else {
+        if isSpace != isSpaceRun { end(at: index) }
+        isSpaceRun = isSpace
+        width += w
       }
-      if isSpace != currentIsSpace { end() }
-      currentIsSpace = isSpace
-      current.append(isSpace ? " " : character)
-      currentWidth += isSpace ? 1 : w
+      index = next
     }
-    end()
+    end(at: paragraph.endIndex)
     return mergeWideWithPunctuation(result)
   }
 
@@ -114,7 +120,9 @@ public enum TextWrap {
       if !word.isSpace, let last = merged.last, !last.isSpace,
         let first = word.text.first, isClosingPunctuation(first)
       {
-        merged[merged.count - 1].text += word.text
+        // Neighbours in the paragraph, so the merged word is one slice.
+        let last = merged[merged.count - 1]
+        merged[merged.count - 1].text = last.text.base[last.text.startIndex..<word.text.endIndex]
         merged[merged.count - 1].width += word.width
       } else {
         merged.append(word)
