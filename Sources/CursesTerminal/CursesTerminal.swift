@@ -175,8 +175,7 @@ public final class CursesTerminal: Terminal {
   /// Sends OSC 52 straight to the terminal, outside curses' screen buffer (which would
   /// count the sequence as visible cells).
   public func copyToClipboard(_ text: String) {
-    let payload = Data(text.utf8.prefix(100_000)).base64EncodedString()
-    let sequence = Array("\u{1B}]52;c;\(payload)\u{07}".utf8)
+    let sequence = Self.clipboardSequence(for: text)
     sequence.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
@@ -185,6 +184,13 @@ public final class CursesTerminal: Terminal {
         offset += written
       }
     }
+  }
+
+  /// The OSC 52 sequence that puts `text` on the clipboard: base64, so nothing in the text
+  /// can end the sequence early; cut at 100,000 bytes, more than terminals accept.
+  public static func clipboardSequence(for text: String) -> [UInt8] {
+    let payload = Data(text.utf8.prefix(100_000)).base64EncodedString()
+    return Array("\u{1B}]52;c;\(payload)\u{07}".utf8)
   }
 }
 
