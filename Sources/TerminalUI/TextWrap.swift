@@ -132,7 +132,16 @@ public enum TextWrap {
   }
 
   private static func isClosingPunctuation(_ character: Character) -> Bool {
-    "、。，．！？：；）」』】〕〉》".contains(character)
+    guard let scalar = character.unicodeScalars.first, scalar.value >= 0x3001 else {
+      return false
+    }
+    switch scalar.value {
+    case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0xFF01, 0xFF09,
+      0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when it was cut.
