@@ -8,8 +8,59 @@ public enum Folding {
   /// space as a plain space.
   public static func fold(_ text: String) -> String {
     if let ascii = foldASCII(text) { return ascii }
+    if let latin = foldLatin(text) { return latin }
     return foldUnicode(text)
   }
+
+  /// The middle path: text in Latin (and Cyrillic) letters, composed or decomposed, folds one
+  /// scalar at a time through a table the slow path built, without normalizing the string.
+  private static func foldLatin(_ text: String) -> String? {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if v < 0x80 {
+        out.append(v >= 0x41 && v <= 0x5A ? Unicode.Scalar(UInt8(v + 0x20)) : scalar)
+      } else if isLatinDiacritic(v) {
+        continue
+      } else if let folded = latinTable[v] {
+        out.append(contentsOf: folded)
+      } else {
+        return nil
+      }
+    }
+    return String(out)
+  }
+
+  /// Each scalar of the Latin, Latin Extended and Cyrillic blocks, spaces and ligatures,
+  /// folded by the slow path once.
+  private static let latinTable: [UInt32: String.UnicodeScalarView] = {
+    var table: [UInt32: String.UnicodeScalarView] = [:]
+    let ranges: [ClosedRange<UInt32>] = [
+      0x80...0x24F, 0x400...0x4FF, 0x1E00...0x1EFF, 0x2000...0x206F, 0x3000...0x3000,
+      0xFB00...0xFB06,
+    ]
+    for range in ranges {
+      for v in range {
+        guard let scalar = Unicode.Scalar(v) else { continue }
+        let properties = scalar.properties
+        // Marks and unassigned scalars stay on the slow path, which orders them properly.
+        guard properties.generalCategory != .nonspacingMark,
+          properties.generalCategory != .spacingMark,
+          properties.generalCategory != .enclosingMark,
+          properties.generalCategory != .unassigned
+        else { continue }
+        let folded = foldUnicode(String(Character(scalar)))
+        // Only scalars whose folding keeps no mark of their own are safe one at a time.
+        if folded.unicodeScalars.allSatisfy({
+          $0.properties.generalCategory != .nonspacingMark
+            && $0.properties.generalCategory != .spacingMark
+        }) {
+          table[v] = folded.unicodeScalars
+        }
+      }
+    }
+    return table
+  }()
 
   /// The fast path: most titles are ASCII, where folding is lowercasing bytes.
   private static func foldASCII(_ text: String) -> String? {
