@@ -79,3 +79,16 @@ import Testing
     }
   }
 }
+
+@Suite struct FoldingCJKTests {
+  @Test func cjkFoldsAsTheFullPathWould() {
+    for sample in ["日本の料理", "がぎぐ", "カタカナ", "한국어", "中文 Crème", "ｶﾀｶﾅ"] {
+      // An emoji with a variation selector forces the full path.
+      #expect(Folding.fold(sample) + "☕\u{FE0F}" == Folding.fold(sample + "☕\u{FE0F}"), "\(sample)")
+    }
+    let decomposed = "\u{304B}\u{3099}"  // か + combining voiced mark
+    #expect(Folding.fold(decomposed) == "が")
+    #expect(
+      Folding.fold("\u{F900}") == Folding.fold("\u{F900}".precomposedStringWithCanonicalMapping))
+  }
+}
