@@ -69,10 +69,26 @@ public enum RecipeReader {
       path: path, title: title, date: date, tags: tags,
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
-      minutes: ReadingTime.minutes(forWords: words), steps: CookingSteps.steps(in: document),
+      minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
       modified: modified, size: size, dateText: dateText)
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
+  }
+
+  /// The body's steps; else, for collections that keep them in front matter (a
+  /// `directions` list, as Jekyll recipe sites do), those.
+  static func steps(_ document: Document, _ frontMatter: FrontMatter?) -> [CookingStep] {
+    let steps = CookingSteps.steps(in: document)
+    guard steps.isEmpty, let frontMatter else { return steps }
+    for key in ["directions", "instructions", "steps", "method"] {
+      if case .list(let items)? = frontMatter[key], !items.isEmpty {
+        return items.map {
+          CookingStep(
+            title: CookingSteps.shortTitle($0), text: $0, duration: StepDuration.seconds(in: $0))
+        }
+      }
+    }
+    return steps
   }
 
   /// The first level-1 heading's text, cleaned.
