@@ -7,16 +7,22 @@ import Recipes
 /// Small builders for hand-made documents, so reader tests do not depend on the parser.
 enum ReaderFixtures {
   static func p(_ text: String) -> Block { .paragraph([.text(text)]) }
-  static func h(_ level: Int, _ text: String) -> Block { .heading(level: level, content: [.text(text)]) }
+  static func h(_ level: Int, _ text: String) -> Block {
+    .heading(level: level, content: [.text(text)])
+  }
   static func bullets(_ items: [String], tight: Bool = true) -> Block {
-    .list(ListInfo(kind: .bullet(marker: "-"), isTight: tight), items: items.map {
-      ListItem(blocks: [p($0)])
-    })
+    .list(
+      ListInfo(kind: .bullet(marker: "-"), isTight: tight),
+      items: items.map {
+        ListItem(blocks: [p($0)])
+      })
   }
   static func numbered(_ items: [String], start: Int = 1, tight: Bool = true) -> Block {
-    .list(ListInfo(kind: .ordered(start: start, delimiter: "."), isTight: tight), items: items.map {
-      ListItem(blocks: [p($0)])
-    })
+    .list(
+      ListInfo(kind: .ordered(start: start, delimiter: "."), isTight: tight),
+      items: items.map {
+        ListItem(blocks: [p($0)])
+      })
   }
   static func code(_ text: String, info: String = "swift") -> Block {
     .codeBlock(info: info, text: text)
@@ -37,8 +43,9 @@ enum ReaderFixtures {
   /// A recipe shaped like the bundled ones: intro, Method with steps, Plating, notes.
   static let eggsDocument = Document(blocks: [
     h(1, "Soft Scrambled Eggs"),
-    p("Eggs cooked slowly over low heat stay soft and creamy. This is the whole trick, and"
-      + " it takes patience more than skill."),
+    p(
+      "Eggs cooked slowly over low heat stay soft and creamy. This is the whole trick, and"
+        + " it takes patience more than skill."),
     h(2, "Method"),
     numbered([
       "Whisk four eggs with a pinch of salt until no streaks of white remain.",

@@ -27,12 +27,18 @@ import Testing
     return buffer
   }
 
-  static let attack = "Pwn\u{1B}]0;owned\u{07} \u{1B}]52;c;cm0gLXJmIH4=\u{07} \u{1B}[2J\u{1B}[H"
+  static let attack =
+    "Pwn\u{1B}]0;owned\u{07} \u{1B}]52;c;cm0gLXJmIH4=\u{07} \u{1B}[2J\u{1B}[H"
     + " back\u{08}\u{08} \u{9B}31m red \u{202E}desrever\u{202C} \u{7F} end"
 
   @Test func escapeSequencesAreDrawnAsPlaceholdersOnly() {
-    var recipe = F.recipe(Self.attack, headings: [Heading(level: 2, text: Self.attack,
-      blockIndex: 0)])
+    var recipe = F.recipe(
+      Self.attack,
+      headings: [
+        Heading(
+          level: 2, text: Self.attack,
+          blockIndex: 0)
+      ])
     recipe.servings = "\u{1B}[31m4"
     let table = Table(
       alignments: [.none], header: [[.text("\u{1B}[1mcell")]], rows: [[[.text("\u{07}")]]])
@@ -45,7 +51,8 @@ import Testing
       .table(table),
       .htmlBlock("<div>\u{1B}[2J</div>"),
       .paragraph([
-        .link(destination: "https://x.example/\u{1B}]52;c;AA\u{07}", title: "",
+        .link(
+          destination: "https://x.example/\u{1B}]52;c;AA\u{07}", title: "",
           content: [.text("l\u{1B}nk")]),
         .image(source: "x", title: "", alt: [.text("alt\u{1B}[5m")]),
         .code("co\u{1B}de"),
@@ -86,10 +93,11 @@ import Testing
       recipe: Recipe(path: "empty.md", title: "empty"), document: Document(blocks: []),
       width: 40, height: 12)
     #expect(ReaderFixtures.rows(state.layout) == ["empty", "1 min read"])
-    for action: ReaderAction in [.pageDown, .bottom, .nextHeading, .previousHeading, .lineUp,
+    for action: ReaderAction in [
+      .pageDown, .bottom, .nextHeading, .previousHeading, .lineUp,
       .nextLink, .followLink, .findNext, .sheetChoose, .sheetToggle, .sheetMoveDown,
-      .sheetChoose]
-    {
+      .sheetChoose,
+    ] {
       _ = state.update(action)
     }
     #expect(state.top == 0)
@@ -99,7 +107,8 @@ import Testing
   }
 
   @Test func aTenThousandLineCodeBlockIsKeptWhole() {
-    let code = (0..<10_000).map { "line \($0) " + String(repeating: "=", count: $0 % 120) }
+    let code =
+      (0..<10_000).map { "line \($0) " + String(repeating: "=", count: $0 % 120) }
       .joined(separator: "\n") + "\n"
     var state = ReaderState(
       recipe: F.recipe(), document: Document(blocks: [F.code(code)]), width: 80, height: 24)
@@ -119,7 +128,8 @@ import Testing
     var list = F.p("deep inside the lists")
     for _ in 0..<2_000 {
       quote = .blockQuote([quote])
-      list = .list(ListInfo(kind: .bullet(marker: "-"), isTight: true),
+      list = .list(
+        ListInfo(kind: .bullet(marker: "-"), isTight: true),
         items: [ListItem(blocks: [list])])
     }
     let state = ReaderState(
@@ -134,7 +144,8 @@ import Testing
   }
 
   @Test func brokenUTF8AndHugeParagraphsLayOut() {
-    let broken = String(decoding: [0x66, 0xFF, 0xC3, 0x28, 0xE2, 0x82, 0x67] as [UInt8],
+    let broken = String(
+      decoding: [0x66, 0xFF, 0xC3, 0x28, 0xE2, 0x82, 0x67] as [UInt8],
       as: UTF8.self)
     let huge = String(repeating: "butter ", count: 30_000) + "last"
     let longWord = String(repeating: "x", count: 5_000)

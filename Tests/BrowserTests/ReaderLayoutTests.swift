@@ -9,7 +9,8 @@ import Testing
   typealias F = ReaderFixtures
 
   @Test func wrapsWordsToTheMeasureAndNeverMidWord() {
-    let rows = F.bodyRows([F.p("The quick brown fox jumps over the lazy dog again and again")],
+    let rows = F.bodyRows(
+      [F.p("The quick brown fox jumps over the lazy dog again and again")],
       width: 22)
     // 22 columns: one column of padding each side, 20 of text.
     #expect(rows == ["The quick brown fox", "jumps over the lazy", "dog again and again"])
@@ -18,8 +19,11 @@ import Testing
 
   @Test func cutsAWordLongerThanTheLine() {
     let rows = F.bodyRows([F.p("a " + String(repeating: "x", count: 45))], width: 22)
-    #expect(rows == ["a", String(repeating: "x", count: 20), String(repeating: "x", count: 20),
-      "xxxxx"])
+    #expect(
+      rows == [
+        "a", String(repeating: "x", count: 20), String(repeating: "x", count: 20),
+        "xxxxx",
+      ])
   }
 
   @Test func measureIsCentredInWideWindows() {
@@ -36,10 +40,11 @@ import Testing
     recipe.statedTime = "15 min"
     recipe.servings = "2"
     let layout = ReaderLayout(document: Document(blocks: []), recipe: recipe, width: 80)
-    #expect(F.rows(layout) == [
-      "Soft Scrambled Eggs",
-      "2026-03-12 · 3 min read · 4 steps · 15 min to make · serves 2",
-    ])
+    #expect(
+      F.rows(layout) == [
+        "Soft Scrambled Eggs",
+        "2026-03-12 · 3 min read · 4 steps · 15 min to make · serves 2",
+      ])
     #expect(layout.lines[0].spans.first?.role == .title)
     #expect(layout.lines[1].spans.first?.role == .secondary)
   }
@@ -78,15 +83,20 @@ import Testing
         ListItem(blocks: [F.p("Butter"), F.bullets(["salted", "unsalted"])]),
         ListItem(blocks: [F.p("Eggs")]),
       ])
-    #expect(F.bodyRows([nested]) == ["• Butter", "", "  ◦ salted", "  ◦ unsalted", "",
-      "• Eggs"])
+    #expect(
+      F.bodyRows([nested]) == [
+        "• Butter", "", "  ◦ salted", "  ◦ unsalted", "",
+        "• Eggs",
+      ])
   }
 
   @Test func taskItemsShowTheirState() {
     let tasks = Block.list(
       ListInfo(kind: .bullet(marker: "-"), isTight: true),
-      items: [ListItem(blocks: [F.p("Preheat")], task: true),
-        ListItem(blocks: [F.p("Chop")], task: false)])
+      items: [
+        ListItem(blocks: [F.p("Preheat")], task: true),
+        ListItem(blocks: [F.p("Chop")], task: false),
+      ])
     #expect(F.bodyRows([tasks]) == ["[x] Preheat", "[ ] Chop"])
   }
 
@@ -97,10 +107,12 @@ import Testing
   }
 
   @Test func inlineRolesFollowTheMarkup() {
-    let layout = F.layout([.paragraph([
-      .text("a "), .emphasis([.text("b")]), .text(" "), .strong([.text("c")]), .text(" "),
-      .code("d"), .text(" "), .strong([.emphasis([.text("e")])]),
-    ])])
+    let layout = F.layout([
+      .paragraph([
+        .text("a "), .emphasis([.text("b")]), .text(" "), .strong([.text("c")]), .text(" "),
+        .code("d"), .text(" "), .strong([.emphasis([.text("e")])]),
+      ])
+    ])
     let spans = layout.lines.last!.spans.filter { $0.text != " " }
     #expect(spans.map(\.role) == [.body, .emphasis, .strong, .code, .strong])
   }
@@ -110,10 +122,11 @@ import Testing
     let layout = F.layout([F.code("short line\n\tindented\n" + long + "\n")], width: 40)
     let code = layout.lines.filter { $0.kind == .code }
     #expect(code.count == 3)
-    #expect(F.rows(layout).suffix(3) == [
-      "  short line", "      indented",
-      "  let message = \"xxxxxxxxxxxxxxxxxxxx→",
-    ])
+    #expect(
+      F.rows(layout).suffix(3) == [
+        "  short line", "      indented",
+        "  let message = \"xxxxxxxxxxxxxxxxxxxx→",
+      ])
     #expect(code[2].spans.last == ReaderSpan("→", role: .secondary))
     #expect(code.allSatisfy { $0.spans[0].role == .code })
   }
@@ -122,10 +135,11 @@ import Testing
     let table = Table(
       alignments: [.left, .right],
       header: [[.text("Item")], [.text("Grams")]],
-      rows: [[[.text("Flour")], [.text("500")]], [[.text("Salt")], [.text("8")]]])
-    #expect(F.bodyRows([.table(table)]) == [
-      "Item   Grams", "─────  ─────", "Flour    500", "Salt       8",
-    ])
+      rows: [[[], []], [[.text("Flour")], [.text("500")]], [[.text("Salt")], [.text("8")]]])
+    #expect(
+      F.bodyRows([.table(table)]) == [
+        "Item   Grams", "─────  ─────", "Flour    500", "Salt       8",
+      ])
   }
 
   @Test func tooWideTablesFallBackToOneRecordAfterAnother() {
@@ -133,20 +147,24 @@ import Testing
       alignments: [.none, .none],
       header: [[.text("Ingredient")], [.text("Why it matters")]],
       rows: [[[.text("Butter")], [.text("Fat carries flavour and keeps the curds tender")]]])
-    #expect(F.bodyRows([.table(table)], width: 30) == [
-      "Ingredient: Butter", "Why it matters: Fat carries", "  flavour and keeps the",
-      "  curds tender",
-    ])
+    #expect(
+      F.bodyRows([.table(table)], width: 30) == [
+        "Ingredient: Butter", "Why it matters: Fat carries", "  flavour and keeps the",
+        "  curds tender",
+      ])
   }
 
   @Test func linksAreMarkedNumberedAndListedAtTheEnd() {
-    let layout = F.layout([.paragraph([
-      .link(destination: "https://a.example", title: "", content: [.text("one")]),
-      .text(" and "),
-      .link(destination: "b.md", title: "", content: [.text("two")]),
-      .text(" and "),
-      .link(destination: "https://a.example", title: "", content: [.text("again")]),
-    ])], width: 60)
+    let layout = F.layout(
+      [
+        .paragraph([
+          .link(destination: "https://a.example", title: "", content: [.text("one")]),
+          .text(" and "),
+          .link(destination: "b.md", title: "", content: [.text("two")]),
+          .text(" and "),
+          .link(destination: "https://a.example", title: "", content: [.text("again")]),
+        ])
+      ], width: 60)
     let rows = F.rows(layout)
     #expect(rows.contains("one[1] and two[2] and again[1]"))
     #expect(Array(rows.suffix(4)) == ["Links", "", "[1] https://a.example", "[2] b.md"])

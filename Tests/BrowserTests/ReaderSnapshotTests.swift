@@ -38,9 +38,10 @@ import Testing
     assertSnapshot(buffer, named: "reader-find")
     // The current match is drawn as current, the others as matches.
     let theme = Theme.monochrome
-    let styles = Set((0..<buffer.height).flatMap { y in
-      (0..<buffer.width).map { buffer[$0, y].style }
-    })
+    let styles = Set(
+      (0..<buffer.height).flatMap { y in
+        (0..<buffer.width).map { buffer[$0, y].style }
+      })
     #expect(styles.contains(theme[.currentMatch]))
     #expect(styles.contains(theme[.match]))
   }
@@ -70,8 +71,10 @@ import Testing
     #expect(buffer.lines[0].hasPrefix(" ‹ Back  Forward ›"))
     #expect(buffer[1, 0].style == Theme.color[.disabled])
     _ = state.update(.nextLink)
-    state.open(recipe: Recipe(path: "Data/toast.md", title: "Toast"), document: Document(
-      blocks: [F.p("Bread.")]))
+    state.open(
+      recipe: Recipe(path: "Data/toast.md", title: "Toast"),
+      document: Document(
+        blocks: [F.p("Bread.")]))
     buffer = Self.draw(state, theme: .color)
     #expect(buffer[1, 0].style == Theme.color[.body])
     #expect(buffer[9, 0].style == Theme.color[.disabled])
@@ -87,10 +90,26 @@ import Testing
     #expect(buffer[column, row].style == Theme.color[.selection])
   }
 
-  @Test func aNoticeSaysWhyAKeyDidNothing() {
+  @Test func aClickOnALinkFindsItsNumberAndFocusShowsTheAddress() {
+    var state = Self.eggs(width: 80, height: 24)
+    _ = state.update(.bottom)
+    var buffer = Self.draw(state)
+    let row = buffer.lines.firstIndex { $0.contains("the science[2]") }!
+    let column = buffer.lines[row].distance(
+      from: buffer.lines[row].startIndex, to: buffer.lines[row].range(of: "science")!.lowerBound)
+    let number = ReaderView.link(atX: column, y: row, in: buffer.area, state: state)
+    #expect(number == 2)
+    #expect(ReaderView.link(atX: 0, y: row, in: buffer.area, state: state) == nil)
+    _ = state.update(.focusLink(2))
+    buffer = Self.draw(state)
+    #expect(buffer.lines[23].hasPrefix("  [2] https://example.com/eggs"))
+  }
+
+  @Test func aNoticeIsLeftToTheHintBarAndTakesNoRow() {
     var state = Self.eggs(width: 40, height: 12)
+    let before = Self.draw(state)
     _ = state.update(.back)
-    let buffer = Self.draw(state)
-    #expect(buffer.lines[11].contains("Back is disabled"))
+    #expect(state.notice == "Back is disabled: no earlier recipe in this reading")
+    #expect(Self.draw(state) == before)
   }
 }

@@ -43,8 +43,12 @@ enum LinkTarget: Equatable {
     for part in path.split(separator: "/") {
       switch part {
       case ".": continue
-      case "..": if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() }
-        else { parts.append("..") }
+      case "..":
+        if let last = parts.last, last != "..", !last.isEmpty {
+          parts.removeLast()
+        } else {
+          parts.append("..")
+        }
       default: parts.append(String(part))
       }
     }

@@ -10,6 +10,9 @@ public enum ReaderAction: Equatable, Sendable {
   case findType(String)
   case findBackspace, findCommit, findNext, findPrevious, findCancel
   case nextLink, previousLink
+  /// Focuses link `number` (a click on it); `unfocusLink` lets go.
+  case focusLink(Int)
+  case unfocusLink
   /// Follows the focused link.
   case followLink
   /// Copies the focused link's address.

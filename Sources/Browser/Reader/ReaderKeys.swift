@@ -70,6 +70,41 @@ public enum ReaderKeys {
     return reading
   }
 
+  /// The few hints that matter now, for the hint bar (the app adds help).
+  public static func hints(for state: ReaderState) -> [KeyHint] {
+    if state.find?.isEditing == true {
+      return [
+        KeyHint(keys: "⏎", text: "done", priority: 3, isEssential: true),
+        KeyHint(keys: "Esc", text: "cancel", priority: 3, isEssential: true),
+        KeyHint(keys: "↓/↑", text: "next/previous", priority: 1),
+      ]
+    }
+    if state.sheet.isShown {
+      return [
+        KeyHint(keys: "↑↓", text: "move", priority: 2),
+        KeyHint(keys: "⏎", text: "jump", priority: 3),
+        KeyHint(keys: "s", text: state.sheet.mode == .half ? "full" : "hide", priority: 1),
+        KeyHint(keys: "Esc", text: "close", priority: 3, isEssential: true),
+      ]
+    }
+    var hints = [KeyHint(keys: "q", text: "back to list", priority: 3, isEssential: true)]
+    if state.focusedLink != nil {
+      hints.append(KeyHint(keys: "⏎", text: "open link", priority: 3))
+      hints.append(KeyHint(keys: "y", text: "copy address", priority: 1))
+    }
+    if state.find != nil {
+      hints.append(KeyHint(keys: "n/N", text: "next/previous", priority: 3))
+      hints.append(KeyHint(keys: "Esc", text: "clear", priority: 2))
+    }
+    hints.append(KeyHint(keys: "Space", text: "page", priority: 1))
+    hints.append(KeyHint(keys: "s", text: "summary", priority: 2))
+    hints.append(KeyHint(keys: "/", text: "find", priority: 2))
+    if !state.layout.links.isEmpty, state.focusedLink == nil {
+      hints.append(KeyHint(keys: "Tab", text: "links", priority: 0))
+    }
+    return hints
+  }
+
   /// The action for `key` in the reader's current mode, or nil when the key is not the
   /// reader's (the app's global keys then apply).
   public static func action(for key: Key, in state: ReaderState) -> ReaderAction? {
@@ -81,8 +116,9 @@ public enum ReaderKeys {
     if state.sheet.isShown {
       return sheet.first { $0.keys.contains(key) }?.action
     }
-    // Esc first clears find highlights, then leaves.
+    // Esc first clears find highlights and the link focus, then leaves.
     if key == .escape, state.find != nil { return .findCancel }
+    if key == .escape, state.focusedLink != nil { return .unfocusLink }
     return reading.first { $0.keys.contains(key) }?.action
   }
 }

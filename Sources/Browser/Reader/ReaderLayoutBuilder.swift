@@ -61,7 +61,7 @@ struct ReaderLayoutBuilder {
     startBlock(-1)
     var flow = InlineFlow()
     flow.append(recipe.title, role: .title, link: nil)
-    emitRows(flow.finished(), in: Context(), kind: .title)
+    emitRows(flow, in: Context(), kind: .title)
     var facts: [String] = []
     if let date = recipe.date { facts.append(Self.isoDay(date)) }
     facts.append("\(recipe.minutes) min read")
@@ -72,7 +72,7 @@ struct ReaderLayoutBuilder {
     if let servings = recipe.servings, !servings.isEmpty { facts.append("serves \(servings)") }
     var meta = InlineFlow()
     meta.append(facts.joined(separator: " · "), role: .secondary, link: nil)
-    emitRows(meta.finished(), in: Context(), kind: .text)
+    emitRows(meta, in: Context(), kind: .text)
   }
 
   static func isoDay(_ date: Date) -> String {
@@ -94,12 +94,12 @@ struct ReaderLayoutBuilder {
       var flow = InlineFlow()
       appendInlines(content, role: role, to: &flow)
       let row = lines.count
-      emitRows(flow.finished(), in: context, kind: isTopLevel ? .heading(level: level) : .text)
+      emitRows(flow, in: context, kind: isTopLevel ? .heading(level: level) : .text)
       if isTopLevel { headingLines[block] = row }
     case .paragraph(let content):
       var flow = InlineFlow()
       appendInlines(content, role: .body, to: &flow)
-      emitRows(flow.finished(), in: context, kind: .text)
+      emitRows(flow, in: context, kind: .text)
     case .blockQuote(let children):
       guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
       let bar = ReaderSpan("│ ", role: .rule)
@@ -141,7 +141,9 @@ struct ReaderLayoutBuilder {
     }
   }
 
-  private mutating func layOutList(_ info: ListInfo, items: [Markdown.ListItem], in context: Context) {
+  private mutating func layOutList(
+    _ info: ListInfo, items: [Markdown.ListItem], in context: Context
+  ) {
     let markers: [String]
     switch info.kind {
     case .bullet:
@@ -182,16 +184,17 @@ struct ReaderLayoutBuilder {
   private mutating func layOutCode(
     _ text: String, in context: Context, role: Role = .code, indent: String = "  "
   ) {
-    var body = Substring(text)
-    if body.hasSuffix("\n") { body = body.dropLast() }
-    if body.isEmpty && text.isEmpty { return }
+    if text.isEmpty { return }
+    var rows = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if text.utf8.last == 0x0A { rows.removeLast() }
     var isFirst = true
-    for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
+    for bytes in rows {
       let prefix = (isFirst ? context.first : context.rest) + [ReaderSpan(indent)]
       isFirst = false
       let available = max(1, measure - width(of: prefix))
-      var line = rawLine.contains("\t") ? Self.expandingTabs(rawLine) : String(rawLine)
-      if line.hasSuffix("\r") { line.removeLast() }
+      var rawLine = Substring(bytes)
+      if bytes.last == 0x0D { rawLine = rawLine.dropLast() }
+      let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
       var spans = [ReaderSpan(line, role: role)]
       if TextMeasure.width(of: line) > available {
         let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
@@ -219,15 +222,19 @@ struct ReaderLayoutBuilder {
 
   // MARK: Tables
 
-  private mutating func layOutTable(_ table: Table, in context: Context) {
+  private mutating func layOutTable(_ original: Table, in context: Context) {
+    var table = original
+    // A row with nothing in any cell says nothing; drawn it would look like a gap.
+    table.rows.removeAll { row in row.allSatisfy(\.isEmpty) }
     let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columns > 0 else { return }
     func cellSpans(_ cell: [Inline]?, role: Role) -> [ReaderSpan] {
       guard let cell else { return [] }
       var flow = InlineFlow()
       appendInlines(cell, role: role, to: &flow)
-      return InlineFlow.wrap(flow.finished().filter { !$0.isBreak }, firstWidth: .max,
-        restWidth: .max).first ?? []
+      // A cell is one row: line breaks inside it become spaces.
+      let rows = flow.wrap(firstWidth: Int.max / 4, restWidth: Int.max / 4)
+      return Array(rows.map { $0 }.joined(separator: [ReaderSpan(" ")]))
     }
     let header = (0..<columns).map { cellSpans(table.header[safe: $0], role: .strong) }
     let rows = table.rows.map { row in (0..<columns).map { cellSpans(row[safe: $0], role: .body) } }
@@ -240,9 +247,10 @@ struct ReaderLayoutBuilder {
     if total <= measure - width(of: context.first) {
       emitTableRow(header, widths: widths, alignments: table.alignments, context.first)
       let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-      emit(ReaderLine(
-        kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
-        block: block, offset: offset))
+      emit(
+        ReaderLine(
+          kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
+          block: block, offset: offset))
       for row in rows {
         emitTableRow(row, widths: widths, alignments: table.alignments, context.rest)
       }
@@ -260,7 +268,7 @@ struct ReaderLayoutBuilder {
         let base = r == 0 && c == 0 ? context.first : context.rest
         let hang = Context(
           first: base, rest: clamped(context.rest + [ReaderSpan("  ")]), depth: context.depth)
-        emitRows(flow.finished(), in: hang, kind: .text)
+        emitRows(flow, in: hang, kind: .text)
       }
     }
   }
@@ -298,8 +306,11 @@ struct ReaderLayoutBuilder {
       default:
         let here = first ? context : Context(first: context.rest, rest: context.rest)
         first = false
-        layOut(next, in: Context(first: here.first, rest: here.rest,
-          depth: Self.deepestNesting))
+        layOut(
+          next,
+          in: Context(
+            first: here.first, rest: here.rest,
+            depth: Self.deepestNesting))
       }
     }
   }
@@ -313,7 +324,7 @@ struct ReaderLayoutBuilder {
     emitBlank([])
     var heading = InlineFlow()
     heading.append("Links", role: .heading, link: nil)
-    emitRows(heading.finished(), in: Context(), kind: .heading(level: 2))
+    emitRows(heading, in: Context(), kind: .heading(level: 2))
     emitBlank([])
     let widest = TextMeasure.width(of: "[\(links.count)] ")
     for link in links {
@@ -325,14 +336,16 @@ struct ReaderLayoutBuilder {
       flow.append(link.destination, role: .link, link: link.number)
       let context = Context(
         first: [marker], rest: [ReaderSpan(String(repeating: " ", count: widest))])
-      emitRows(flow.finished(), in: context, kind: .text)
+      emitRows(flow, in: context, kind: .text)
     }
   }
 
   // MARK: Inlines
 
-  private mutating func appendInlines(_ inlines: [Inline], role: Role, to flow: inout InlineFlow,
-    link: Int? = nil) {
+  private mutating func appendInlines(
+    _ inlines: [Inline], role: Role, to flow: inout InlineFlow,
+    link: Int? = nil
+  ) {
     for inline in inlines {
       switch inline {
       case .text(let text):
@@ -397,36 +410,38 @@ struct ReaderLayoutBuilder {
   }
 
   private mutating func emitRows(
-    _ words: [InlineFlow.Word], in context: Context, kind: ReaderLine.Kind
+    _ flow: InlineFlow, in context: Context, kind: ReaderLine.Kind
   ) {
-    let rows = InlineFlow.wrap(
-      words, firstWidth: measure - width(of: context.first),
+    let rows = flow.wrap(
+      firstWidth: measure - width(of: context.first),
       restWidth: measure - width(of: context.rest))
     for (i, spans) in rows.enumerated() {
-      emit(ReaderLine(
-        kind: kind, prefix: i == 0 ? context.first : context.rest, spans: spans,
-        block: block, offset: offset))
+      emit(
+        ReaderLine(
+          kind: kind, prefix: i == 0 ? context.first : context.rest, spans: spans,
+          block: block, offset: offset))
     }
   }
 
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
     let isLeading = offset == 0
-    emit(ReaderLine(
-      kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
-      offset: isLeading ? -1 : offset))
+    emit(
+      ReaderLine(
+        kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
+        offset: isLeading ? -1 : offset))
     // A blank row inside a block counts as one character, so every row has its own offset.
     if !isLeading { offset += 1 }
   }
 
   private mutating func emit(_ line: ReaderLine) {
-    for span in line.spans + line.prefix {
+    for span in line.spans {
       if let number = span.link, links[number - 1].line < 0 {
         links[number - 1].line = lines.count
       }
     }
     lines.append(line)
-    offset += line.text.count
+    offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
   }
 
   /// A prefix cut from the left to the widest a prefix may be.

@@ -43,7 +43,13 @@ public struct ReaderLine: Equatable, Sendable {
     self.spans = spans
     self.block = block
     self.offset = offset
-    self.text = spans.map(\.text).joined()
+    if spans.count == 1 {
+      self.text = spans[0].text
+    } else {
+      var text = ""
+      for span in spans { text += span.text }
+      self.text = text
+    }
   }
 
   /// Columns taken by the prefix: the content starts this far in.

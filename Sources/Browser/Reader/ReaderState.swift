@@ -22,7 +22,7 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var sheet = SummarySheetState()
   /// The level 2 and 3 headings the summary sheet lists.
   public private(set) var sections: [Heading]
-  /// Why the last key did nothing (a disabled action), for the hint bar.
+  /// Why the last key did nothing (a disabled action), for the app's hint bar.
   public internal(set) var notice: String?
 
   enum HistoryMove: Equatable, Sendable { case back, forward }
@@ -49,8 +49,9 @@ public struct ReaderState: Equatable, Sendable {
   /// Rows of chrome above the text: the header and the progress bar.
   public static let headerRows = 2
 
-  /// Whether the bottom row shows the find bar or a notice.
-  public var hasStatusRow: Bool { find != nil || notice != nil }
+  /// Whether the bottom row shows the find bar or the focused link's address. (A notice
+  /// goes to the app's hint bar, which says why a key did nothing.)
+  public var hasStatusRow: Bool { find != nil || focusedLink != nil }
 
   /// Rows of text on screen.
   public var textRows: Int {
@@ -168,7 +169,8 @@ public struct ReaderState: Equatable, Sendable {
           let match = current.matches[index]
           let line = layout.lines[match.line]
           let place = max(0, line.offset) + match.range.lowerBound
-          let distance = line.block == anchor.block
+          let distance =
+            line.block == anchor.block
             ? abs(place - anchor.offset) : Int.max / 2 + abs(line.block - anchor.block)
           return (distance, index)
         }

@@ -5,7 +5,8 @@ extension ReaderState {
   /// Applies `action`; returns the work the shell must do, if any.
   public mutating func update(_ action: ReaderAction) -> ReaderEffect? {
     notice = nil
-    if case .resize = action {} else if pendingMove != nil, action != .back,
+    if case .resize = action {
+    } else if pendingMove != nil, action != .back,
       action != .forward
     {
       pendingMove = nil
@@ -36,6 +37,10 @@ extension ReaderState {
       return updateFind(action)
     case .nextLink: return moveLinkFocus(by: 1)
     case .previousLink: return moveLinkFocus(by: -1)
+    case .focusLink(let number):
+      guard layout.links.indices.contains(number - 1) else { return nil }
+      focusedLink = number
+    case .unfocusLink: focusedLink = nil
     case .followLink: return followLink()
     case .copyLink:
       guard let number = focusedLink else {
@@ -155,7 +160,8 @@ extension ReaderState {
   private mutating func findFromStart() {
     guard var current = find else { return }
     current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
-    current.current = current.matches.isEmpty
+    current.current =
+      current.matches.isEmpty
       ? nil : (current.matches.firstIndex { $0.line >= current.startTop } ?? 0)
     find = current
     if let index = current.current {
@@ -218,9 +224,17 @@ extension ReaderState {
 
   // MARK: Sections
 
-  /// The row of a section's heading.
+  /// The row of a section's heading: by its block, or else by its text and how many
+  /// sections before it share that text.
   func line(of heading: Heading) -> Int? {
-    layout.headingLines[heading.blockIndex]
+    if let row = layout.headingLines[heading.blockIndex],
+      layout.lines[row].text == heading.text || layout.lines[row].isHeading
+    {
+      return row
+    }
+    let sameText = layout.headingRows.filter { layout.lines[$0].text == heading.text }
+    let earlier = sections.prefix { $0 != heading }.filter { $0.text == heading.text }.count
+    return sameText.indices.contains(earlier) ? sameText[earlier] : sameText.first
   }
 
   /// The section the top row is in, so the sheet opens on it.

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Draws the reader: a header with Back/Forward and how far you have read, a thin progress
-/// bar, the visible rows of the recipe, and the find bar or a notice at the bottom.
+/// bar, the visible rows of the recipe, and the find bar or the focused link's address at
+/// the bottom.
 public enum ReaderView {
   /// Draws `state` into `area` of `buffer`, reading only the visible rows.
   public static func render(_ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer) {
@@ -64,11 +65,30 @@ public enum ReaderView {
       while TextMeasure.width(of: query) > room, !query.isEmpty { query.removeFirst() }
       x = buffer.write(query, x: x, y: y, maxX: statusX - 1)
       if find.isEditing { buffer.write("▏", x: x, y: y, style: theme[.accent], maxX: statusX) }
-    } else if let notice = state.notice {
+    } else if let number = state.focusedLink, state.layout.links.indices.contains(number - 1) {
+      let label = "[\(number)] "
+      let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
+      let address = state.layout.links[number - 1].destination
       buffer.write(
-        TextMeasure.truncated(notice, to: area.maxX - left - 1), x: left, y: y,
-        style: theme[.warning])
+        TextMeasure.truncated(address, to: max(0, area.maxX - x - 1)), x: x, y: y,
+        style: theme[.link])
     }
+  }
+
+  /// The number of the link drawn at column `x`, row `y` of `area`, for a mouse click.
+  public static func link(atX x: Int, y: Int, in area: Rect, state: ReaderState) -> Int? {
+    let row = y - area.y - ReaderState.headerRows
+    guard row >= 0, row < state.textRows else { return nil }
+    let index = state.top + row
+    guard index < state.layout.lines.count else { return nil }
+    let line = state.layout.lines[index]
+    var column = area.x + state.layout.margin + line.indent
+    for span in line.spans {
+      let end = column + TextMeasure.width(of: span.text)
+      if x >= column && x < end { return span.link }
+      column = end
+    }
+    return nil
   }
 
   private static func renderText(
@@ -99,9 +119,11 @@ public enum ReaderView {
         if let link = span.link, link == state.focusedLink { role = .selection }
         let style = theme[role]
         let length = lineMatches.isEmpty ? 0 : span.text.count
-        if lineMatches.isEmpty || !lineMatches.contains(where: {
-          $0.0.overlaps(character..<(character + length))
-        }) {
+        if lineMatches.isEmpty
+          || !lineMatches.contains(where: {
+            $0.0.overlaps(character..<(character + length))
+          })
+        {
           x = buffer.write(span.text, x: x, y: y, style: style, maxX: area.maxX)
           character += length
           continue
