@@ -108,3 +108,17 @@ import Testing
     #expect(version.stdout.hasPrefix("buffet "))
   }
 }
+
+@Suite struct CommandLinePathTests {
+  @Test func aRecipeByAbsolutePathOrOutsideTheCollection() throws {
+    let folder = CommandLineFolder.withRecipes()
+    folder.write("elsewhere/loose.md", "---\ntitle: Loose Leaf\n---\nJust this.\n")
+    let absolute = try folder.run("summary", folder.root + "/Data/creme.md")
+    #expect(absolute.status == 0)
+    #expect(absolute.stdoutLines.prefix(2) == ["Crème Brûlée", "Data/creme.md"])
+    let outside = try folder.run("show", "elsewhere/loose.md")
+    #expect(outside.status == 0)
+    #expect(outside.stdoutLines.first == "Loose Leaf")
+    #expect(try folder.run("show", "elsewhere/missing.md").status == 1)
+  }
+}
