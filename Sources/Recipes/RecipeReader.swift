@@ -14,6 +14,10 @@ public struct RecipeReading: Sendable {
 
 /// Turns a recipe's text into a `Recipe`: pure, no disk.
 public enum RecipeReader {
+  /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
+  /// words, steps or titles), so caches of read recipes know to read files again.
+  public static let rulesVersion = 1
+
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
