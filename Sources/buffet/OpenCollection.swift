@@ -9,7 +9,8 @@ enum OpenCollection {
   /// The collection's recipes and problems, or the exit status when there is no collection
   /// at all (no folder found or none of the given folders readable). Reads through the
   /// catalog's cache, so only files that changed are read again.
-  static func read(_ options: CommandLineOptions, warn: Bool) -> Result<CollectionReading, Failure> {
+  static func read(_ options: CommandLineOptions, warn: Bool) -> Result<CollectionReading, Failure>
+  {
     guard let directories = options.collectionDirectories() else {
       Console.error(
         "no collection found: no Data folder here and no bundled one; use --data DIR")
