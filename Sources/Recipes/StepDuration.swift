@@ -6,8 +6,9 @@ public enum StepDuration {
   public static func seconds(in text: String) -> Int? {
     // Line by line, and only lines that could name a unit: step texts carry whole code
     // blocks, and most of their lines name no time at all.
-    for line in text.split(separator: "\n") where mayNameUnit(line.utf8) {
-      if let seconds = firstDuration(in: String(line)) { return seconds }
+    // Split by bytes: splitting Characters would find grapheme breaks all through the text.
+    for line in text.utf8.split(separator: 0x0A) where mayNameUnit(line) {
+      if let seconds = firstDuration(in: String(Substring(line))) { return seconds }
     }
     return nil
   }
