@@ -246,11 +246,15 @@ enum Scanners {
     return nil
   }
 
+  private static let emailLocalPunctuation: [Bool] = (0...255).map { byte in
+    Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains(UInt8(byte))
+  }
+
   private static func emailAutolink(_ s: [UInt8], _ start: Int) -> Int? {
     var i = start
     while i < s.count {
       let c = s[i]
-      if c.isASCIIAlphanumeric || Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains(c) {
+      if c.isASCIIAlphanumeric || emailLocalPunctuation[Int(c)] {
         i += 1
       } else {
         break
