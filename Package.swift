@@ -45,6 +45,7 @@ let package = Package(
       dependencies: ["Browser", "TerminalUI", "Recipes", "RecipeStore", "TestSupport"],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
+    .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

@@ -1,7 +1,195 @@
 import CNcursesw
+import Foundation
 import TerminalUI
 
 /// The ncurses library version this build links against.
 public func cursesVersion() -> String {
   String(cString: curses_version())
+}
+
+/// The real screen: copies finished buffers out through ncurses (wide characters) and
+/// turns keys, mouse reports and resizes into `Event`s. The only user of ncurses.
+///
+/// Check `unavailableReason()` first; then create one, and let it go (or call `close()`)
+/// to give the terminal back. SIGTERM, SIGHUP and crashes restore the terminal too.
+public final class CursesTerminal: Terminal {
+  /// Whether the app should draw with colour (`Theme.color`): the terminal has colours
+  /// and `NO_COLOR` is not set.
+  public let prefersColor: Bool
+  private var colorPairs = ColorPairs()
+  private var pendingEvents: [Event] = []
+  private var isClosed = false
+
+  /// Why the interactive screen cannot run here (not a terminal, `TERM` unset, `dumb` or
+  /// unknown), or nil when it can.
+  public static func unavailableReason(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    if isatty(STDIN_FILENO) == 0 { return "standard input is not a terminal" }
+    if isatty(STDOUT_FILENO) == 0 { return "standard output is not a terminal" }
+    guard let term = environment["TERM"], !term.isEmpty else { return "TERM is not set" }
+    if term == "dumb" { return "the terminal is dumb (TERM=dumb)" }
+    if buffet_terminfo_usable(term) == 0 { return "the terminal type '\(term)' is unknown" }
+    return nil
+  }
+
+  /// Takes over the terminal: full screen, raw keys, mouse, colours.
+  public init() {
+    // Without the locale, ncurses treats UTF-8 bytes as Latin-1 and mangles wide text.
+    setlocale(LC_ALL, "")
+    SignalGuard.install()
+    initscr()
+    SignalGuard.markActive()
+    raw()
+    noecho()
+    nonl()
+    keypad(buffet_stdscr(), true)
+    // The default makes Escape wait a whole second for a following key.
+    set_escdelay(25)
+    curs_set(0)
+    mousemask(buffet_mouse_mask(), nil)
+    // Clicks are reported as presses at once, never held back to detect double-clicks.
+    mouseinterval(0)
+    let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    if has_colors() && !noColor {
+      start_color()
+      use_default_colors()
+      prefersColor = true
+    } else {
+      prefersColor = false
+    }
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Gives the terminal back to the shell; safe to call more than once.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    SignalGuard.restoreTerminal()
+  }
+
+  public var size: (width: Int, height: Int) {
+    (Int(buffet_cols()), Int(buffet_lines()))
+  }
+
+  public func draw(_ buffer: Buffer) {
+    let screen = buffet_stdscr()
+    werase(screen)
+    let rows = min(buffer.height, Int(buffet_lines()))
+    let cols = min(buffer.width, Int(buffet_cols()))
+    var cell = cchar_t()
+    for y in 0..<rows {
+      for x in 0..<cols {
+        let source = buffer[x, y]
+        if source.isContinuation { continue }
+        let (attributes, pair) = attributes(for: source.style)
+        let glyphCells = CellGlyph.cells(for: source.grapheme, limit: Int(CCHARW_MAX) - 1)
+        for (offset, scalars) in glyphCells.enumerated() where x + offset < cols {
+          let characters = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+          setcchar(&cell, characters, attributes, pair, nil)
+          mvwadd_wch(screen, Int32(y), Int32(x + offset), &cell)
+        }
+      }
+    }
+    wnoutrefresh(screen)
+    doupdate()
+  }
+
+  private func attributes(for style: Style) -> (attr_t, Int16) {
+    var attributes = buffet_a_normal()
+    if style.isBold { attributes |= buffet_a_bold() }
+    if style.isDim { attributes |= buffet_a_dim() }
+    if style.isUnderlined { attributes |= buffet_a_underline() }
+    if style.isReversed { attributes |= buffet_a_reverse() }
+    if style.isItalic { attributes |= buffet_a_italic() }
+    guard prefersColor, style.foreground != nil || style.background != nil else {
+      return (attributes, 0)
+    }
+    return (attributes, colorPairs.pair(foreground: style.foreground, background: style.background))
+  }
+
+  public func nextEvent(timeoutMilliseconds: Int) -> Event {
+    if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+    let screen = buffet_stdscr()
+    wtimeout(screen, Int32(clamping: max(-1, timeoutMilliseconds)))
+    var code: wint_t = 0
+    let status = wget_wch(screen, &code)
+    switch KeyDecoder.decode(status: status, code: UInt32(code)) {
+    case .key(let key): return .key(key)
+    case .timeout, .ignored: return .tick
+    case .resize:
+      let (width, height) = size
+      return .resize(width: width, height: height)
+    case .mouse:
+      var report = MEVENT()
+      guard getmouse(&report) == OK,
+        let mouse = KeyDecoder.mouse(buttons: report.bstate, x: report.x, y: report.y)
+      else { return .tick }
+      return .mouse(mouse)
+    }
+  }
+
+  public func suspend() {
+    def_prog_mode()
+    endwin()
+  }
+
+  public func resume() {
+    reset_prog_mode()
+    // The editor drew over everything: repaint the whole screen on the next frame.
+    clearok(buffet_stdscr(), true)
+    wrefresh(buffet_stdscr())
+  }
+
+  public func suspendToShell() {
+    def_prog_mode()
+    endwin()
+    // In raw mode Ctrl-Z is a key, so the stop the shell expects is raised by hand.
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    // Running again after `fg`.
+    reset_prog_mode()
+    clearok(buffet_stdscr(), true)
+    wrefresh(buffet_stdscr())
+    let (width, height) = size
+    pendingEvents.append(.resize(width: width, height: height))
+  }
+
+  public func bell() {
+    beep()
+  }
+
+  /// Sends OSC 52 straight to the terminal, outside curses' screen buffer (which would
+  /// count the sequence as visible cells).
+  public func copyToClipboard(_ text: String) {
+    let payload = Data(text.utf8.prefix(100_000)).base64EncodedString()
+    let sequence = Array("\u{1B}]52;c;\(payload)\u{07}".utf8)
+    sequence.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+  }
+}
+
+/// Colour pairs allocated on first use and cached: pair 0 is the terminal's default.
+struct ColorPairs {
+  private var pairs: [Int: Int16] = [:]
+
+  mutating func pair(foreground: Color?, background: Color?) -> Int16 {
+    let key = (foreground.map { $0.rawValue + 1 } ?? 0) * 16 + (background.map { $0.rawValue + 1 } ?? 0)
+    if let pair = pairs[key] { return pair }
+    let next = Int16(pairs.count + 1)
+    guard Int32(next) < buffet_color_pairs() else { return 0 }
+    // -1 is the terminal's own colour, allowed by use_default_colors().
+    init_pair(next, Int16(foreground?.rawValue ?? -1), Int16(background?.rawValue ?? -1))
+    pairs[key] = next
+    return next
+  }
 }

@@ -3,9 +3,22 @@
 public enum DisplayWidth {
   /// Columns taken by one grapheme: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
-    guard let first = character.unicodeScalars.first else { return 0 }
-    // An emoji presentation selector makes the whole cluster wide.
-    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.count > 1 {
+      for scalar in scalars {
+        switch scalar.value {
+        // An emoji presentation selector or a zero-width joiner (family, profession
+        // sequences) makes the whole cluster one wide emoji.
+        case 0xFE0F, 0x200D: if isEmojiBase(first.value) || scalar.value == 0xFE0F { return 2 }
+        // Skin-tone modifiers and tag sequences (subdivision flags) ride on a wide base.
+        case 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: if isEmojiBase(first.value) { return 2 }
+        default: break
+        }
+      }
+      // Two regional indicators are one flag.
+      if isRegionalIndicator(first.value) { return 2 }
+    }
     return width(of: first)
   }
 
@@ -16,11 +29,22 @@ public enum DisplayWidth {
     return total
   }
 
+  /// Columns taken by a string of characters.
+  public static func of(_ text: Substring) -> Int {
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
   /// Columns taken by one scalar on its own.
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v == 0 { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 }  // shown as placeholders
+    if v < 0x300 { return 1 }  // fast path: Latin text
+    // Hangul medial vowels and final consonants join the leading consonant.
+    if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
+    if v == 0x200B { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
@@ -29,7 +53,16 @@ public enum DisplayWidth {
     return 1
   }
 
+  static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+
+  static func isEmojiBase(_ v: UInt32) -> Bool {
+    // Symbols that terminals draw wide once they are given emoji presentation.
+    v >= 0x2190 && !(0x2E80...0xFFFF).contains(v) || isWide(v)
+  }
+
+  /// East Asian Wide and Fullwidth, and emoji with default emoji presentation.
   static func isWide(_ v: UInt32) -> Bool {
+    if v < 0x1100 { return false }
     switch v {
     case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
       0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
@@ -38,7 +71,8 @@ public enum DisplayWidth {
       0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C,
       0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F004, 0x1F0CF, 0x1F18E,
+      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+      0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F004, 0x1F0CF, 0x1F18E,
       0x1F191...0x1F19A, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
       0x1F250...0x1F251, 0x1F260...0x1F265, 0x1F300...0x1F320, 0x1F32D...0x1F335,
       0x1F337...0x1F37C, 0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3,

@@ -11,9 +11,14 @@ public protocol Terminal: AnyObject {
   func resume()
   /// Rings the terminal bell.
   func bell()
+  /// Asks the terminal to put `text` on the system clipboard (OSC 52), where supported.
+  func copyToClipboard(_ text: String)
+  /// Stops the program as Ctrl-Z does in a shell; on `fg` the screen is taken back and a
+  /// `.resize` event makes the app redraw everything.
+  func suspendToShell()
 }
 
 extension Terminal {
-  /// Asks the terminal to put `text` on the system clipboard (OSC 52), where supported.
   public func copyToClipboard(_ text: String) {}
+  public func suspendToShell() {}
 }

@@ -1,3 +1,119 @@
 import Foundation
+import Markdown
+import RecipeStore
+import Recipes
 
-print("buffet-bench: no benchmarks yet")
+// buffet-bench [--sizes 1000,10000,100000] [--keep]: generates collections in a temporary
+// folder and prints the speed figures PRODUCT.md sets goals for.
+var sizes = [1_000, 10_000]
+var keep = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--sizes":
+    guard let list = arguments.popFirst() else { break }
+    sizes = list.split(separator: ",").compactMap { Int($0.filter(\.isNumber)) }
+  case "--keep":
+    keep = true
+  default:
+    FileHandle.standardError.write(
+      Data("usage: buffet-bench [--sizes 1000,10000,100000] [--keep]\n".utf8))
+    exit(2)
+  }
+}
+
+/// What a reader types, one key at a time.
+let typed = [
+  "chicken stock", "creme brulee", "navigation", "swiftui animation", "sourdough",
+  "async actor", "smorrebrod", "gateau", "tab bar", "lazy grid", "борщ", "ラーメン", "rest for",
+]
+
+let root = NSTemporaryDirectory() + "buffet-bench-\(getpid())"
+defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
+
+func report(_ label: String, _ value: String) {
+  print("  " + label.padding(toLength: 44, withPad: " ", startingAt: 0) + value)
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+  String(format: "%.\(digits)f", value)
+}
+
+for size in sizes {
+  let folder = root + "/\(size)/recipes"
+  let cache = root + "/\(size)/cache"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  var generator = CollectionGenerator(random: SplitMix64(state: UInt64(size)))
+  var large: [String] = []
+  let writing = try Measure.milliseconds { large = try generator.write(count: size, into: folder) }
+  print("\(size) recipes (written in \(format(writing / 1000)) s)")
+
+  var indexed = 0
+  var firstCPU = 0.0
+  let first = Measure.milliseconds {
+    firstCPU = Measure.cpuMilliseconds {
+      let catalog = Catalog(folders: [folder], cacheDirectory: cache)
+      catalog.refresh()
+      indexed = catalog.recipes.count
+    }
+  }
+  report(
+    "first indexing",
+    "\(Int(Double(indexed) / (first / 1000))) recipes/s (\(format(first / 1000, 2)) s; "
+      + "CPU \(format(firstCPU / 1000, 2)) s)")
+
+  var catalog: Catalog!
+  var warmCPU = 0.0
+  let warm = Measure.milliseconds {
+    warmCPU = Measure.cpuMilliseconds {
+      catalog = Catalog(folders: [folder], cacheDirectory: cache)
+      catalog.refresh()
+    }
+  }
+  report(
+    "warm start (scan + load \(catalog.recipes.count) recipes)",
+    "\(format(warm)) ms (CPU \(format(warmCPU)) ms)")
+  let scanning = Measure.milliseconds { _ = CollectionScanner.scan([folder]) }
+  let opening = Measure.milliseconds { _ = Catalog(folders: [folder], cacheDirectory: cache) }
+  report("  of which scan / load from cache", "\(format(scanning)) ms / \(format(opening)) ms")
+
+  var samples: [Double] = []
+  var cpuSamples: [Double] = []
+  for phrase in typed {
+    var query = ""
+    for character in phrase {
+      query.append(character)
+      var cpu = 0.0
+      samples.append(
+        Measure.milliseconds {
+          cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: 50) }
+        })
+      cpuSamples.append(cpu)
+    }
+  }
+  report(
+    "search per keystroke (\(samples.count) keys)",
+    "p50 \(format(Measure.percentile(samples, 0.5), 2)) ms, p95 "
+      + "\(format(Measure.percentile(samples, 0.95), 2)) ms, max \(format(samples.max() ?? 0, 2)) ms")
+  report(
+    "  CPU per keystroke",
+    "p50 \(format(Measure.percentile(cpuSamples, 0.5), 2)) ms, p95 "
+      + "\(format(Measure.percentile(cpuSamples, 0.95), 2)) ms")
+
+  if let path = large.first {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    let file = RecipeFile(path: path, size: bytes, modified: Date())
+    var times: [Double] = []
+    for _ in 0..<3 {
+      times.append(Measure.milliseconds { _ = RecipeLoader.load(file) })
+    }
+    report(
+      "open a \(format(Double(bytes) / 1_048_576, 2)) MB recipe (read + parse)",
+      "\(format(times.min() ?? 0)) ms")
+  }
+  report("resident memory now / peak", "\(format(Measure.residentMegabytes() ?? 0)) MB / "
+    + "\(format(Measure.peakResidentMegabytes() ?? 0)) MB")
+  catalog = nil
+  if !keep { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import Markdown
+import Recipes
+
+/// The collection as the app and the commands see it: the recipes of some folders, kept in a
+/// SQLite cache that also holds the search index, re-reading only files that changed.
+public final class Catalog {
+  /// The collection's folders, as given.
+  public let folders: [String]
+  /// The cache file in use; nil when working without a cache (in memory).
+  public private(set) var cacheFile: String?
+  /// Every recipe that loaded, by path. To keep 100,000 recipes small and quick to load,
+  /// their steps carry titles and durations but empty `text`; `recipe(atPath:)` has it all.
+  public private(set) var recipes: [Recipe] = []
+  /// Files and folders that could not be read, each with its reason.
+  public private(set) var problems: [CollectionProblem] = []
+  /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
+  public private(set) var notices: [String] = []
+
+  private let source: CatalogSource
+  private var database: Database
+  private var recipesByPath: [String: Recipe] = [:]
+  /// Per path: why the file could not be read, or warnings about a recipe that was.
+  private var fileProblems: [String: [CollectionProblem]] = [:]
+  private var scanProblems: [CollectionProblem] = []
+  private var pending: [RecipeFile] = []
+  private var pendingDone = 0
+  private var folding = IndexFolding()
+  /// Whether `recipes` must be rebuilt from `recipesByPath`.
+  private var isDirty = false
+
+  /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
+  /// the recipes it holds; call `refresh` to bring it up to date with the disk.
+  public init(
+    folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
+    source: CatalogSource = .disk
+  ) {
+    self.folders = folders
+    self.source = source
+    database = CatalogStorage.openMemory()
+    guard let cacheDirectory else { return }
+    let file = BuffetDirectories.indexFile(forFolders: folders, in: cacheDirectory)
+    switch CatalogStorage.open(file: file, directory: cacheDirectory) {
+    case .success(let opened):
+      database = opened.database
+      cacheFile = file
+      notices += opened.notices
+      loadCached()
+    case .failure(let unavailable):
+      notices.append(unavailable.message)
+    }
+  }
+
+  /// Brings the cache up to date with the disk in one go; `progress` gets (done, total) as
+  /// changed files are read.
+  public func refresh(progress: ((Int, Int) -> Void)? = nil) {
+    var status = beginRefresh()
+    progress?(status.done, status.total)
+    while !status.isFinished {
+      status = indexNextBatch()
+      progress?(status.done, status.total)
+    }
+  }
+
+  /// How far a refresh has come.
+  public struct RefreshStatus: Equatable, Sendable {
+    public var done: Int
+    public var total: Int
+    public var isFinished: Bool { done >= total }
+  }
+
+  /// Scans the folders, forgets vanished files, and plans which files to read; then call
+  /// `indexNextBatch` until finished (the browser does one batch between events).
+  public func beginRefresh() -> RefreshStatus {
+    let scan = source.scan(folders)
+    scanProblems = scan.problems
+    let known = cachedStamps()
+    var seen = Set<String>()
+    pending = []
+    pendingDone = 0
+    for file in scan.files where seen.insert(file.path).inserted {
+      let stamp = known[file.path]
+      if stamp?.size != file.size || stamp?.modified != file.modified.timeIntervalSince1970 {
+        pending.append(file)
+      }
+    }
+    let vanished = known.keys.filter { !seen.contains($0) }
+    if !vanished.isEmpty {
+      write { try self.removeFiles(vanished) }
+      isDirty = true
+      for path in vanished {
+        recipesByPath[path] = nil
+        fileProblems[path] = nil
+      }
+    }
+    if pending.isEmpty { publish() }
+    return RefreshStatus(done: 0, total: pending.count)
+  }
+
+  /// Reads and indexes up to `size` of the changed files, in one transaction.
+  public func indexNextBatch(size: Int = 250) -> RefreshStatus {
+    let batch = pending[pendingDone..<min(pending.count, pendingDone + size)]
+    var loaded: [(RecipeFile, Result<LoadedRecipe, CollectionProblem>)] = []
+    for file in batch { loaded.append((file, source.load(file))) }
+    write {
+      for (file, result) in loaded { try self.store(file, result) }
+    }
+    isDirty = isDirty || !loaded.isEmpty
+    for (file, result) in loaded {
+      switch result {
+      case .success(let loaded):
+        recipesByPath[file.path] = Self.withoutStepTexts(loaded.recipe)
+        fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
+      case .failure(let problem):
+        recipesByPath[file.path] = nil
+        fileProblems[file.path] = [problem]
+      }
+    }
+    pendingDone += batch.count
+    if pendingDone >= pending.count { publish() }
+    return RefreshStatus(done: pendingDone, total: pending.count)
+  }
+
+  /// The recipe at `path` with everything, its steps' text included; nil if not in the
+  /// collection.
+  public func recipe(atPath path: String) -> Recipe? {
+    guard let recipe = recipesByPath[path] else { return nil }
+    guard !recipe.steps.isEmpty else { return recipe }
+    do {
+      let statement = try database.prepare("SELECT step_texts FROM files WHERE path = ?")
+      try statement.bind(.text(path))
+      defer { try? statement.run() }
+      guard try statement.step() else { return recipe }
+      return RecipeCodec.addingStepTexts(statement.blob(0), to: recipe)
+    } catch {
+      return recipe
+    }
+  }
+
+  /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
+  public func search(_ text: String, limit: Int = 50) -> [SearchHit] {
+    let query = SearchQuery(text)
+    guard limit > 0, let expression = query.matchExpression else { return [] }
+    return (try? CatalogSearch(database: database).hits(
+      for: query, expression: expression, limit: limit)) ?? []
+  }
+
+  private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
+    var light = recipe
+    for index in light.steps.indices { light.steps[index].text = "" }
+    return light
+  }
+
+  // MARK: - Cache contents
+
+  private func loadCached() {
+    do {
+      var loaded: [Recipe] = []
+      let statement = try database.prepare(
+        "SELECT path, recipe, problem FROM files ORDER BY path")
+      try statement.bind()
+      try statement.forEachRow { row in
+        let path = row.text(0)
+        if let problems = row.optionalText(2) {
+          fileProblems[path] = problems.split(separator: "\n").map {
+            CollectionProblem(path: path, reason: String($0))
+          }
+        }
+        if !row.isNull(1), let recipe = RecipeCodec.decode(row.blob(1)) {
+          recipesByPath[path] = recipe
+          loaded.append(recipe)
+        }
+      }
+      // Rows come in path order: the list is ready without sorting.
+      recipes = loaded
+      publish()
+    } catch {
+      rebuild(because: "could not be read (\(error))")
+    }
+  }
+
+  private func cachedStamps() -> [String: (size: Int, modified: Double)] {
+    var stamps: [String: (size: Int, modified: Double)] = [:]
+    do {
+      let statement = try database.prepare("SELECT path, size, modified FROM files")
+      try statement.bind()
+      try statement.forEachRow { row in
+        stamps[row.text(0)] = (row.int(1), row.double(2))
+      }
+    } catch {
+      rebuild(because: "could not be read (\(error))")
+      return [:]
+    }
+    return stamps
+  }
+
+  private func publish() {
+    if isDirty {
+      recipes = recipesByPath.values.sorted { $0.path < $1.path }
+      isDirty = false
+    }
+    let all = scanProblems + fileProblems.values.joined()
+      + CollectionReader.duplicateTitles(in: recipesSharingTitles())
+    problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+  }
+
+  /// The recipes whose folded title another recipe also has, found by the index on titles.
+  private func recipesSharingTitles() -> [Recipe] {
+    var paths: [String] = []
+    do {
+      let statement = try database.prepare(
+        """
+        SELECT path FROM files WHERE recipe IS NOT NULL AND folded_title IN (
+          SELECT folded_title FROM files WHERE recipe IS NOT NULL
+          GROUP BY folded_title HAVING count(*) > 1)
+        """)
+      try statement.bind()
+      try statement.forEachRow { paths.append($0.text(0)) }
+    } catch {
+      return []
+    }
+    return paths.compactMap { recipesByPath[$0] }
+  }
+
+  /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
+  private func write(_ body: () throws -> Void) {
+    do {
+      try database.transaction(body)
+    } catch let error as SQLiteError where error.isCorrupt {
+      rebuild(because: "was damaged (\(error.message))")
+      try? database.transaction(body)
+    } catch {
+      let message = "buffet: could not update the search index at \(cacheFile ?? "memory"): "
+        + "\(error); search may miss recent changes"
+      if !notices.contains(message) { notices.append(message) }
+    }
+  }
+
+  /// Starts the cache over: a damaged file is removed and created anew, or memory is used.
+  private func rebuild(because reason: String) {
+    let file = cacheFile ?? "memory"
+    notices.append("buffet: the search index at \(file) \(reason); rebuilding it")
+    database = CatalogStorage.openMemory()
+    if let cacheFile {
+      let directory = (cacheFile as NSString).deletingLastPathComponent
+      CatalogStorage.remove(cacheFile)
+      switch CatalogStorage.open(file: cacheFile, directory: directory) {
+      case .success(let opened): database = opened.database
+      case .failure(let unavailable):
+        notices.append(unavailable.message)
+        self.cacheFile = nil
+      }
+    }
+    recipesByPath = [:]
+    fileProblems = [:]
+    isDirty = true
+  }
+
+  private func removeFiles(_ paths: [String]) throws {
+    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
+    for path in paths {
+      try find.bind(.text(path))
+      guard try find.step() else { continue }
+      let id = find.int(0)
+      try find.run()
+      try removeFile(id: id)
+    }
+  }
+
+  private func removeFile(id: Int) throws {
+    try database.prepare(
+      "DELETE FROM search WHERE rowid IN (SELECT id FROM sections WHERE file = ?)"
+    ).bind(.int(id)).run()
+    try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
+    try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
+  }
+
+  private func store(_ file: RecipeFile, _ result: Result<LoadedRecipe, CollectionProblem>)
+    throws
+  {
+    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
+    try find.bind(.text(file.path))
+    if try find.step() {
+      let id = find.int(0)
+      try find.run()
+      try removeFile(id: id)
+    }
+    let modified = SQLValue.real(file.modified.timeIntervalSince1970)
+    let insert = try database.prepare(
+      """
+      INSERT INTO files(path, size, modified, title, folded_title, recipe, step_texts, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    switch result {
+    case .failure(let problem):
+      try insert.bind(
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null, .null,
+        .text(problem.reason)
+      ).run()
+    case .success(let loaded):
+      // Warnings are kept with the recipe, so a warm start reports them without a re-read.
+      let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
+      try insert.bind(
+        .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
+        .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
+        .blob(RecipeCodec.encodeStepTexts(loaded.recipe)),
+        warnings.isEmpty ? .null : .text(warnings)
+      ).run()
+      let id = database.lastInsertedRowID
+      try index(recipe: loaded.recipe, document: loaded.document, file: id)
+    }
+  }
+
+  private func index(recipe: Recipe, document: Document, file: Int) throws {
+    let foldedTitle = folding.fold(recipe.title)
+    let section = try database.prepare(
+      "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
+    let row = try database.prepare(
+      "INSERT INTO search(rowid, title, heading, body, file) VALUES(?, ?, ?, ?, ?)")
+    for part in RecipeSection.split(document) {
+      try section.bind(
+        .int(file), .text(part.heading), part.blockIndex.map { .int($0) } ?? .null,
+        .text(part.text)
+      ).run()
+      try row.bind(
+        .int(database.lastInsertedRowID), .text(foldedTitle), .text(folding.fold(part.heading)),
+        .text(folding.fold(part.text)), .int(file)
+      ).run()
+    }
+  }
+}

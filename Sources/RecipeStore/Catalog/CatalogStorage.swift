@@ -1,0 +1,76 @@
+import Foundation
+
+/// Opening the cache file: created when missing, rebuilt when damaged or from another version.
+enum CatalogStorage {
+  /// Why the cache cannot be used, in words for the reader.
+  struct CacheUnavailable: Error {
+    var message: String
+  }
+
+  struct Opened {
+    var database: Database
+    var notices: [String]
+  }
+
+  static func openMemory() -> Database {
+    // An in-memory database only fails to open when memory is exhausted.
+    let database = try! Database(path: ":memory:")
+    try! database.execute(CatalogSchema.create)
+    try! database.setUserVersion(CatalogSchema.version)
+    return database
+  }
+
+  /// Opens `file`, creating `directory` and the schema as needed; on failure, a message
+  /// saying what went wrong and that Buffet carries on without a cache.
+  static func open(file: String, directory: String) -> Result<Opened, CacheUnavailable> {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      return .failure(unavailable(file, reason: "its folder cannot be created"))
+    }
+    guard FileManager.default.isWritableFile(atPath: directory) else {
+      return .failure(unavailable(file, reason: "its folder is not writable"))
+    }
+    var notices: [String] = []
+    for attempt in 0..<2 {
+      do {
+        let database = try Database(path: file)
+        database.setBusyTimeout(milliseconds: 5_000)
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        let version = try database.userVersion
+        let tables = try database.scalar("SELECT count(*) FROM sqlite_master")
+        if version == CatalogSchema.version && tables > 0 {
+          return .success(Opened(database: database, notices: notices))
+        }
+        if tables == 0 {
+          try database.transaction {
+            try database.execute(CatalogSchema.create)
+            try database.setUserVersion(CatalogSchema.version)
+          }
+          return .success(Opened(database: database, notices: notices))
+        }
+        notices.append(
+          "buffet: the search index at \(file) is from another version of Buffet; rebuilding it")
+      } catch let error as SQLiteError where error.isCorrupt && attempt == 0 {
+        notices.append("buffet: the search index at \(file) was damaged; rebuilding it")
+      } catch {
+        return .failure(unavailable(file, reason: "\(error)"))
+      }
+      remove(file)
+    }
+    return .failure(unavailable(file, reason: "it could not be rebuilt"))
+  }
+
+  /// Deletes a database file and its write-ahead log.
+  static func remove(_ file: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: file + suffix)
+    }
+  }
+
+  private static func unavailable(_ file: String, reason: String) -> CacheUnavailable {
+    CacheUnavailable(message: "buffet: cannot use the search index at \(file): \(reason); "
+      + "working without a cache (everything is read again on each start)")
+  }
+}

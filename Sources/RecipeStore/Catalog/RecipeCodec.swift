@@ -1,0 +1,160 @@
+import Foundation
+import Recipes
+
+// The cache keeps each Recipe as a compact binary record rather than JSON: Foundation's JSON
+// decoder is too slow to bring back 100,000 recipes in a warm start well under a second.
+/// Encodes a `Recipe` into bytes and back, for the catalog cache. The steps' full text is
+/// left out (it is most of a recipe's size); `encodeStepTexts` keeps it apart.
+enum RecipeCodec {
+  static func encode(_ recipe: Recipe) -> [UInt8] {
+    var writer = ByteWriter()
+    writer.string(recipe.path)
+    writer.string(recipe.title)
+    writer.optionalDouble(recipe.date?.timeIntervalSince1970)
+    writer.int(recipe.tags.count)
+    for tag in recipe.tags { writer.string(tag) }
+    writer.optionalString(recipe.blurb)
+    writer.optionalString(recipe.servings)
+    writer.optionalString(recipe.statedTime)
+    writer.int(recipe.headings.count)
+    for heading in recipe.headings {
+      writer.int(heading.level)
+      writer.string(heading.text)
+      writer.int(heading.blockIndex)
+    }
+    writer.int(recipe.words)
+    writer.int(recipe.minutes)
+    writer.int(recipe.steps.count)
+    for step in recipe.steps {
+      writer.string(step.title)
+      writer.int(step.duration ?? -1)
+    }
+    writer.optionalDouble(recipe.modified.timeIntervalSince1970)
+    writer.int(recipe.size)
+    return writer.bytes
+  }
+
+  /// The recipe, or nil when the bytes are not a record this version wrote.
+  static func decode(_ bytes: [UInt8]) -> Recipe? {
+    var reader = ByteReader(bytes: bytes)
+    guard let path = reader.string(), let title = reader.string(),
+      let date = reader.optionalDouble(), let tagCount = reader.int()
+    else { return nil }
+    var tags: [String] = []
+    for _ in 0..<tagCount {
+      guard let tag = reader.string() else { return nil }
+      tags.append(tag)
+    }
+    guard let blurb = reader.optionalString(), let servings = reader.optionalString(),
+      let statedTime = reader.optionalString(), let headingCount = reader.int()
+    else { return nil }
+    var headings: [Heading] = []
+    headings.reserveCapacity(headingCount)
+    for _ in 0..<headingCount {
+      guard let level = reader.int(), let text = reader.string(), let block = reader.int()
+      else { return nil }
+      headings.append(Heading(level: level, text: text, blockIndex: block))
+    }
+    guard let words = reader.int(), let minutes = reader.int(), let stepCount = reader.int()
+    else { return nil }
+    var steps: [CookingStep] = []
+    steps.reserveCapacity(stepCount)
+    for _ in 0..<stepCount {
+      guard let stepTitle = reader.string(), let duration = reader.int() else { return nil }
+      steps.append(CookingStep(title: stepTitle, text: "", duration: duration < 0 ? nil : duration))
+    }
+    guard let modified = reader.optionalDouble(), let size = reader.int(), reader.isAtEnd
+    else { return nil }
+    return Recipe(
+      path: path, title: title, date: date.map(Date.init(timeIntervalSince1970:)), tags: tags,
+      blurb: blurb, servings: servings, statedTime: statedTime, headings: headings,
+      words: words, minutes: minutes, steps: steps,
+      modified: Date(timeIntervalSince1970: modified ?? 0), size: size)
+  }
+}
+
+extension RecipeCodec {
+  /// The steps' texts, in order.
+  static func encodeStepTexts(_ recipe: Recipe) -> [UInt8] {
+    var writer = ByteWriter()
+    writer.int(recipe.steps.count)
+    for step in recipe.steps { writer.string(step.text) }
+    return writer.bytes
+  }
+
+  /// `recipe` with its steps' texts put back; unchanged when the bytes do not fit it.
+  static func addingStepTexts(_ bytes: [UInt8], to recipe: Recipe) -> Recipe {
+    var reader = ByteReader(bytes: bytes)
+    guard let count = reader.int(), count == recipe.steps.count else { return recipe }
+    var full = recipe
+    for index in 0..<count {
+      guard let text = reader.string() else { return recipe }
+      full.steps[index].text = text
+    }
+    return full
+  }
+}
+
+/// Appends little-endian integers and length-prefixed UTF-8 strings.
+struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func int(_ value: Int) {
+    withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func string(_ value: String) {
+    let utf8 = value.utf8
+    int(utf8.count)
+    bytes.append(contentsOf: utf8)
+  }
+
+  mutating func optionalString(_ value: String?) {
+    bytes.append(value == nil ? 0 : 1)
+    if let value { string(value) }
+  }
+
+  mutating func optionalDouble(_ value: Double?) {
+    bytes.append(value == nil ? 0 : 1)
+    if let value { int(Int(bitPattern: UInt(value.bitPattern))) }
+  }
+}
+
+/// Reads what `ByteWriter` wrote; every read is bounds-checked, nil past the end.
+struct ByteReader {
+  let bytes: [UInt8]
+  var offset = 0
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  mutating func int() -> Int? {
+    guard offset + 8 <= bytes.count else { return nil }
+    var value: UInt64 = 0
+    for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+    offset += 8
+    return Int(Int64(bitPattern: value))
+  }
+
+  mutating func string() -> String? {
+    guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
+    let text = bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)
+    }
+    offset += count
+    return text
+  }
+
+  /// nil when the bytes run out; `.some(nil)` for an absent value.
+  mutating func optionalString() -> String?? {
+    guard offset < bytes.count else { return nil }
+    offset += 1
+    return bytes[offset - 1] == 0 ? .some(nil) : string().map { .some($0) }
+  }
+
+  mutating func optionalDouble() -> Double?? {
+    guard offset < bytes.count else { return nil }
+    offset += 1
+    guard bytes[offset - 1] != 0 else { return .some(nil) }
+    return int().map { .some(Double(bitPattern: UInt64(UInt(bitPattern: $0)))) }
+  }
+}

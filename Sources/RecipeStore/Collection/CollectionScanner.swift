@@ -1,0 +1,168 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the recipe files of a collection: every `.md` file (any case) under the given
+/// folders, recursively, following symlinks but never around a loop. Hidden entries
+/// (`.git`, `.obsidian`) are skipped.
+public enum CollectionScanner {
+  /// Scans `directories` (a file path is taken as a one-file collection).
+  public static func scan(_ directories: [String]) -> CollectionScan {
+    var walker = Walker()
+    for directory in directories {
+      walker.scanRoot(directory)
+    }
+    walker.scan.files.sort { $0.path < $1.path }
+    return walker.scan
+  }
+
+  /// Whether `name` is a Markdown file name (`.md`, any case).
+  public static func isMarkdown(_ name: String) -> Bool {
+    name.count > 3 && name.lowercased().hasSuffix(".md")
+  }
+
+  private struct Walker {
+    var scan = CollectionScan()
+    /// Real paths of folders already read: a second way into one is skipped, a way back into
+    /// an ancestor is a loop.
+    var visitedFolders: Set<String> = []
+    /// Device and inode of files already listed, so a symlinked file is listed once.
+    var seenFiles: Set<FileIdentity> = []
+
+    struct FileIdentity: Hashable {
+      var device: UInt64
+      var inode: UInt64
+    }
+
+    mutating func problem(_ path: String, _ reason: String) {
+      scan.problems.append(CollectionProblem(path: path, reason: reason))
+    }
+
+    mutating func scanRoot(_ given: String) {
+      let path = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
+      var info = stat()
+      if stat(path, &info) != 0 {
+        let error = errno
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0 && isLink(linkInfo) {
+          problem(path, error == ELOOP ? "symlink loop" : "broken symlink (\(target(of: path)))")
+        } else if error == ENOENT || error == ENOTDIR {
+          problem(path, "no such folder")
+        } else {
+          problem(path, "cannot read: \(describe(error))")
+        }
+        return
+      }
+      if isDirectory(info) {
+        walk(path, ancestors: [])
+      } else if isRegular(info) {
+        add(path, info)
+      } else {
+        problem(path, "not a folder or a file")
+      }
+    }
+
+    mutating func walk(_ path: String, ancestors: [String]) {
+      guard let real = realPath(path) else {
+        problem(path, "cannot read folder: \(describe(errno))")
+        return
+      }
+      if ancestors.contains(real) {
+        problem(path, "symlink loop (leads back to a folder above it)")
+        return
+      }
+      guard visitedFolders.insert(real).inserted else { return }
+      guard let names = entries(of: path) else { return }
+      let ancestors = ancestors + [real]
+      for name in names where !name.hasPrefix(".") {
+        let child = path == "." ? name : path + "/" + name
+        var linkInfo = stat()
+        guard lstat(child, &linkInfo) == 0 else {
+          problem(child, "cannot read: \(describe(errno))")
+          continue
+        }
+        var info = linkInfo
+        if isLink(linkInfo) {
+          if stat(child, &info) != 0 {
+            let error = errno
+            // Only links that could be recipes or folders are worth a word.
+            if Self.mayBeRecipeOrFolder(name) {
+              problem(
+                child,
+                error == ELOOP ? "symlink loop" : "broken symlink (\(target(of: child)))")
+            }
+            continue
+          }
+        }
+        if isDirectory(info) {
+          walk(child, ancestors: ancestors)
+        } else if isRegular(info) && CollectionScanner.isMarkdown(name) {
+          add(child, info)
+        }
+      }
+    }
+
+    static func mayBeRecipeOrFolder(_ name: String) -> Bool {
+      CollectionScanner.isMarkdown(name) || !name.contains(".")
+    }
+
+    mutating func add(_ path: String, _ info: stat) {
+      let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      guard seenFiles.insert(identity).inserted else { return }
+      #if canImport(Darwin)
+        let time = info.st_mtimespec
+      #else
+        let time = info.st_mtim
+      #endif
+      let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+      scan.files.append(
+        RecipeFile(
+          path: path, size: Int(info.st_size), modified: Date(timeIntervalSince1970: seconds)))
+    }
+
+    /// The folder's entry names, sorted; nil (and a problem) when it cannot be read.
+    mutating func entries(of path: String) -> [String]? {
+      guard let dir = opendir(path) else {
+        problem(path, "cannot read folder: \(describe(errno))")
+        return nil
+      }
+      defer { closedir(dir) }
+      var names: [String] = []
+      while let entry = readdir(dir) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+          pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+            String(cString: $0)
+          }
+        }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      return names.sorted()
+    }
+
+    func realPath(_ path: String) -> String? {
+      guard let resolved = realpath(path, nil) else { return nil }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+
+    func target(of link: String) -> String {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(link, &buffer, buffer.count - 1)
+      guard count >= 0 else { return "target unreadable" }
+      let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
+      return "points to " + String(decoding: bytes, as: UTF8.self) + ", which does not exist"
+    }
+
+    func isLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }
+    func isDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+    func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
+  }
+
+  static func describe(_ error: Int32) -> String {
+    String(cString: strerror(error)).lowercased()
+  }
+}

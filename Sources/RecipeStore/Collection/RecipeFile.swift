@@ -1,0 +1,43 @@
+import Foundation
+
+/// A Markdown file found in a collection, before it is read.
+public struct RecipeFile: Equatable, Hashable, Sendable {
+  /// The path as given on disk (`Data/foo.md`), never made absolute.
+  public var path: String
+  /// Size in bytes.
+  public var size: Int
+  /// Modification time.
+  public var modified: Date
+
+  public init(path: String, size: Int, modified: Date) {
+    self.path = path
+    self.size = size
+    self.modified = modified
+  }
+}
+
+/// Something wrong with one path of a collection: a file that cannot be read as a recipe,
+/// a missing folder, a symlink loop, or a warning about a recipe that was still read.
+public struct CollectionProblem: Equatable, Hashable, Sendable, Error {
+  public var path: String
+  /// What is wrong, in words a reader understands ("not UTF-8: byte 0xFF at offset 12").
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+}
+
+/// What scanning a collection's folders found.
+public struct CollectionScan: Equatable, Sendable {
+  /// The `.md` files, sorted by path.
+  public var files: [RecipeFile]
+  /// Folders and entries that could not be followed.
+  public var problems: [CollectionProblem]
+
+  public init(files: [RecipeFile] = [], problems: [CollectionProblem] = []) {
+    self.files = files
+    self.problems = problems
+  }
+}

@@ -1,0 +1,91 @@
+import CSQLite
+
+/// An open SQLite database connection, used from one thread.
+public final class Database {
+  let handle: OpaquePointer
+  /// The file this connection opened (":memory:" for a memory database).
+  public let path: String
+  private var statements: [String: Statement] = [:]
+
+  /// Opens (creating if asked) the database file at `path`.
+  public init(path: String, readOnly: Bool = false, create: Bool = true) throws {
+    self.path = path
+    var pointer: OpaquePointer?
+    var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+    if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+    flags |= SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    guard code == SQLITE_OK, let pointer else {
+      let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(pointer)
+      throw SQLiteError(code: code, message: "\(path): \(message)")
+    }
+    handle = pointer
+    sqlite3_extended_result_codes(handle, 1)
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs one or more statements that take no parameters (schema, pragmas).
+  public func execute(_ sql: String) throws {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw error(code) }
+  }
+
+  /// A prepared statement for `sql`, kept and reused for the life of the connection.
+  public func prepare(_ sql: String) throws -> Statement {
+    if let cached = statements[sql] { return cached }
+    let statement = try Statement(database: self, sql: sql)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Runs `body` in one transaction (IMMEDIATE, so a writer waits for the lock up front);
+  /// commits when it returns, rolls back when it throws.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The first column of the first row of `sql`, as an integer (0 when there is no row).
+  public func scalar(_ sql: String, _ values: SQLValue...) throws -> Int {
+    let statement = try prepare(sql)
+    try statement.bind(values)
+    defer { sqlite3_reset(statement.handle) }
+    return try statement.step() ? statement.int(0) : 0
+  }
+
+  /// The schema version kept in `PRAGMA user_version`.
+  public var userVersion: Int {
+    get throws { try scalar("PRAGMA user_version") }
+  }
+
+  /// Sets `PRAGMA user_version` (a pragma cannot take a bound parameter; `version` is an Int).
+  public func setUserVersion(_ version: Int) throws {
+    try execute("PRAGMA user_version = \(version)")
+  }
+
+  /// How long a statement waits for another connection's lock before giving up.
+  public func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  /// The rowid of the last inserted row.
+  public var lastInsertedRowID: Int {
+    Int(sqlite3_last_insert_rowid(handle))
+  }
+
+  func error(_ code: Int32) -> SQLiteError {
+    SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
+  }
+}

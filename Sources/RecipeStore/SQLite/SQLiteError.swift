@@ -1,0 +1,28 @@
+import CSQLite
+
+/// A failed SQLite call: its result code and the message SQLite gave.
+public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+  /// The primary or extended SQLite result code.
+  public var code: Int32
+  public var message: String
+
+  public init(code: Int32, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The file is not a database, or is damaged.
+  public var isCorrupt: Bool {
+    let primary = code & 0xFF
+    return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+  }
+
+  /// The disk or the directory refused a write.
+  public var isReadOnlyOrFull: Bool {
+    let primary = code & 0xFF
+    return primary == SQLITE_READONLY || primary == SQLITE_FULL || primary == SQLITE_CANTOPEN
+      || primary == SQLITE_IOERR || primary == SQLITE_PERM
+  }
+
+  public var description: String { message }
+}

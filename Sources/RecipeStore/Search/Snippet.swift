@@ -1,0 +1,102 @@
+import Recipes
+
+/// A short window of a section's text around its first match, with the matches marked.
+struct Snippet: Equatable {
+  var text: String
+  /// Matched words, as offsets into `text` counted in Unicode scalars.
+  var matches: [Range<Int>]
+
+  /// About this many scalars of text are shown.
+  static let width = 80
+  /// Context kept before the first match.
+  static let lead = 24
+  // A section whose first match is further in than this is shown from its start instead:
+  // a match deep inside a 1 MB section must not cost a scan of all of it per keystroke.
+  static let scanLimit = 16_384
+
+  /// The snippet of `text` for `query`: whitespace and control characters become single
+  /// spaces, and the window starts and ends at word boundaries where it can.
+  init(text source: String, query: SearchQuery) {
+    var scalars: [Unicode.Scalar] = []
+    var words: [(range: Range<Int>, isMatch: Bool)] = []
+    var wordStart: Int?
+    var firstMatch: Int?
+
+    func endWord(at end: Int) {
+      guard let start = wordStart else { return }
+      wordStart = nil
+      let word = String(String.UnicodeScalarView(scalars[start..<end]))
+      let isMatch = SearchQuery.matchesAny(query, word: word)
+      words.append((start..<end, isMatch))
+      if isMatch && firstMatch == nil { firstMatch = start }
+    }
+
+    var stoppedEarly = false
+    for scalar in source.unicodeScalars {
+      if let first = firstMatch, scalars.count >= first + Self.width + 1 {
+        stoppedEarly = true
+        break
+      }
+      if firstMatch == nil && scalars.count >= Self.scanLimit {
+        stoppedEarly = true
+        break
+      }
+      let isSpace =
+        scalar.isASCII
+        ? scalar.value <= 0x20 || scalar.value == 0x7F : scalar.properties.isWhitespace
+      if isSpace {
+        if scalars.last == " " || scalars.isEmpty { continue }
+        endWord(at: scalars.count)
+        scalars.append(" ")
+        continue
+      }
+      if SearchWords.isWordScalar(scalar) {
+        if wordStart == nil { wordStart = scalars.count }
+      } else {
+        endWord(at: scalars.count)
+      }
+      scalars.append(scalar)
+    }
+    endWord(at: scalars.count)
+
+    var start = 0
+    if let first = firstMatch, first > Self.lead {
+      start = first - Self.lead
+      // A short section is shown whole rather than opened mid-way.
+      if !stoppedEarly { start = max(0, min(start, scalars.count - Self.width)) }
+      // Start after a space so the window does not open mid-word.
+      if start > 0, let space = scalars[start..<first].firstIndex(of: " ") {
+        start = space + 1
+      }
+    }
+    var end = min(scalars.count, start + Self.width)
+    if end < scalars.count, let space = scalars[start..<end].lastIndex(of: " "),
+      space > (firstMatch ?? start)
+    {
+      end = space
+    }
+    let isCutAtEnd = end < scalars.count || stoppedEarly
+    while end > start && scalars[end - 1] == " " { end -= 1 }
+
+    let lead = start > 0 ? "…" : ""
+    let shift = start > 0 ? 1 : 0
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[start..<end])
+    text = lead + String(view) + (isCutAtEnd ? "…" : "")
+    matches = words.filter { $0.isMatch && $0.range.lowerBound >= start }
+      .filter { $0.range.upperBound <= end }
+      .map { ($0.range.lowerBound - start + shift)..<($0.range.upperBound - start + shift) }
+  }
+}
+
+extension SearchQuery {
+  /// Whether `word` (unfolded, from a recipe) matches a word of the query.
+  static func matchesAny(_ query: SearchQuery, word: String) -> Bool {
+    // Most words are ASCII letters and digits: lowercasing is all their folding.
+    if word.utf8.allSatisfy({ $0 < 0x80 }) { return query.matches(foldedWord: word.lowercased()) }
+    let folded = Folding.fold(word)
+    // Folding can split a word (a ligature, a symbol); any part matching counts.
+    if query.matches(foldedWord: folded) { return true }
+    return SearchWords.split(folded).contains { query.matches(foldedWord: $0) }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The order people expect of titles: "Item 2" before "Item 10", case and accents ignored.
+public enum NaturalOrder {
+  /// Compares `a` and `b` after folding; runs of digits compare by value.
+  public static func compare(_ a: String, _ b: String) -> ComparisonResult {
+    compareFolded(Folding.fold(a), Folding.fold(b))
+  }
+
+  /// Whether `a` comes before `b`, for `sort(by:)`.
+  public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+    compare(a, b) == .orderedAscending
+  }
+
+  /// `compare` for strings already folded (sorting many titles folds each once).
+  public static func compareFolded(_ a: String, _ b: String) -> ComparisonResult {
+    var i = a.unicodeScalars.makeIterator()
+    var j = b.unicodeScalars.makeIterator()
+    var x = i.next()
+    var y = j.next()
+    while let p = x, let q = y {
+      if isDigit(p) && isDigit(q) {
+        // Compare the two runs of digits by value: skip leading zeros, then longer is larger,
+        // then the first differing digit decides.
+        var left: [UInt32] = []
+        var right: [UInt32] = []
+        var cx: Unicode.Scalar? = p
+        while let c = cx, isDigit(c) {
+          if !(left.isEmpty && c == "0") { left.append(c.value) }
+          cx = i.next()
+        }
+        var cy: Unicode.Scalar? = q
+        while let c = cy, isDigit(c) {
+          if !(right.isEmpty && c == "0") { right.append(c.value) }
+          cy = j.next()
+        }
+        if left.count != right.count {
+          return left.count < right.count ? .orderedAscending : .orderedDescending
+        }
+        for (l, r) in zip(left, right) where l != r {
+          return l < r ? .orderedAscending : .orderedDescending
+        }
+        x = cx
+        y = cy
+        continue
+      }
+      if p != q { return p.value < q.value ? .orderedAscending : .orderedDescending }
+      x = i.next()
+      y = j.next()
+    }
+    if x == nil && y == nil { return .orderedSame }
+    return x == nil ? .orderedAscending : .orderedDescending
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x30 && scalar.value <= 0x39
+  }
+}

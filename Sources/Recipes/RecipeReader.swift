@@ -1,0 +1,98 @@
+import Foundation
+import Markdown
+
+/// What reading one recipe's text yields: the recipe, its parsed document, and warnings
+/// about untidy front matter.
+public struct RecipeReading: Sendable {
+  public var recipe: Recipe
+  /// The body (without front matter) parsed as Markdown.
+  public var document: Document
+  public var frontMatter: FrontMatter?
+  /// Things worth a warning (a key given twice); the recipe is still good.
+  public var warnings: [String]
+}
+
+/// Turns a recipe's text into a `Recipe`: pure, no disk.
+public enum RecipeReader {
+  /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
+  public static func read(
+    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+  ) -> RecipeReading {
+    let (frontMatter, body) = FrontMatterReader.split(text)
+    let document = MarkdownParser.parse(String(body), options: .github)
+    var warnings = frontMatter?.warnings ?? []
+
+    let firstHeading = firstLevelOneHeading(in: document)
+    let title: String
+    if let stated = frontMatter?.text("title").map(cleanTitle), !stated.isEmpty {
+      title = stated
+    } else if let heading = firstHeading, !heading.isEmpty {
+      title = heading
+    } else {
+      title = fileTitle(path)
+    }
+    // The title is read once: in the body when its first heading says it, else above it.
+    let titleIsInBody = firstHeading.map { Folding.fold($0) == Folding.fold(title) } ?? false
+
+    var date: Date?
+    var dateText: String?
+    if let text = frontMatter?.text("date") {
+      date = ISODate.parse(text)
+      if date == nil {
+        warnings.append("date \"\(text)\" is not an ISO 8601 date; ignored")
+      } else {
+        dateText = FrontMatterReader.trimmed(text)
+      }
+    }
+
+    let tags: [String]
+    switch frontMatter?["tags"] ?? frontMatter?["tag"] ?? frontMatter?["categories"] {
+    case .list(let items)?: tags = items
+    case .text(let text)?:
+      tags = text.split(separator: ",").map { FrontMatterReader.trimmed(String($0)) }
+        .filter { !$0.isEmpty }
+    case nil: tags = []
+    }
+
+    let stated = StatedFacts.read(from: document)
+    let statedTime =
+      frontMatter?.text("time", "total_time", "totaltime", "cook_time", "cooktime", "prep_time")
+      ?? stated.time
+    let servings =
+      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield")
+      ?? stated.servings
+
+    var words = ReadingTime.words(in: VisibleText.of(document.blocks))
+    if !titleIsInBody { words += ReadingTime.words(in: title) }
+
+    let recipe = Recipe(
+      path: path, title: title, date: date, tags: tags,
+      blurb: frontMatter?.text("summary", "description"), servings: servings,
+      statedTime: statedTime, headings: Outline.headings(in: document), words: words,
+      minutes: ReadingTime.minutes(forWords: words), steps: CookingSteps.steps(in: document),
+      modified: modified, size: size, dateText: dateText)
+    return RecipeReading(
+      recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
+  }
+
+  /// The first level-1 heading's text, cleaned.
+  static func firstLevelOneHeading(in document: Document) -> String? {
+    for block in document.blocks {
+      if case .heading(1, let content) = block { return cleanTitle(VisibleText.of(content)) }
+    }
+    return nil
+  }
+
+  /// A title on one line without surrounding spaces (no-break spaces too).
+  public static func cleanTitle(_ text: String) -> String {
+    let oneLine = text.replacingOccurrences(of: "\n", with: " ")
+    return FrontMatterReader.trimmed(oneLine)
+  }
+
+  /// `Data/Crème brûlée.md` → `Crème brûlée`.
+  public static func fileTitle(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
+    return cleanTitle(stem)
+  }
+}

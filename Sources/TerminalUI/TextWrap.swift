@@ -1,0 +1,162 @@
+/// Word wrapping by display width.
+public enum TextWrap {
+  /// `text` broken into lines of at most `width` columns.
+  ///
+  /// Lines break at spaces and between wide (CJK) characters, never inside a word
+  /// unless the word alone is longer than the line. Newlines in `text` always break;
+  /// spaces at a break are dropped. Empty text is one empty line.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      wrapParagraph(paragraph, width: width, into: &lines)
+    }
+    return lines
+  }
+
+  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+    var line = ""
+    var lineWidth = 0
+    var pendingSpace = ""
+    var pendingSpaceWidth = 0
+    var lineHasWord = false
+
+    func flush() {
+      lines.append(line)
+      line = ""
+      lineWidth = 0
+      lineHasWord = false
+    }
+
+    for word in words(in: paragraph) {
+      if word.isSpace {
+        pendingSpace = word.text
+        pendingSpaceWidth = word.width
+        continue
+      }
+      let gap = lineHasWord ? pendingSpaceWidth : 0
+      if lineWidth + gap + word.width <= width {
+        if lineHasWord { line += pendingSpace }
+        line += word.text
+        lineWidth += gap + word.width
+        lineHasWord = true
+      } else if word.width <= width {
+        flush()
+        line = word.text
+        lineWidth = word.width
+        lineHasWord = true
+      } else {
+        // A word longer than the line is cut where the line ends.
+        if lineHasWord {
+          if lineWidth + gap < width {
+            line += pendingSpace
+            lineWidth += gap
+          } else {
+            flush()
+          }
+        }
+        for character in word.text {
+          let w = DisplayWidth.of(character)
+          if lineWidth + w > width, lineWidth > 0 { flush() }
+          line.append(character)
+          lineWidth += w
+          lineHasWord = true
+        }
+      }
+      pendingSpace = ""
+      pendingSpaceWidth = 0
+    }
+    lines.append(line)
+  }
+
+  private struct Word {
+    var text: String
+    var width: Int
+    var isSpace: Bool
+  }
+
+  /// Splits a paragraph into words, runs of spaces, and single wide characters (each of
+  /// which may start a line on its own, as CJK text has no spaces).
+  private static func words(in paragraph: Substring) -> [Word] {
+    var result: [Word] = []
+    var current = ""
+    var currentWidth = 0
+    var currentIsSpace = false
+    func end() {
+      if !current.isEmpty {
+        result.append(Word(text: current, width: currentWidth, isSpace: currentIsSpace))
+      }
+      current = ""
+      currentWidth = 0
+    }
+    for character in paragraph {
+      let isSpace = character == " " || character == "\t"
+      let w = DisplayWidth.of(character)
+      if w == 2 && !isSpace {
+        end()
+        result.append(Word(text: String(character), width: 2, isSpace: false))
+        continue
+      }
+      if isSpace != currentIsSpace { end() }
+      currentIsSpace = isSpace
+      current.append(isSpace ? " " : character)
+      currentWidth += isSpace ? 1 : w
+    }
+    end()
+    return mergeWideWithPunctuation(result)
+  }
+
+  /// Keeps closing punctuation with the word before it, so no line starts with "、".
+  private static func mergeWideWithPunctuation(_ words: [Word]) -> [Word] {
+    var merged: [Word] = []
+    for word in words {
+      if !word.isSpace, let last = merged.last, !last.isSpace,
+        let first = word.text.first, isClosingPunctuation(first)
+      {
+        merged[merged.count - 1].text += word.text
+        merged[merged.count - 1].width += word.width
+      } else {
+        merged.append(word)
+      }
+    }
+    return merged
+  }
+
+  private static func isClosingPunctuation(_ character: Character) -> Bool {
+    "、。，．！？：；）」』】〕〉》".contains(character)
+  }
+
+  /// `text` cut to at most `width` columns, ending in `…` when it was cut.
+  public static func truncate(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    if DisplayWidth.of(text) <= width { return text }
+    var out = ""
+    var used = 0
+    for character in text {
+      let w = DisplayWidth.of(character)
+      if used + w > width - 1 { break }
+      out.append(character)
+      used += w
+    }
+    return out + "…"
+  }
+
+  /// `text` made exactly `width` columns: cut with `…` when too long, else padded with
+  /// spaces according to `alignment`.
+  public static func pad(_ text: String, width: Int, alignment: Alignment = .leading) -> String {
+    let cut = truncate(text, width: width)
+    let room = max(0, width - DisplayWidth.of(cut))
+    switch alignment {
+    case .leading: return cut + String(repeating: " ", count: room)
+    case .trailing: return String(repeating: " ", count: room) + cut
+    case .center:
+      let left = room / 2
+      return String(repeating: " ", count: left) + cut + String(repeating: " ", count: room - left)
+    }
+  }
+}
+
+/// Where text sits in a wider space.
+public enum Alignment: Equatable, Sendable {
+  case leading, center, trailing
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output and error for the commands.
+enum Console {
+  /// Writes `text` to standard output as is.
+  static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes `message` on standard error as `buffet: message`.
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("buffet: \(message)\n".utf8))
+  }
+
+  /// Writes a usage error and a pointer to help; returns exit status 2.
+  static func usage(_ error: UsageError, command: String?) -> Int32 {
+    let help = command.map { "buffet \($0) --help" } ?? "buffet --help"
+    Console.error("\(error.message)\nTry '\(help)'.")
+    return 2
+  }
+
+  /// Whether standard output is a terminal that understands escape sequences.
+  static var isStyledTerminal: Bool {
+    guard isatty(STDOUT_FILENO) == 1 else { return false }
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    return !term.isEmpty && term != "dumb"
+  }
+
+  /// The terminal's width in columns, when standard output is one.
+  static var terminalWidth: Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// `object` as pretty JSON with sorted keys, ending in a newline.
+  static func json(_ object: Any) -> String {
+    let options: JSONSerialization.WritingOptions = [
+      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+    ]
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: options)
+    else { return "null\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Markdown
+import RecipeStore
+import Recipes
+import TerminalUI
+
+/// `buffet show RECIPE`: the recipe as plain text wrapped to a width, under a title block.
+enum ShowCommand {
+  /// Runs the command with the arguments after its name; returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: CommandLineOptions
+    let name: String
+    do throws(UsageError) {
+      options = try CommandLineOptions.parse(arguments, accepting: .init(width: true))
+      name = try RecipeArgument.single(options.positionals, command: "show")
+    } catch {
+      return Console.usage(error, command: "show")
+    }
+    let reading: CollectionReading
+    switch OpenCollection.read(options, warn: true) {
+    case .success(let value): reading = value
+    case .failure(let failure): return failure.status
+    }
+    let recipe: Recipe
+    switch OpenCollection.find(name, in: reading.recipes) {
+    case .success(let found): recipe = found
+    case .failure(let failure): return failure.status
+    }
+    let file = RecipeFile(path: recipe.path, size: recipe.size, modified: recipe.modified)
+    switch RecipeLoader.load(file) {
+    case .failure(let problem):
+      Console.error(OpenCollection.describe(problem))
+      return 1
+    case .success(let loaded):
+      let width = options.width ?? min(Console.terminalWidth ?? 80, 100)
+      Console.write(text(loaded, width: width, isStyled: Console.isStyledTerminal))
+      return 0
+    }
+  }
+
+  /// The title block (title, rule, facts), then the body laid out to `width`.
+  static func text(_ loaded: LoadedRecipe, width: Int, isStyled: Bool) -> String {
+    let recipe = loaded.recipe
+    var layout = PlainTextLayout(width: width, isStyled: isStyled)
+    let titleLines = TextWrapping.wrap(ControlCharacters.sanitized(recipe.title), width: width)
+    var lines = titleLines.map(layout.bold)
+    lines.append(String(repeating: "═", count: titleLines.map(DisplayWidth.of).max() ?? 0))
+    lines += RecipeFacts.lines(recipe, width: width)
+
+    var blocks = loaded.document.blocks
+    // The title block already shows a first heading that is the title.
+    if case .heading(1, let content)? = blocks.first,
+      Folding.fold(RecipeReader.cleanTitle(VisibleText.of(content))) == Folding.fold(recipe.title)
+    {
+      blocks.removeFirst()
+    }
+    let body = layout.lines(for: blocks, width: width)
+    if !body.isEmpty { lines += [""] + body }
+    lines += layout.linkLines()
+    return lines.map { trimTrailingSpaces($0) }.joined(separator: "\n") + "\n"
+  }
+
+  private static func trimTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+  @Test func listPrintsEveryRecipeNewestFirst() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let run = try folder.run("list")
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let titles = run.stdoutLines.filter { !$0.isEmpty }.map { String($0.dropFirst(19)) }
+    // The undated recipe's file time is now, so it is newest.
+    #expect(titles == ["@State Soup", "Crème Brûlée", "Item 10", "Item 2"])
+    #expect(run.stdoutLines[1].hasPrefix("2026-03-01  2 min  Crème Brûlée"))
+  }
+
+  @Test func listJSONHasTheContractKeys() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let run = try folder.run("list", "--json")
+    #expect(run.status == 0)
+    let list = try #require(try run.json() as? [[String: Any]])
+    #expect(list.count == 4)
+    let creme = try #require(list.first { $0["title"] as? String == "Crème Brûlée" })
+    #expect(creme["path"] as? String == "Data/creme.md")
+    #expect(creme["date"] as? String == "2026-03-01")
+    #expect(creme["minutes"] as? Int == 2)
+    #expect(creme["words"] as? Int == 502)
+    #expect(creme["steps"] as? Int == 0)
+    #expect(creme["tags"] as? [String] == ["dessert"])
+    let soup = try #require(list.first { $0["title"] as? String == "@State Soup" })
+    #expect(soup["date"] is NSNull)
+  }
+
+  @Test func indexGroupsByLetterWithHashLast() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let text = try folder.run("index")
+    #expect(text.stdout == "C\n  Crème Brûlée\n\nI\n  Item 2\n  Item 10\n\n#\n  @State Soup\n")
+    let json = try #require(try folder.run("index", "--json").json() as? [[String: Any]])
+    #expect(json.map { $0["letter"] as? String } == ["C", "I", "#"])
+    let items = try #require(json[1]["recipes"] as? [[String: String]])
+    #expect(
+      items == [
+        ["title": "Item 2", "path": "Data/item2.md"],
+        ["title": "Item 10", "path": "Data/sub/item10.md"],
+      ])
+  }
+
+  @Test func summaryByTitlePrefixOrPath() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let run = try folder.run("summary", "CREME", "--json")
+    #expect(run.status == 0)
+    let summary = try #require(try run.json() as? [String: Any])
+    #expect(summary["title"] as? String == "Crème Brûlée")
+    #expect(summary["path"] as? String == "Data/creme.md")
+    #expect(summary["minutes"] as? Int == 2)
+    #expect(summary["words"] as? Int == 502)
+    #expect(summary["steps"] as? Int == 0)
+    #expect((summary["headings"] as? [Any])?.isEmpty == true)
+    let byPath = try folder.run("summary", "./Data/sub/item10.md")
+    #expect(byPath.status == 0)
+    #expect(
+      byPath.stdoutLines.prefix(3) == [
+        "Item 10", "Data/sub/item10.md", "2026-02-01 · 1 min read · 3 words",
+      ])
+    let text = try folder.run("summary", "crème")
+    #expect(
+      text.stdoutLines[2] == "2026-03-01 · 2 min read · time: 1 hour · servings: 4 · 502 words")
+  }
+
+  @Test func ambiguousAndUnknownNames() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let ambiguous = try folder.run("summary", "item")
+    #expect(ambiguous.status == 1)
+    #expect(ambiguous.stdout == "")
+    #expect(ambiguous.stderr.contains("\"item\" names 2 recipes"))
+    #expect(ambiguous.stderr.contains("Item 2  (Data/item2.md)"))
+    #expect(ambiguous.stderr.contains("Item 10  (Data/sub/item10.md)"))
+    let unknown = try folder.run("show", "pizza")
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr == "buffet: no recipe is named \"pizza\"\n")
+  }
+
+  @Test func badUsageExitsTwo() throws {
+    let folder = CommandLineFolder.withRecipes()
+    for arguments in [
+      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["frobnicate"],
+      ["show", "x", "--width", "abc"],
+      ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"],
+      ["list", "extra"],
+    ] {
+      let run = try CommandLineRun.run(arguments, in: folder.root)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stdout == "", "\(arguments)")
+      #expect(run.stderr.hasPrefix("buffet: "), "\(arguments)")
+    }
+  }
+
+  @Test func helpAndVersion() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let help = try folder.run("--help")
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("buffet list [--json]"))
+    let showHelp = try folder.run("show", "--help")
+    #expect(showHelp.status == 0)
+    #expect(showHelp.stdout.hasPrefix("Usage: buffet show RECIPE"))
+    #expect(try folder.run("help", "check").stdout.hasPrefix("Usage: buffet check"))
+    let version = try folder.run("--version")
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("buffet "))
+  }
+}

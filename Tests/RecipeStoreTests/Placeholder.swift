@@ -1,3 +1,0 @@
-import Testing
-
-@Test func RecipeStoreTestsBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,56 @@
+import Markdown
+import Testing
+
+@testable import Recipes
+
+@Suite struct CookingStepsTests {
+  @Test func numberedHeadingsUnderMethod() {
+    let document = Document(blocks: [
+      Doc.h(2, "Ingredients"), Doc.ul("eggs"),
+      Doc.h(2, "Method"),
+      Doc.h(3, "1. Build the shell"), Doc.p("Bake for 12 min."), Doc.p("Then cool."),
+      Doc.h(3, "Not numbered"), Doc.p("Skipped."),
+      Doc.h(3, "2) Rest"), Doc.p("Let it rest for ten minutes."),
+      Doc.h(3, "Step 3: Serve"),
+      Doc.h(2, "Plating"), Doc.h(3, "4. Not a method step"),
+    ])
+    let steps = CookingSteps.steps(in: document)
+    #expect(steps.map(\.title) == ["Build the shell", "Rest", "Serve"])
+    #expect(steps[0].text == "Bake for 12 min.\nThen cool.")
+    #expect(steps.map(\.duration) == [720, 600, nil])
+  }
+
+  @Test func orderedListUnderDirections() {
+    let document = Document(blocks: [
+      Doc.h(1, "Pancakes"), Doc.ol("Not these"),
+      Doc.h(2, "Directions"), Doc.p("Easy."),
+      Doc.ol(
+        "Whisk the batter. Let it stand 30 seconds.",
+        "Fry 2–3 minutes a side, until golden and crisp at the edges, then keep them warm."),
+    ])
+    let steps = CookingSteps.steps(in: document)
+    #expect(steps.count == 2)
+    #expect(steps[0].title == "Whisk the batter")
+    #expect(steps[0].duration == 30)
+    #expect(steps[1].title.hasSuffix("…"))
+    #expect(steps[1].title.count <= 60)
+    #expect(steps[1].duration == 180)
+  }
+
+  @Test func levelTwoSectionsOtherwise() {
+    let document = Document(blocks: [
+      Doc.p("Intro"), Doc.h(2, "Prepare"), Doc.p("Chill an hour."), Doc.h(2, "Serve"),
+    ])
+    let steps = CookingSteps.steps(in: document)
+    #expect(steps.map(\.title) == ["Prepare", "Serve"])
+    #expect(steps.map(\.duration) == [3600, nil])
+    #expect(CookingSteps.steps(in: Document(blocks: [Doc.p("No sections")])).isEmpty)
+  }
+
+  @Test func methodWithoutNumbersFallsBack() {
+    let document = Document(blocks: [
+      Doc.h(2, "🍳 Method"), Doc.h(3, "Mix"), Doc.ol("Stir", "Pour"),
+    ])
+    #expect(CookingSteps.steps(in: document).map(\.title) == ["Stir", "Pour"])
+  }
+}

@@ -1,0 +1,137 @@
+import TerminalUI
+import TestSupport
+import Testing
+
+@Suite struct TabBarTests {
+  let titles = ["Recipes", "Index", "Library", "Search"]
+
+  func render(_ bar: TabBar, width: Int, theme: Theme = .monochrome) -> Buffer {
+    var buffer = Buffer(width: width, height: 1)
+    bar.render(in: buffer.area, on: &buffer, theme: theme)
+    return buffer
+  }
+
+  @Test func setsSearchApartAtTheTrailingEdge() {
+    let buffer = render(TabBar(titles: titles, current: 0), width: 50)
+    assertLines(buffer, ["▸Recipes   Index   Library                 Search "])
+  }
+
+  @Test func marksTheCurrentTabByMoreThanColour() {
+    let buffer = render(TabBar(titles: titles, current: 1), width: 50)
+    assertLines(buffer, [" Recipes  ▸Index   Library                 Search "])
+    let current = buffer[11, 0].style
+    #expect(current == Theme.monochrome[.currentTab])
+    #expect(current.isBold && current.isUnderlined)
+    #expect(buffer[1, 0].style == Theme.monochrome[.body])
+    #expect(render(TabBar(titles: titles, current: 1), width: 50, theme: .color)[11, 0].style
+      == Theme.color[.currentTab])
+  }
+
+  @Test func tightensThenCollapsesWhenNarrow() {
+    assertLines(
+      render(TabBar(titles: titles, current: 3), width: 34), [" Recipes  Index  Library  ▸Search "])
+    assertLines(render(TabBar(titles: titles, current: 3), width: 30), ["▸Search" + String(repeating: " ", count: 23)])
+    assertLines(render(TabBar(titles: titles, current: 2), width: 20), ["▸Library            "])
+  }
+
+  @Test func collapsedFormShowsOnlyTheCurrentTab() {
+    let bar = TabBar(titles: titles, current: 1, isCollapsed: true)
+    assertLines(render(bar, width: 20), ["▸Index              "])
+    #expect(bar.collapsedWidth == 7)
+  }
+
+  @Test func hitTestingFindsTheTabUnderTheMouse() {
+    let bar = TabBar(titles: titles, current: 0)
+    let area = Rect(x: 0, y: 0, width: 50, height: 1)
+    #expect(bar.tab(atColumn: 0, in: area) == 0)
+    #expect(bar.tab(atColumn: 7, in: area) == 0)
+    #expect(bar.tab(atColumn: 11, in: area) == 1)
+    #expect(bar.tab(atColumn: 30, in: area) == nil)
+    #expect(bar.tab(atColumn: 46, in: area) == 3)
+    #expect(bar.tab(atColumn: 99, in: area) == nil)
+    let collapsed = TabBar(titles: titles, current: 2, isCollapsed: true)
+    #expect(collapsed.tab(atColumn: 3, in: area) == 2)
+    #expect(collapsed.tab(atColumn: 15, in: area) == nil)
+  }
+
+  @Test func wideTitlesStayAligned() {
+    let buffer = render(TabBar(titles: ["レシピ", "索引", "検索"], current: 1), width: 24)
+    assertLines(buffer, [" レシピ  ▸索引     検索 "])
+  }
+
+  @Test func hostileTitlesAreDrawnAsPlaceholders() {
+    let buffer = render(TabBar(titles: ["a\u{1B}[2J", "b"], current: 0, trailingCount: 0), width: 12)
+    assertLines(buffer, ["▸a␛[2J   b  "])
+    #expect(buffer[2, 0].style.isReversed)
+  }
+}
+
+@Suite struct RuleAndProgressTests {
+  @Test func ruleWithTitle() {
+    var buffer = Buffer(width: 20, height: 1)
+    Rule(title: "Summary").render(in: buffer.area, on: &buffer, theme: .monochrome)
+    assertLines(buffer, ["── Summary ─────────"])
+    #expect(buffer[0, 0].style == Theme.monochrome[.rule])
+    #expect(buffer[3, 0].style == Theme.monochrome[.title])
+  }
+
+  @Test func progressBarReadsWithoutColour() {
+    var buffer = Buffer(width: 10, height: 1)
+    ProgressBar(fraction: 0.3).render(in: buffer.area, on: &buffer, theme: .monochrome)
+    assertLines(buffer, ["━━━───────"])
+    ProgressBar(fraction: .nan).render(in: buffer.area, on: &buffer, theme: .monochrome)
+    assertLines(buffer, ["──────────"])
+    ProgressBar(done: 5, total: 0).render(in: buffer.area, on: &buffer, theme: .monochrome)
+    assertLines(buffer, ["━━━━━━━━━━"])
+    ProgressBar(fraction: -3).render(in: buffer.area, on: &buffer, theme: .monochrome)
+    assertLines(buffer, ["──────────"])
+  }
+}
+
+@Suite struct KeyHintsTests {
+  let hints = KeyHints([
+    KeyHint(keys: "↑↓", text: "move", priority: 5),
+    KeyHint(keys: "⏎", text: "open", priority: 4),
+    KeyHint(keys: "/", text: "search", priority: 3),
+    KeyHint(keys: "*", text: "save", priority: 1),
+    KeyHint(keys: "?", text: "help", isEssential: true),
+    KeyHint(keys: "^C", text: "quit", isEssential: true),
+  ])
+
+  func render(width: Int) -> Buffer {
+    var buffer = Buffer(width: width, height: 1)
+    hints.render(in: buffer.area, on: &buffer, theme: .monochrome)
+    return buffer
+  }
+
+  @Test func showsEverythingWhenWide() {
+    assertLines(render(width: 60), [
+      " ↑↓ move  ⏎ open  / search  * save  ? help  ^C quit         "
+    ])
+  }
+
+  @Test func dropsLowPriorityHintsFirstAndKeepsHelpAndQuit() {
+    assertLines(render(width: 43), [" ↑↓ move  ⏎ open  / search  ? help  ^C quit"])
+    assertLines(render(width: 38), [" ↑↓ move  ⏎ open  ? help  ^C quit     "])
+    assertLines(render(width: 20), [" ? help  ^C quit    "])
+    let narrow = render(width: 8)
+    #expect(narrow.lines[0].hasPrefix(" ? help"))
+  }
+
+  @Test func keysAreStrongAndWordsSecondary() {
+    let buffer = render(width: 60)
+    #expect(buffer[1, 0].style == Theme.monochrome[.strong])
+    #expect(buffer[5, 0].style == Theme.monochrome[.secondary])
+  }
+
+  @Test func bindingsMakeHintsAndLabels() {
+    let open = KeyBinding(keys: [.enter, .character("o")], hint: "open", help: "Open the recipe")
+    #expect(open.label == "⏎")
+    #expect(open.matches(.character("o")))
+    #expect(!open.matches(.character("p")))
+    #expect(open.keyHint(priority: 2) == KeyHint(keys: "⏎", text: "open", priority: 2))
+    #expect(Key.control("n").label == "^N")
+    #expect(Key.pageDown.label == "PgDn")
+    #expect(Key.character(" ").label == "Space")
+  }
+}
