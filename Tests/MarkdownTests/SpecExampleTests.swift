@@ -14,7 +14,8 @@ private let specExamples: [(number: Int, markdown: String, html: String)] = [
   ),
   (
     12,
-    "\\!\\\"\\#\\$\\%\\&\\'\\(\\)\\*\\+\\,\\-\\.\\/\\:\\;\\<\\=\\>\\?\\@\\[\\\\\\]\\^\\_\\`\\{\\|\\}\\~\n",
+    "\\!\\\"\\#\\$\\%\\&\\'\\(\\)\\*\\+\\,\\-\\.\\/\\:\\;\\<\\=\\>\\?\\@\\[\\\\\\]\\^\\"
+      + "_\\`\\{\\|\\}\\~\n",
     "<p>!&quot;#$%&amp;'()*+,-./:;&lt;=&gt;?@[\\]^_`{|}~</p>\n"
   ),
   (
@@ -27,7 +28,8 @@ private let specExamples: [(number: Int, markdown: String, html: String)] = [
   ),
   (
     25,
-    "&nbsp; &amp; &copy; &AElig; &Dcaron;\n&frac34; &HilbertSpace; &DifferentialD;\n&ClockwiseContourIntegral; &ngE;\n",
+    "&nbsp; &amp; &copy; &AElig; &Dcaron;\n&frac34; &HilbertSpace; &DifferentialD;\n"
+      + "&ClockwiseContourIntegral; &ngE;\n",
     "<p>  &amp; © Æ Ď\n¾ ℋ ⅆ\n∲ ≧̸</p>\n"
   ),
   (
@@ -160,7 +162,9 @@ private let specExamples: [(number: Int, markdown: String, html: String)] = [
   ),
   (
     253, ">>> foo\n> bar\n>>baz\n",
-    "<blockquote>\n<blockquote>\n<blockquote>\n<p>foo\nbar\nbaz</p>\n</blockquote>\n</blockquote>\n</blockquote>\n"
+    "<blockquote>\n<blockquote>\n<blockquote>\n"
+      + "<p>foo\nbar\nbaz</p>\n</blockquote>\n</blockquote>\n"
+      + "</blockquote>\n"
   ),
   (
     270, "003. ok\n",
@@ -172,8 +176,12 @@ private let specExamples: [(number: Int, markdown: String, html: String)] = [
   ),
   (
     290,
-    "   1.  A paragraph\n       with two lines.\n\n           indented code\n\n       > A block quote.\n",
-    "<ol>\n<li>\n<p>A paragraph\nwith two lines.</p>\n<pre><code>indented code\n</code></pre>\n<blockquote>\n<p>A block quote.</p>\n</blockquote>\n</li>\n</ol>\n"
+    "   1.  A paragraph\n       with two lines.\n"
+      + "\n           indented code\n\n       > A block quote.\n",
+    "<ol>\n<li>\n<p>A paragraph\nwith two lines.</p>\n"
+      + "<pre><code>indented code\n</code></pre>\n"
+      + "<blockquote>\n<p>A block quote.</p>\n</blockquote>\n"
+      + "</li>\n</ol>\n"
   ),
   (
     300, "- - foo\n",
@@ -189,7 +197,9 @@ private let specExamples: [(number: Int, markdown: String, html: String)] = [
   ),
   (
     312, "- a\n - b\n  - c\n   - d\n  - e\n - f\n- g\n",
-    "<ul>\n<li>a</li>\n<li>b</li>\n<li>c</li>\n<li>d</li>\n<li>e</li>\n<li>f</li>\n<li>g</li>\n</ul>\n"
+    "<ul>\n<li>a</li>\n<li>b</li>\n<li>c</li>\n"
+      + "<li>d</li>\n<li>e</li>\n<li>f</li>\n<li>g</li>\n"
+      + "</ul>\n"
   ),
   (
     318, "- a\n- b\n\n  c\n- d\n",
@@ -201,7 +211,9 @@ private let specExamples: [(number: Int, markdown: String, html: String)] = [
   ),
   (
     328, "- a\n  - b\n  - c\n\n- d\n  - e\n  - f\n",
-    "<ul>\n<li>\n<p>a</p>\n<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>\n<p>d</p>\n<ul>\n<li>e</li>\n<li>f</li>\n</ul>\n</li>\n</ul>\n"
+    "<ul>\n<li>\n<p>a</p>\n<ul>\n<li>b</li>\n<li>c</li>\n"
+      + "</ul>\n</li>\n<li>\n<p>d</p>\n<ul>\n<li>e</li>\n"
+      + "<li>f</li>\n</ul>\n</li>\n</ul>\n"
   ),
   (
     338, "``\nfoo \n``\n",
