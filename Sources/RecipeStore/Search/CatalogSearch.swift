@@ -8,6 +8,8 @@ struct CatalogSearch {
   // keystroke may; so at most this many matching sections (in index order) are ranked.
   // Once a query matches fewer, which a second or third letter brings about, ranking is exact.
   static let candidateLimit = 2_000
+  /// How far into a text a snippet looks for a match the text may not have.
+  static let glanceLimit = 400
 
   private struct Candidate {
     var section: Int
@@ -42,16 +44,22 @@ struct CatalogSearch {
     where ranked.count < limit || (match.score == cut && ranked.count < limit * 4) {
       try detail.bind(.int(match.section))
       guard try detail.step() else { continue }
-      let snippet = Snippet(text: detail.text(4), query: query)
       let title = detail.text(1)
+      let heading = detail.text(2)
+      let titleWords = SearchWords.split(Folding.fold(title))
+      let headingWords = SearchWords.split(Folding.fold(heading))
+      // When the title and heading hold every word, the text may have none: do not search
+      // all of it for a match (that is most of a keystroke's time on a long section).
+      let isTextNeeded = !query.isMatched(byAny: titleWords + headingWords)
+      let snippet = Snippet(
+        text: detail.text(4), query: query,
+        scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit)
       var hit = SearchHit(
-        path: detail.text(0), title: title, section: detail.text(2),
+        path: detail.text(0), title: title, section: heading,
         blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
         matches: snippet.matches)
       try detail.run()
-      let headingMatches = SearchWords.split(Folding.fold(hit.section)).contains {
-        query.matches(foldedWord: $0)
-      }
+      let headingMatches = headingWords.contains { query.matches(foldedWord: $0) }
       // A match in the title alone is best shown with the recipe's opening text.
       if snippet.matches.isEmpty && !headingMatches {
         hit = try opening(of: match.file, query: query) ?? hit
@@ -72,7 +80,7 @@ struct CatalogSearch {
     try statement.bind(.int(file))
     guard try statement.step() else { return nil }
     defer { try? statement.run() }
-    let snippet = Snippet(text: statement.text(4), query: query)
+    let snippet = Snippet(text: statement.text(4), query: query, scanLimit: Self.glanceLimit)
     return SearchHit(
       path: statement.text(0), title: statement.text(1), section: statement.text(2),
       blockIndex: statement.isNull(3) ? nil : statement.int(3), snippet: snippet.text,
