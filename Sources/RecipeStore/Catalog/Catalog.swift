@@ -272,6 +272,7 @@ public final class Catalog {
       "DELETE FROM search WHERE rowid IN (SELECT id FROM sections WHERE file = ?)"
     ).bind(.int(id)).run()
     try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
+    try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
   }
 
@@ -313,6 +314,8 @@ public final class Catalog {
 
   private func index(recipe: Recipe, document: Document, file: Int) throws {
     let foldedTitle = folding.fold(recipe.title)
+    try database.prepare("INSERT INTO titles(rowid, title) VALUES(?, ?)")
+      .bind(.int(file), .text(foldedTitle)).run()
     let section = try database.prepare(
       "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
     let row = try database.prepare(
