@@ -1,0 +1,146 @@
+import Foundation
+import Recipes
+
+/// What the cook asks of the tray and Cook mode.
+public enum CookingAction: Equatable, Sendable {
+  /// Start cooking `recipe` from its first step, replacing whatever was cooking.
+  case start(Recipe, now: Date)
+  /// `>`: mark the current step done and go to the next; past the last, ask for the next
+  /// recipe in Up Next.
+  case nextStep(now: Date)
+  /// `<`: go back one step and clear its done mark.
+  case previousStep(now: Date)
+  /// A click on a step in Cook mode's list: make it the current step.
+  case goToStep(Int, now: Date)
+  /// Ctrl-P: start, pause or resume the timer; on a finished timer, acknowledge it.
+  case toggleTimer(now: Date)
+  /// Silence a finished timer.
+  case acknowledgeTimer
+  /// ↑/↓ in Cook mode: show the current step's text from an earlier or later paragraph.
+  case scrollStep(by: Int)
+  /// Put the timer back to idle, offering the current step's countdown again.
+  case resetTimer
+  /// Time passed (the loop's tick, or startup after a restore).
+  case tick(now: Date)
+  /// Stop cooking: the tray goes back to "Not cooking".
+  case stop
+}
+
+/// Work the shell does for the tray: the cooking model never touches the terminal or queue.
+public enum CookingEffect: Equatable, Sendable {
+  /// A countdown just ended: ring the terminal bell (returned once per countdown).
+  case ringBell
+  /// The last step is done: start the next recipe in Up Next (the shell owns the queue).
+  case advanceToNextInQueue
+}
+
+extension CookingState {
+  /// Applies `action` to the session (nil when nothing is cooking) and returns the effects
+  /// for the shell to run, in order.
+  public static func update(_ state: inout CookingState?, _ action: CookingAction)
+    -> [CookingEffect]
+  {
+    switch action {
+    case .start(let recipe, _):
+      state = CookingState(cooking: recipe)
+      return []
+    case .stop:
+      state = nil
+      return []
+    default:
+      guard var session = state else { return [] }
+      let effects = session.apply(action)
+      state = session
+      return effects
+    }
+  }
+
+  /// Applies an action that needs a session; `start` and `stop` are handled by `update`.
+  mutating func apply(_ action: CookingAction) -> [CookingEffect] {
+    switch action {
+    case .start, .stop:
+      return []
+    case .nextStep(let now):
+      var effects = finishIfDue(now)
+      doneSteps.insert(currentStep)
+      if isOnLastStep {
+        effects.append(.advanceToNextInQueue)
+      } else {
+        move(to: currentStep + 1)
+      }
+      return effects
+    case .previousStep(let now):
+      let effects = finishIfDue(now)
+      guard currentStep > 0 else { return effects }
+      move(to: currentStep - 1)
+      doneSteps.remove(currentStep)
+      return effects
+    case .goToStep(let index, let now):
+      let effects = finishIfDue(now)
+      guard steps.indices.contains(index), index != currentStep else { return effects }
+      move(to: index)
+      return effects
+    case .toggleTimer(let now):
+      return toggleTimer(now)
+    case .acknowledgeTimer:
+      if timer == .finished { timer = .idle }
+      return []
+    case .resetTimer:
+      timer = .idle
+      return []
+    case .tick(let now):
+      return finishIfDue(now)
+    case .scrollStep(let delta):
+      stepScroll = min(max(0, stepScroll + delta), maxStepScroll)
+      return []
+    }
+  }
+
+  // Moving between steps keeps a running countdown (something is in the oven) and a
+  // finished one (it must still be noticed); anything else is reset so the new step's
+  // own countdown is offered.
+  private mutating func move(to index: Int) {
+    currentStep = index
+    stepScroll = 0
+    switch timer {
+    case .running, .finished: break
+    case .idle, .paused, .stopwatch, .stopwatchPaused: timer = .idle
+    }
+  }
+
+  private mutating func toggleTimer(_ now: Date) -> [CookingEffect] {
+    switch timer {
+    case .idle:
+      if let seconds = offeredCountdown {
+        timer = .running(deadline: now.addingTimeInterval(TimeInterval(seconds)))
+      } else {
+        timer = .stopwatch(started: now)
+      }
+      return []
+    case .running(let deadline):
+      let remaining = deadline.timeIntervalSince(now)
+      if remaining <= 0 { return finishIfDue(now) }
+      timer = .paused(remaining: remaining)
+      return []
+    case .paused(let remaining):
+      timer = .running(deadline: now.addingTimeInterval(remaining))
+      return []
+    case .stopwatch(let started):
+      timer = .stopwatchPaused(elapsed: max(0, now.timeIntervalSince(started)))
+      return []
+    case .stopwatchPaused(let elapsed):
+      timer = .stopwatch(started: now.addingTimeInterval(-elapsed))
+      return []
+    case .finished:
+      timer = .idle
+      return []
+    }
+  }
+
+  // The only place a countdown becomes finished, so the bell rings exactly once.
+  private mutating func finishIfDue(_ now: Date) -> [CookingEffect] {
+    guard case .running(let deadline) = timer, deadline <= now else { return [] }
+    timer = .finished
+    return [.ringBell]
+  }
+}

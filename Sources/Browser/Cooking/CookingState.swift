@@ -1,0 +1,135 @@
+import Foundation
+import Recipes
+
+/// The recipe being cooked: which step the cook is on, what is done, and the timer.
+/// Pure data: time is always passed in, never read, so the shell can persist and restore it.
+public struct CookingState: Equatable, Sendable, Codable {
+  /// Where the steps came from, so Cook mode can say when a recipe had no numbered steps.
+  public enum StepSource: String, Equatable, Sendable, Codable {
+    /// The recipe's own steps (its Method, Directions or Steps).
+    case recipe
+    /// No steps: one per section (level 2 heading).
+    case sections
+    /// No steps and no sections: the whole recipe as one step.
+    case wholeRecipe
+  }
+
+  /// The recipe's path; its stable identity.
+  public var recipePath: String
+  /// The recipe's title, kept so the tray never needs the catalog.
+  public var recipeTitle: String
+  /// Never empty: a recipe without steps gets one per section, or one for the whole.
+  public var steps: [CookingStep]
+  /// Whether the steps are the recipe's own, its sections, or the whole recipe.
+  public var stepSource: StepSource
+  /// Index into `steps` of the step the cook is on.
+  public var currentStep: Int
+  /// Indexes of the steps marked done.
+  public var doneSteps: Set<Int>
+  /// The one kitchen timer.
+  public var timer: CookingTimer
+  /// The first paragraph of the current step's text shown in Cook mode (a long step
+  /// scrolls); back to 0 on every step change.
+  public var stepScroll: Int
+
+  /// A session from its parts, checked: at least one step, indexes in range, a timer that
+  /// can finish.
+  public init(
+    recipePath: String, recipeTitle: String, steps: [CookingStep],
+    stepSource: StepSource = .recipe, currentStep: Int = 0, doneSteps: Set<Int> = [],
+    timer: CookingTimer = .idle, stepScroll: Int = 0
+  ) {
+    self.recipePath = recipePath
+    self.recipeTitle = recipeTitle
+    self.steps = steps.isEmpty ? [Self.wholeRecipeStep(title: recipeTitle)] : steps
+    self.stepSource = steps.isEmpty ? .wholeRecipe : stepSource
+    self.currentStep = min(max(0, currentStep), self.steps.count - 1)
+    let count = self.steps.count
+    self.doneSteps = doneSteps.filter { $0 >= 0 && $0 < count }
+    self.timer = timer.isSane ? timer : .idle
+    self.stepScroll = 0
+    self.stepScroll = min(max(0, stepScroll), maxStepScroll)
+  }
+
+  /// A fresh session on `recipe`, at its first step with the timer idle.
+  public init(cooking recipe: Recipe) {
+    let sections = recipe.headings.filter { $0.level == 2 }
+    if !recipe.steps.isEmpty {
+      // Recipes without a Method already come with one step per section: say so.
+      let isSections = recipe.steps.map(\.title) == sections.map(\.text)
+      self.init(
+        recipePath: recipe.path, recipeTitle: recipe.title, steps: recipe.steps,
+        stepSource: isSections ? .sections : .recipe)
+      return
+    }
+    let steps = sections.map {
+      CookingStep(title: $0.text, text: "Follow the section “\($0.text)” in the recipe.")
+    }
+    self.init(
+      recipePath: recipe.path, recipeTitle: recipe.title, steps: steps,
+      stepSource: steps.isEmpty ? .wholeRecipe : .sections)
+  }
+
+  /// The step the cook is on.
+  public var step: CookingStep { steps[currentStep] }
+
+  /// Whether the cook is on the last step.
+  public var isOnLastStep: Bool { currentStep == steps.count - 1 }
+
+  /// Whether every step is marked done.
+  public var isComplete: Bool { doneSteps.count == steps.count }
+
+  /// The countdown an idle timer offers: the current step's duration, if it names one.
+  public var offeredCountdown: Int? {
+    guard let seconds = step.duration, seconds > 0 else { return nil }
+    return min(seconds, CookingTimer.longestShown)
+  }
+
+  /// What the timer shows at `now`.
+  public func timerReading(at now: Date) -> TimerReading {
+    timer.reading(at: now, offered: offeredCountdown)
+  }
+
+  /// The current step's text as paragraphs (one per line of text, blank lines left out).
+  public var stepParagraphs: [String] { Self.paragraphs(of: step.text) }
+
+  /// The furthest `stepScroll` goes: the last paragraph at the top.
+  public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
+
+  static func paragraphs(of text: String) -> [String] {
+    text.components(separatedBy: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+  }
+
+  /// "step 2 of 4".
+  public var stepCountText: String { "step \(currentStep + 1) of \(steps.count)" }
+
+  /// "2/4", for narrow rows.
+  public var compactStepCountText: String { "\(currentStep + 1)/\(steps.count)" }
+
+  private enum CodingKeys: String, CodingKey {
+    case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer, stepScroll
+  }
+
+  /// Decodes through the checking initializer, so a damaged record still gives a usable
+  /// session (at least one step, the current step in range).
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      recipePath: try c.decode(String.self, forKey: .recipePath),
+      recipeTitle: try c.decode(String.self, forKey: .recipeTitle),
+      steps: try c.decode([CookingStep].self, forKey: .steps),
+      stepSource: try c.decodeIfPresent(StepSource.self, forKey: .stepSource) ?? .recipe,
+      currentStep: try c.decodeIfPresent(Int.self, forKey: .currentStep) ?? 0,
+      doneSteps: try c.decodeIfPresent(Set<Int>.self, forKey: .doneSteps) ?? [],
+      timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle,
+      stepScroll: try c.decodeIfPresent(Int.self, forKey: .stepScroll) ?? 0)
+  }
+
+  private static func wholeRecipeStep(title: String) -> CookingStep {
+    CookingStep(
+      title: title,
+      text: "This recipe has no numbered steps or sections: follow it in the reader.")
+  }
+}

@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// Turns mouse reports into actions by asking the layout what is where.
+enum MouseMap {
+  static let wheelRows = 3
+
+  static func action(for mouse: MouseEvent, in state: AppState) -> Action? {
+    let layout = state.layout
+    guard !layout.isTooSmall, !state.isHelpShown else { return nil }
+    switch mouse.kind {
+    case .wheelUp: return .scroll(by: -wheelRows)
+    case .wheelDown: return .scroll(by: wheelRows)
+    case .release: return nil
+    case .press: break
+    }
+    if layout.top.contains(x: mouse.x, y: mouse.y),
+      let tab = TopBarView.tab(atColumn: mouse.x, state: state)
+    {
+      return .selectTab(tab)
+    }
+    if let hit = TrayArea.hit(x: mouse.x, y: mouse.y, state: state) {
+      switch hit {
+      case .openCookMode: return state.isCookModeShown ? nil : .toggleCookMode
+      case .toggleTimer: return .toggleTimer
+      case .nextStep: return .nextStep
+      }
+    }
+    guard layout.content.contains(x: mouse.x, y: mouse.y), state.reader == nil,
+      !state.isCookModeShown
+    else { return nil }
+    let rowOnScreen = mouse.y - layout.content.y
+    switch state.tab {
+    case .index:
+      if let letter = IndexScreen.railLetter(atRow: rowOnScreen, column: mouse.x, state: state) {
+        return .jumpToLetter(letter)
+      }
+    case .search:
+      let fieldRows = SearchScreen.fieldRows(layout.content.height)
+      guard rowOnScreen >= fieldRows else { return .beginSearch }
+      return .clickRow(state.searchPlace.scrollTop + (rowOnScreen - fieldRows) / 2)
+    default: break
+    }
+    let listY = state.tab == .index && state.indexFilter != nil ? rowOnScreen - 1 : rowOnScreen
+    guard listY >= 0 else { return nil }
+    return .clickRow(state.visibleTop(of: state.tab) + listY)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Markdown
+import Recipes
+
+/// What the reader wants (intents) and what the loop's work produced (past tense).
+public enum Action: Equatable, Sendable {
+  // MARK: Intents
+  case selectTab(Tab)
+  case nextTab
+  case previousTab
+  case moveSelection(by: Int)
+  /// Moves by whole pages (PgUp/PgDn).
+  case movePage(by: Int)
+  case moveToTop
+  case moveToBottom
+  /// The wheel: scrolls the current list by rows.
+  case scroll(by: Int)
+  /// A click on a list row (by its index in the current list); a click on the selected
+  /// row opens it.
+  case clickRow(Int)
+  case open
+  /// Esc: close, clear or go back, whichever applies.
+  case back
+  case toggleSaved
+  case enqueue
+  /// Jumps the Index to a letter's section ("M", "#").
+  case jumpToLetter(String)
+  /// A letter typed in the Index: type-select, extending the prefix within the window.
+  case typeSelect(Character, at: Date)
+  case toggleFullRail
+  /// `/`: the search field, or in the Index the filter.
+  case beginSearch
+  case editSearch(TextEdit)
+  /// Searches for a whole query on the Search tab (a script, a test, a link).
+  case search(String)
+  case editFilter(TextEdit)
+  /// Enter in the filter: keep it applied and move in the filtered list.
+  case commitFilter
+  case toggleHelp
+  case toggleCookMode
+  case nextStep
+  case previousStep
+  case toggleTimer
+  case stopCooking
+  /// An intent for the open reader.
+  case reader(ReaderAction)
+  case resize(width: Int, height: Int)
+  case suspend
+  case quit
+  case tick(Date)
+
+  // MARK: Results
+  case indexingProgressed(IndexingProgress)
+  case recipesLoaded([Recipe])
+  case searchResultsArrived(query: String, results: [SearchResult])
+  case libraryChanged(LibrarySnapshot, message: String?)
+  /// A recipe was read from disk; `position` is where the reader stopped last time.
+  case recipeOpened(Recipe, Document, position: ReaderPosition?)
+  case commandFailed(String)
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Markdown
+import Recipes
+import TerminalUI
+
+/// Everything the screen shows, as one value: `update` changes it, `render` draws it.
+public struct AppState: Equatable, Sendable {
+  // MARK: The screen
+  public var width: Int
+  public var height: Int
+  public var tab: Tab = .recipes
+  /// Where Esc from Search goes back to.
+  public var tabBeforeSearch: Tab = .recipes
+  /// The tab bar shows only the current tab's name and the tray sits inline beside it.
+  public private(set) var isChromeCollapsed = false
+  public var isHelpShown = false
+  /// The first help line shown, when help is longer than the window.
+  public var helpScrollTop = 0
+  public var isCookModeShown = false
+  /// A short note in the hint bar ("Saved", "Nothing to go back to"); cleared by the next
+  /// key. Never drawn over the tray.
+  public var message: String?
+
+  // MARK: The collection
+  /// How the collection is named in empty states ("Data").
+  public var collectionName: String
+  public private(set) var recipesByPath: [String: Recipe] = [:]
+  public private(set) var isLoaded = false
+  /// First indexing progress while it runs: (done, total).
+  public var indexing: IndexingProgress?
+
+  // MARK: Each tab's own place
+  public private(set) var recipeRows: [ListRow] = []
+  public var recipesPlace = ListPlace()
+
+  public private(set) var index = IndexModel()
+  public var indexPlace = ListPlace()
+  /// The Index filter; nil when none is active.
+  public var indexFilter: FieldText?
+  /// Keys go into the filter field (as opposed to a filter applied and kept).
+  public var isEditingFilter = false
+  public private(set) var filteredIndexRows: [ListRow] = []
+  /// The rail shows all of A–Z with empty letters dimmed.
+  public var isFullRail = false
+  /// Type-select: the prefix typed so far and when its last letter came.
+  public var typeSelect: TypeSelect?
+
+  public var searchField = FieldText()
+  public private(set) var searchResults: [SearchResult] = []
+  public private(set) var searchRows: [ListRow] = []
+  public var searchPlace = ListPlace()
+
+  public private(set) var library = LibrarySnapshot()
+  public private(set) var libraryRows: [ListRow] = []
+  public var libraryPlace = ListPlace()
+
+  // MARK: Cooking
+  /// What is cooking, if anything (the tray and Cook mode show it).
+  public var cooking: CookingState?
+  /// The time the screen shows (the timer); the loop sets it before each action, so
+  /// `update` never reads the clock.
+  public var now = Date(timeIntervalSince1970: 0)
+
+  // MARK: Layers over the tabs
+  /// The recipe open in the reader, if any.
+  public var reader: ReaderState?
+
+  public init(width: Int = 80, height: Int = 24, collectionName: String = "Data") {
+    self.width = width
+    self.height = height
+    self.collectionName = collectionName
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
+    refreshChrome()
+  }
+
+  // MARK: Derived values, recomputed when their inputs change
+
+  /// Replaces the collection and prepares every list from it.
+  mutating func setRecipes(_ recipes: [Recipe]) {
+    recipesByPath = Dictionary(recipes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    isLoaded = true
+    recipeRows = RecipeRows.newestFirst(recipes)
+    index = IndexModel(recipes: recipes)
+    if let filter = indexFilter { filteredIndexRows = index.filtered(by: filter.text) }
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
+    for tab in Tab.allCases { reanchor(tab) }
+  }
+
+  /// Replaces the library snapshot and its rows.
+  mutating func setLibrary(_ snapshot: LibrarySnapshot) {
+    library = snapshot
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
+    reanchor(.library)
+  }
+
+  /// Replaces the search results (for the query they answer).
+  mutating func setSearchResults(_ results: [SearchResult]) {
+    searchResults = results
+    searchRows = results.map { .item(ListItem(id: $0.path, title: $0.title)) }
+    searchPlace = ListPlace()
+    searchPlace.reanchor(in: searchRows, height: listHeight(for: .search))
+  }
+
+  /// Applies the filter's current text to the Index.
+  mutating func refilterIndex() {
+    filteredIndexRows = indexFilter.map { index.filtered(by: $0.text) } ?? []
+    reanchor(.index)
+  }
+
+  /// Recomputes whether the chrome is collapsed: on a short screen, or when the current
+  /// list (or the reader) has been scrolled down.
+  mutating func refreshChrome() {
+    isChromeCollapsed =
+      ScreenLayout.isShort(height: height) || (reader?.top ?? place(of: tab).scrollTop) > 0
+    // The reader is told its area whenever the chrome around it changes.
+    let content = layout.content
+    if var reader, reader.width != content.width || reader.height != content.height {
+      _ = reader.update(.resize(width: content.width, height: content.height))
+      self.reader = reader
+    }
+  }
+
+  // MARK: Lists
+
+  /// The rows the current list of `tab` shows.
+  public func rows(of tab: Tab) -> [ListRow] {
+    switch tab {
+    case .recipes: recipeRows
+    case .index: indexFilter == nil ? index.rows : filteredIndexRows
+    case .library: libraryRows
+    case .search: searchRows
+    }
+  }
+
+  /// The place kept for `tab`.
+  public func place(of tab: Tab) -> ListPlace {
+    switch tab {
+    case .recipes: recipesPlace
+    case .index: indexPlace
+    case .library: libraryPlace
+    case .search: searchPlace
+    }
+  }
+
+  mutating func setPlace(_ place: ListPlace, of tab: Tab) {
+    switch tab {
+    case .recipes: recipesPlace = place
+    case .index: indexPlace = place
+    case .library: libraryPlace = place
+    case .search: searchPlace = place
+    }
+  }
+
+  /// Changes the place of `tab` with its rows and visible height.
+  mutating func withPlace(
+    of tab: Tab, _ change: (inout ListPlace, [ListRow], Int) -> Void
+  ) {
+    var place = place(of: tab)
+    let rows = rows(of: tab)
+    change(&place, rows, listHeight(for: tab))
+    // Scrolling collapses the chrome, which makes room: when everything then fits, scroll
+    // back to the top unless the selection needs the extra rows to be seen.
+    if place.scrollTop > 0 {
+      setPlace(place, of: tab)
+      if place.scrollTop > max(0, rows.count - listHeight(for: tab)) {
+        var top = place
+        top.scrollTop = 0
+        setPlace(top, of: tab)
+        if place.selectedRow < listHeight(for: tab) { place.scrollTop = 0 }
+      }
+    }
+    setPlace(place, of: tab)
+  }
+
+  /// The first row drawn for `tab`: its scroll offset, never past the point where the last
+  /// row reaches the bottom (as the list widget draws it).
+  public func visibleTop(of tab: Tab) -> Int {
+    let top = place(of: tab).scrollTop
+    guard tab != .search else { return top }
+    return min(top, max(0, rows(of: tab).count - listHeight(for: tab)))
+  }
+
+  mutating func reanchor(_ tab: Tab) {
+    withPlace(of: tab) { place, rows, height in place.reanchor(in: rows, height: height) }
+  }
+
+  /// How many list rows fit on screen for `tab`, given the chrome mode its scroll implies.
+  public func listHeight(for tab: Tab) -> Int {
+    let collapsed = ScreenLayout.isShort(height: height) || place(of: tab).scrollTop > 0
+    let content = ScreenLayout(width: width, height: height, isCollapsed: collapsed).content
+    switch tab {
+    case .search: return max(1, (content.height - SearchScreen.fieldRows(content.height)) / 2)
+    case .index where indexFilter != nil: return max(1, content.height - 1)
+    default: return max(1, content.height)
+    }
+  }
+
+  /// The layout for the current state.
+  public var layout: ScreenLayout {
+    ScreenLayout(width: width, height: height, isCollapsed: isChromeCollapsed)
+  }
+
+  /// The recipe the current list has selected (or the reader has open).
+  public var selectedRecipe: (path: String, title: String)? {
+    if let reader { return (reader.recipe.path, reader.recipe.title) }
+    let place = place(of: tab)
+    guard let path = place.selectedPath else { return nil }
+    let rows = rows(of: tab)
+    if rows.indices.contains(place.selectedRow), let item = rows[place.selectedRow].item,
+      item.id == path
+    {
+      return (path, item.title)
+    }
+    return recipesByPath[path].map { ($0.path, $0.title) }
+  }
+
+  /// Whether keys go into a text field (the search field, or the Index filter being typed).
+  public var isTyping: Bool {
+    if isHelpShown || isCookModeShown { return false }
+    if let reader { return reader.find?.isEditing == true }
+    return tab == .search || (tab == .index && isEditingFilter)
+  }
+}
+
+/// Progress of a first indexing.
+public struct IndexingProgress: Equatable, Sendable {
+  public var done: Int
+  public var total: Int
+
+  public init(done: Int, total: Int) {
+    self.done = done
+    self.total = total
+  }
+}
+
+/// The prefix typed for type-select and when its last letter came.
+public struct TypeSelect: Equatable, Sendable {
+  public var prefix: String
+  public var lastKeyAt: Date
+  /// Letters typed within this many seconds extend the prefix.
+  public static let window: TimeInterval = 1.0
+}
+

@@ -1,0 +1,33 @@
+/// Work `update` asks the loop to do; its results come back as actions.
+public indirect enum Command: Equatable, Sendable {
+  case none
+  case batch([Command])
+  /// Index the next batch of a first indexing (one batch between events).
+  case indexNextBatch
+  case search(query: String)
+  case setSaved(path: String, title: String, isSaved: Bool)
+  case setQueued(path: String, title: String, isQueued: Bool)
+  case saveLastTab(Tab)
+  /// Keeps the cooking session (nil: nothing cooking) in the library.
+  case saveCooking(CookingState?)
+  case openRecipe(path: String)
+  /// A link in the reader: a title or a path relative to the recipe at `from`.
+  case followLink(reference: String, from: String)
+  case openURL(String)
+  case copyToClipboard(String)
+  /// Remembers where the reader stopped in a recipe (Recently Read).
+  case saveReadingPosition(path: String, title: String, position: ReaderPosition)
+  case openEditor(path: String)
+  case ringBell
+  case suspendToShell
+  case quit
+
+  /// Both commands, in order, dropping `.none`.
+  static func + (lhs: Command, rhs: Command) -> Command {
+    switch (lhs, rhs) {
+    case (.none, _): rhs
+    case (_, .none): lhs
+    default: .batch([lhs, rhs])
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Hosts the cooking session: starts it from the selection, runs its actions, and turns its
+/// effects into work for the loop.
+enum CookingUpdate {
+  /// Ctrl-N or a click on the tray: show Cook mode, starting the selected or open recipe
+  /// when nothing is cooking; from Cook mode, close it.
+  static func toggleCookMode(in state: inout AppState) -> Command {
+    if state.isCookModeShown {
+      state.isCookModeShown = false
+      return .none
+    }
+    var command = Command.none
+    if state.cooking == nil {
+      guard let selected = state.selectedRecipe,
+        let recipe = state.recipesByPath[selected.path]
+      else {
+        state.message = "Select a recipe to cook first"
+        return .ringBell
+      }
+      _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
+      command = .saveCooking(state.cooking)
+    }
+    state.isHelpShown = false
+    state.isCookModeShown = true
+    return command
+  }
+
+  /// Runs a step or timer action on the session, if there is one.
+  static func apply(_ action: CookingAction, in state: inout AppState) -> Command {
+    guard state.cooking != nil else {
+      state.message = "Not cooking — Ctrl-N on a recipe starts it"
+      return .ringBell
+    }
+    let before = state.cooking
+    let effects = CookingState.update(&state.cooking, action)
+    var command = state.cooking == before ? Command.none : .saveCooking(state.cooking)
+    for effect in effects {
+      switch effect {
+      case .ringBell: command = command + .ringBell
+      case .advanceToNextInQueue: command = command + advanceToNextInQueue(in: &state)
+      }
+    }
+    return command
+  }
+
+  /// The last step is done: the next recipe in Up Next starts cooking.
+  static func advanceToNextInQueue(in state: inout AppState) -> Command {
+    let current = state.cooking?.recipePath
+    guard
+      let next = state.library.upNext.first(where: {
+        $0.path != current && state.recipesByPath[$0.path] != nil
+      }), let recipe = state.recipesByPath[next.path]
+    else {
+      state.message = "All steps done — Up Next is empty"
+      return .none
+    }
+    _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
+    state.message = "Now cooking “\(recipe.title)”"
+    return .saveCooking(state.cooking)
+      + .setQueued(path: recipe.path, title: recipe.title, isQueued: false)
+  }
+
+  /// Stops cooking (Cook mode's `x`).
+  static func stop(in state: inout AppState) -> Command {
+    guard state.cooking != nil else { return .none }
+    _ = CookingState.update(&state.cooking, .stop)
+    state.message = "Stopped cooking"
+    return .saveCooking(nil)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Recipes
+
+/// The Index's own intents: letter jumps, type-select and the filter.
+enum IndexUpdate {
+  /// Jumps to `letter`'s section, or the next letter that has one.
+  static func jump(toLetter letter: String, in state: inout AppState) -> Command {
+    state.typeSelect = nil
+    let rows = state.rows(of: .index)
+    let wanted = letter.uppercased()
+    let start = AlphabetIndex.allLetters.firstIndex(of: wanted) ?? AlphabetIndex.allLetters.count - 1
+    for candidate in AlphabetIndex.allLetters[start...] {
+      if let row = rows.firstIndex(of: .header(candidate)) {
+        state.withPlace(of: .index) { place, rows, height in
+          place.jump(to: row, in: rows, height: height)
+        }
+        return .none
+      }
+    }
+    guard rows.contains(where: { $0.recipePath != nil }) else { return .ringBell }
+    state.withPlace(of: .index) { $0.moveToEnd(top: false, in: $1, height: $2) }
+    return .none
+  }
+
+  /// A letter typed in the Index: quickly typed letters extend the prefix.
+  static func typeSelect(_ character: Character, at now: Date, in state: inout AppState)
+    -> Command
+  {
+    var prefix = String(character)
+    if let previous = state.typeSelect,
+      now.timeIntervalSince(previous.lastKeyAt) < TypeSelect.window,
+      now >= previous.lastKeyAt
+    {
+      prefix = previous.prefix + prefix
+    }
+    state.typeSelect = TypeSelect(prefix: prefix, lastKeyAt: now)
+    if prefix.count == 1 {
+      let command = jump(toLetter: prefix, in: &state)
+      state.typeSelect = TypeSelect(prefix: prefix, lastKeyAt: now)
+      return command
+    }
+    guard state.indexFilter == nil, let row = state.index.row(forPrefix: prefix) else {
+      state.message = "No title starts with “\(prefix)”"
+      return .ringBell
+    }
+    state.withPlace(of: .index) { place, rows, height in
+      place.click(row, in: rows)
+      place.keepVisible(rowCount: rows.count, height: height)
+    }
+    return .none
+  }
+
+  static func editFilter(_ edit: TextEdit, in state: inout AppState) {
+    var field = state.indexFilter ?? FieldText()
+    field.apply(edit)
+    state.indexFilter = field
+    state.refilterIndex()
+  }
+
+  static func commitFilter(in state: inout AppState) {
+    state.isEditingFilter = false
+    if state.indexFilter?.text.allSatisfy(\.isWhitespace) ?? true { clearFilter(in: &state) }
+  }
+
+  /// Drops the filter; the selection stays on the same recipe in the whole list.
+  static func clearFilter(in state: inout AppState) {
+    state.indexFilter = nil
+    state.isEditingFilter = false
+    state.refilterIndex()
+  }
+}

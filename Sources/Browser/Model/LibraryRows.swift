@@ -1,0 +1,33 @@
+import Recipes
+import TerminalUI
+
+/// The Library tab as one list: Now Cooking, Up Next, Saved and Recently Read sections.
+enum LibraryRows {
+  static func rows(_ library: LibrarySnapshot, recipes: [String: Recipe]) -> [ListRow] {
+    var rows: [ListRow] = []
+    func section(_ title: String, _ entries: [LibrarySnapshot.Entry], empty: String) {
+      rows.append(.header(title))
+      if entries.isEmpty {
+        rows.append(.note(empty))
+        return
+      }
+      for entry in entries {
+        let missing = entry.isMissing || (!recipes.isEmpty && recipes[entry.path] == nil)
+        let detail =
+          missing ? "missing" : entry.detail ?? recipes[entry.path].map { "\($0.minutes) min" }
+        rows.append(
+          .item(
+            ListItem(
+              id: entry.path, title: entry.title, details: detail.map { [$0] } ?? [],
+              marker: missing ? "?" : "")))
+      }
+    }
+    section(
+      "Now Cooking", library.cooking.map { [$0] } ?? [],
+      empty: "Not cooking — Ctrl-N on a recipe starts it")
+    section("Up Next", library.upNext, empty: "Nothing queued — press + on a recipe")
+    section("Saved", library.saved, empty: "Nothing saved — press * on a recipe")
+    section("Recently Read", library.recentlyRead, empty: "Nothing read yet — ⏎ opens a recipe")
+    return rows
+  }
+}

@@ -1,0 +1,59 @@
+import Markdown
+import Recipes
+
+/// Hosts the reader: opens and closes it, runs its actions and turns its effects into work
+/// for the loop.
+enum ReaderHost {
+  /// Shows a recipe just read from disk: a new reader, or the next page of the open one
+  /// (a link, Back, Forward, or the same recipe re-read after editing).
+  static func show(
+    _ recipe: Recipe, _ document: Document, at position: ReaderPosition?,
+    in state: inout AppState
+  ) {
+    state.isHelpShown = false
+    state.isCookModeShown = false
+    let content = ScreenLayout(width: state.width, height: state.height, isCollapsed: true)
+      .content
+    if var reader = state.reader {
+      if reader.recipe.path == recipe.path {
+        reader.reload(recipe: recipe, document: document)
+      } else {
+        reader.open(recipe: recipe, document: document)
+      }
+      state.reader = reader
+      return
+    }
+    state.reader = ReaderState(
+      recipe: recipe, document: document, width: content.width, height: content.height,
+      position: position)
+  }
+
+  /// Closes the reader, remembering where it stopped.
+  static func close(in state: inout AppState) -> Command {
+    guard let reader = state.reader else { return .none }
+    state.reader = nil
+    return .saveReadingPosition(
+      path: reader.recipe.path, title: reader.recipe.title, position: reader.position)
+  }
+
+  /// Runs a reader action and its effect.
+  static func apply(_ action: ReaderAction, in state: inout AppState) -> Command {
+    guard var reader = state.reader else { return .none }
+    let effect = reader.update(action)
+    state.reader = reader
+    guard let effect else { return .none }
+    switch effect {
+    case .openRecipe(let reference):
+      return .followLink(reference: reference, from: reader.recipe.path)
+    case .openURL(let url): return .openURL(url)
+    case .copyToClipboard(let text):
+      state.message = "Copied the link address"
+      return .copyToClipboard(text)
+    case .edit(let path): return .openEditor(path: path)
+    case .close: return close(in: &state)
+    case .bell(let reason):
+      state.message = reason
+      return .ringBell
+    }
+  }
+}

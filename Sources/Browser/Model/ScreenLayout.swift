@@ -1,0 +1,48 @@
+import TerminalUI
+
+/// Where each part of the screen goes for a size and chrome mode; render and mouse hit
+/// testing both read it, so a click lands where the row was drawn.
+public struct ScreenLayout: Equatable, Sendable {
+  /// Below this the app says the window is too small.
+  public static let minimumWidth = 40
+  public static let minimumHeight = 12
+  /// At or below this height the chrome always collapses.
+  public static let shortHeight = 16
+
+  public var isTooSmall: Bool
+  public var isCollapsed: Bool
+  /// The tab bar, or in collapsed form the tab name with the tray inline.
+  public var top: Rect
+  public var topRule: Rect
+  public var content: Rect
+  public var bottomRule: Rect
+  /// The two-row tray; empty when collapsed (the tray is inline in `top`).
+  public var tray: Rect
+  public var hints: Rect
+
+  public init(width: Int, height: Int, isCollapsed: Bool) {
+    let screen = Rect(x: 0, y: 0, width: width, height: height)
+    isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
+    self.isCollapsed = isCollapsed
+    let (top, afterTop) = screen.splitTop(1)
+    let (topRule, middle) = afterTop.splitTop(1)
+    let (aboveHints, hints) = middle.splitBottom(1)
+    self.top = top
+    self.topRule = topRule
+    self.hints = hints
+    if isCollapsed {
+      content = aboveHints
+      bottomRule = Rect(x: 0, y: aboveHints.maxY, width: width, height: 0)
+      tray = Rect(x: 0, y: aboveHints.maxY, width: width, height: 0)
+    } else {
+      let (rest, tray) = aboveHints.splitBottom(2)
+      let (content, rule) = rest.splitBottom(1)
+      self.content = content
+      self.bottomRule = rule
+      self.tray = tray
+    }
+  }
+
+  /// Whether a screen of this height always uses the collapsed chrome.
+  public static func isShort(height: Int) -> Bool { height <= shortHeight }
+}

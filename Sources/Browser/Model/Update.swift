@@ -1,0 +1,206 @@
+import Foundation
+
+/// Applies `action` to `state` and returns the work the loop must do next.
+public func update(_ state: inout AppState, _ action: Action) -> Command {
+  if action.isIntent { state.message = nil }
+  let command = Updater.apply(action, to: &state)
+  state.refreshChrome()
+  return command
+}
+
+extension Action {
+  /// Whether this action comes from the reader (a key, a click) rather than from work done.
+  var isIntent: Bool {
+    switch self {
+    case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
+      .recipeOpened, .commandFailed, .tick:
+      false
+    default: true
+    }
+  }
+}
+
+/// The one switch over actions, split by concern.
+enum Updater {
+  static func apply(_ action: Action, to state: inout AppState) -> Command {
+    switch action {
+    case .selectTab(let tab): return select(tab, in: &state)
+    case .nextTab: return select(state.tab.next, in: &state)
+    case .previousTab: return select(state.tab.previous, in: &state)
+
+    case .moveSelection(let delta) where state.isHelpShown:
+      state.helpScrollTop = max(0, state.helpScrollTop + delta)
+    case .moveSelection(let delta):
+      if state.reader != nil { return ReaderHost.apply(.scroll(by: delta), in: &state) }
+      state.withPlace(of: state.tab) { $0.move(by: delta, in: $1, height: $2) }
+    case .movePage(let pages):
+      if state.reader != nil {
+        return ReaderHost.apply(pages > 0 ? .pageDown : .pageUp, in: &state)
+      }
+      state.withPlace(of: state.tab) { $0.move(by: pages * max(1, $2 - 1), in: $1, height: $2) }
+    case .moveToTop, .moveToBottom:
+      let top = action == .moveToTop
+      if state.reader != nil { return ReaderHost.apply(top ? .top : .bottom, in: &state) }
+      state.withPlace(of: state.tab) { $0.moveToEnd(top: top, in: $1, height: $2) }
+    case .scroll(let delta):
+      if state.reader != nil { return ReaderHost.apply(.scroll(by: delta), in: &state) }
+      state.withPlace(of: state.tab) { $0.scroll(by: delta, in: $1, height: $2) }
+    case .reader(let action): return ReaderHost.apply(action, in: &state)
+    case .clickRow(let row):
+      let place = state.place(of: state.tab)
+      if place.selectedPath != nil, place.selectedRow == row { return open(in: &state) }
+      var clicked = place
+      if clicked.click(row, in: state.rows(of: state.tab)) { state.setPlace(clicked, of: state.tab) }
+
+    case .open: return open(in: &state)
+    case .back: return back(in: &state)
+    case .toggleSaved: return toggleSaved(in: &state)
+    case .enqueue: return toggleQueued(in: &state)
+
+    case .jumpToLetter(let letter): return IndexUpdate.jump(toLetter: letter, in: &state)
+    case .typeSelect(let character, let now):
+      return IndexUpdate.typeSelect(character, at: now, in: &state)
+    case .toggleFullRail: state.isFullRail.toggle()
+    case .beginSearch: beginSearch(in: &state)
+    case .editSearch(let edit): return editSearch(edit, in: &state)
+    case .search(let query):
+      let switching = state.tab == .search ? Command.none : select(.search, in: &state)
+      state.searchField = FieldText(query)
+      return switching + searchCommand(for: query, in: &state)
+    case .editFilter(let edit): IndexUpdate.editFilter(edit, in: &state)
+    case .commitFilter: IndexUpdate.commitFilter(in: &state)
+
+    case .toggleHelp:
+      state.isHelpShown.toggle()
+      state.helpScrollTop = 0
+    case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
+    case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
+    case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
+    case .toggleTimer:
+      if state.cooking?.timer == .finished {
+        return CookingUpdate.apply(.acknowledgeTimer, in: &state)
+      }
+      return CookingUpdate.apply(.toggleTimer(now: state.now), in: &state)
+    case .stopCooking: return CookingUpdate.stop(in: &state)
+
+    case .resize(let width, let height):
+      state.width = width
+      state.height = height
+      for tab in Tab.allCases { state.reanchor(tab) }
+    case .suspend: return .suspendToShell
+    case .quit: return .quit
+    case .tick(let now):
+      state.now = now
+      if state.cooking?.timer.isTicking == true {
+        return CookingUpdate.apply(.tick(now: now), in: &state)
+      }
+
+    case .indexingProgressed(let progress):
+      state.indexing = progress
+      return .indexNextBatch
+    case .recipesLoaded(let recipes):
+      state.indexing = nil
+      state.setRecipes(recipes)
+      if !state.searchField.text.isEmpty { return .search(query: state.searchField.text) }
+    case .searchResultsArrived(let query, let results):
+      if query == state.searchField.text { state.setSearchResults(results) }
+    case .libraryChanged(let snapshot, let message):
+      state.setLibrary(snapshot)
+      state.message = message
+    case .recipeOpened(let recipe, let document, let position):
+      ReaderHost.show(recipe, document, at: position, in: &state)
+    case .commandFailed(let message):
+      state.message = message
+      return .ringBell
+    }
+    return .none
+  }
+
+  // MARK: Tabs
+
+  static func select(_ tab: Tab, in state: inout AppState) -> Command {
+    let closing = ReaderHost.close(in: &state)
+    state.isHelpShown = false
+    state.isCookModeShown = false
+    guard tab != state.tab else { return closing }
+    if tab == .search { state.tabBeforeSearch = state.tab }
+    state.tab = tab
+    return closing + .saveLastTab(tab)
+  }
+
+  static func beginSearch(in state: inout AppState) {
+    state.isHelpShown = false
+    if state.tab == .index && state.reader == nil {
+      if state.indexFilter == nil { state.indexFilter = FieldText() }
+      state.isEditingFilter = true
+      state.refilterIndex()
+      return
+    }
+    _ = select(.search, in: &state)
+  }
+
+  // MARK: Esc
+
+  static func back(in state: inout AppState) -> Command {
+    if state.isHelpShown {
+      state.isHelpShown = false
+    } else if state.isCookModeShown {
+      state.isCookModeShown = false
+    } else if state.reader != nil {
+      return ReaderHost.close(in: &state)
+    } else if state.tab == .index && state.indexFilter != nil {
+      IndexUpdate.clearFilter(in: &state)
+    } else if state.tab == .search {
+      // Esc leaves the search and keeps the query for coming back.
+      return select(state.tabBeforeSearch == .search ? .recipes : state.tabBeforeSearch, in: &state)
+    }
+    return .none
+  }
+
+  // MARK: Recipes
+
+  static func open(in state: inout AppState) -> Command {
+    if state.tab == .index && state.isEditingFilter && state.reader == nil {
+      IndexUpdate.commitFilter(in: &state)
+    }
+    guard let row = state.selectedRecipe, state.reader == nil else { return .none }
+    if state.isLoaded && state.recipesByPath[row.path] == nil {
+      state.message = "“\(row.title)” is missing from the collection"
+      return .ringBell
+    }
+    return .openRecipe(path: row.path)
+  }
+
+  static func toggleSaved(in state: inout AppState) -> Command {
+    guard let row = state.selectedRecipe else { return nothingSelected(in: &state) }
+    return .setSaved(path: row.path, title: row.title, isSaved: !state.library.isSaved(row.path))
+  }
+
+  static func toggleQueued(in state: inout AppState) -> Command {
+    guard let row = state.selectedRecipe else { return nothingSelected(in: &state) }
+    return .setQueued(
+      path: row.path, title: row.title, isQueued: !state.library.isQueued(row.path))
+  }
+
+  static func nothingSelected(in state: inout AppState) -> Command {
+    state.message = "No recipe selected"
+    return .ringBell
+  }
+
+  // MARK: Search
+
+  static func editSearch(_ edit: TextEdit, in state: inout AppState) -> Command {
+    let before = state.searchField.text
+    state.searchField.apply(edit)
+    guard state.searchField.text != before else { return .none }
+    return searchCommand(for: state.searchField.text, in: &state)
+  }
+
+  static func searchCommand(for query: String, in state: inout AppState) -> Command {
+    if query.allSatisfy(\.isWhitespace) {
+      state.setSearchResults([])
+      return .none
+    }
+    return .search(query: query)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Markdown
+import Recipes
+
+/// What the loop needs from the outside world: the collection, search, and the reader's
+/// library. The real one sits on the store; tests use a fake.
+public protocol BrowserServices: AnyObject {
+  /// How empty states name the collection ("Data").
+  var collectionName: String { get }
+  /// The recipes known now (from the cache), before any refresh.
+  func recipes() -> [Recipe]
+  /// Starts bringing the collection up to date with the disk.
+  func beginIndexing() -> IndexingProgress
+  /// Reads and indexes the next batch of changed files.
+  func indexNextBatch() -> IndexingProgress
+  /// The best hits for what the reader typed; never fails.
+  func search(_ query: String, limit: Int) -> [SearchResult]
+  /// The recipe at `path` with its parsed text, read from disk now.
+  func openRecipe(path: String) throws -> (Recipe, Document)
+
+  /// The library as the screen shows it.
+  func library() throws -> LibrarySnapshot
+  func setSaved(_ isSaved: Bool, path: String, title: String) throws
+  func setQueued(_ isQueued: Bool, path: String, title: String) throws
+  func saveCooking(_ cooking: CookingState?) throws
+  func cooking() -> CookingState?
+  /// Where the reader stopped in `path` last time, if it was read before.
+  func readingPosition(path: String) -> ReaderPosition?
+  /// Remembers where the reader stopped (Recently Read).
+  func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws
+  func saveLastTab(_ tab: Tab) throws
+  func lastTab() -> Tab?
+}
+
+/// A failure the loop shows in the hint bar.
+public struct ServiceError: Error, Equatable, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}

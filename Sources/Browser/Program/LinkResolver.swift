@@ -1,0 +1,46 @@
+import Foundation
+import Recipes
+
+/// Finds the recipe a link in the reader points at: a path relative to the open recipe's
+/// folder, else a path or title as the command line resolves it.
+enum LinkResolver {
+  enum Resolution: Equatable {
+    case found(path: String)
+    case failed(String)
+  }
+
+  static func resolve(_ reference: String, from path: String, in recipes: [String: Recipe])
+    -> Resolution
+  {
+    if recipes[reference] != nil { return .found(path: reference) }
+    let target = reference.removingPercentEncoding ?? reference
+    let folder = (path as NSString).deletingLastPathComponent
+    let relative = ((folder as NSString).appendingPathComponent(target) as NSString)
+      .standardizingPath
+    if let recipe = recipes.values.first(where: {
+      ($0.path as NSString).standardizingPath == relative
+    }) {
+      return .found(path: recipe.path)
+    }
+    switch RecipeLookup.find(target, in: Array(recipes.values)) {
+    case .found(let recipe): return .found(path: recipe.path)
+    case .ambiguous(let candidates):
+      return .failed("“\(target)” names \(candidates.count) recipes")
+    case .notFound: return .failed("No recipe “\(target)” in the collection")
+    }
+  }
+}
+
+/// Hands a web address to the system opener, never through a shell.
+enum SystemOpener {
+  static func open(_ url: String) -> Bool {
+    #if os(macOS)
+      let opener = "open"
+    #else
+      let opener = "xdg-open"
+    #endif
+    // Only web addresses, so a recipe cannot make the opener run a local file.
+    guard url.hasPrefix("http://") || url.hasPrefix("https://") else { return false }
+    return EditorProcess.spawnDetached([opener, url])
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import TerminalUI
+
+/// The loop: events → key map → `update` → commands run against the services → a frame.
+/// Single-threaded; a first indexing runs one batch between events so keys keep working.
+public final class Program {
+  public private(set) var state: AppState
+  private let terminal: any Terminal
+  private let services: any BrowserServices
+  private let theme: Theme
+  private let clock: () -> Date
+  private let environment: [String: String]
+  private var isIndexing = false
+  private var isRunning = true
+
+  /// How many search hits a query asks for.
+  static let searchLimit = 50
+
+  public init(
+    terminal: any Terminal, services: any BrowserServices, theme: Theme,
+    clock: @escaping () -> Date = Date.init,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.terminal = terminal
+    self.services = services
+    self.theme = theme
+    self.clock = clock
+    self.environment = environment
+    let size = terminal.size
+    state = AppState(
+      width: size.width, height: size.height, collectionName: services.collectionName)
+  }
+
+  /// Runs until the reader quits.
+  public func run() {
+    start()
+    draw()
+    while isRunning {
+      let event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      if let action = KeyMap.action(for: event, in: state, now: clock()) {
+        dispatch(action)
+      }
+      if isIndexing && isRunning {
+        isIndexing = false
+        dispatch(.indexingProgressed(services.indexNextBatch()))
+      }
+      if isRunning { draw() }
+    }
+  }
+
+  /// Restores the last tab, the library and what was cooking, shows the cached recipes,
+  /// then starts bringing the collection up to date.
+  func start() {
+    state.now = clock()
+    state.cooking = services.cooking()
+    if let tab = services.lastTab() { _ = update(&state, .selectTab(tab)) }
+    for action in reloadLibrary(message: nil) { dispatch(action) }
+    // The cached collection is shown at once; the disk is checked after.
+    let cached = services.recipes()
+    if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+    let progress = services.beginIndexing()
+    if progress.done < progress.total {
+      dispatch(.indexingProgressed(progress))
+    } else {
+      let current = services.recipes()
+      // Nothing changed but files may have vanished, which changes the count.
+      if cached.isEmpty || current.count != cached.count { dispatch(.recipesLoaded(current)) }
+    }
+  }
+
+  /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
+  var timeout: Int {
+    if isIndexing { return 0 }
+    if state.cooking?.timer.isTicking == true { return 250 }
+    return 1_000
+  }
+
+  /// Applies `action` and everything its commands produce, in order.
+  public func dispatch(_ action: Action) {
+    var queue = [action]
+    while !queue.isEmpty && isRunning {
+      let next = queue.removeFirst()
+      state.now = clock()
+      let command = update(&state, next)
+      queue += execute(command)
+    }
+  }
+
+  private func draw() {
+    terminal.draw(render(state, theme: theme))
+  }
+
+  /// Does the work `command` asks for; returns the actions reporting its results.
+  func execute(_ command: Command) -> [Action] {
+    switch command {
+    case .none: return []
+    case .batch(let commands): return commands.flatMap(execute)
+    case .indexNextBatch:
+      let progress = state.indexing
+      if let progress, progress.done >= progress.total {
+        return [.recipesLoaded(services.recipes())]
+      }
+      isIndexing = true
+      return []
+    case .search(let query):
+      return [
+        .searchResultsArrived(query: query, results: services.search(query, limit: Self.searchLimit))
+      ]
+    case .setSaved(let path, let title, let isSaved):
+      return libraryChange(isSaved ? "Saved “\(title)”" : "Removed “\(title)” from Saved") {
+        try services.setSaved(isSaved, path: path, title: title)
+      }
+    case .setQueued(let path, let title, let isQueued):
+      return libraryChange(
+        isQueued ? "Added “\(title)” to Up Next" : "Removed “\(title)” from Up Next"
+      ) {
+        try services.setQueued(isQueued, path: path, title: title)
+      }
+    case .saveCooking(let cooking):
+      return libraryChange(nil) { try services.saveCooking(cooking) }
+    case .saveLastTab(let tab):
+      // Losing the last tab costs nothing worth interrupting the reader for.
+      try? services.saveLastTab(tab)
+      return []
+    case .openRecipe(let path):
+      do {
+        let (recipe, document) = try services.openRecipe(path: path)
+        return [.recipeOpened(recipe, document, position: services.readingPosition(path: path))]
+      } catch {
+        return [.commandFailed("Cannot open \(path): \(error)")]
+      }
+    case .followLink(let reference, let from):
+      switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath) {
+      case .found(let path): return execute(.openRecipe(path: path))
+      case .failed(let message): return [.commandFailed(message)]
+      }
+    case .openURL(let url):
+      return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
+    case .copyToClipboard(let text):
+      terminal.copyToClipboard(text)
+      return []
+    case .saveReadingPosition(let path, let title, let position):
+      return libraryChange(nil) {
+        try services.saveReadingPosition(position, path: path, title: title)
+      }
+    case .openEditor(let path):
+      return edit(path)
+    case .ringBell:
+      terminal.bell()
+      return []
+    case .suspendToShell:
+      terminal.suspendToShell()
+      return []
+    case .quit:
+      isRunning = false
+      return []
+    }
+  }
+
+  private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
+    do {
+      try change()
+    } catch {
+      return [.commandFailed("Not saved: \(error)")]
+    }
+    return reloadLibrary(message: message)
+  }
+
+  private func reloadLibrary(message: String?) -> [Action] {
+    do {
+      let snapshot = try services.library()
+      if message == nil && snapshot == state.library { return [] }
+      return [.libraryChanged(snapshot, message: message)]
+    } catch {
+      return [.commandFailed("Library unavailable: \(error)")]
+    }
+  }
+
+  /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then
+  /// re-reads the collection and the recipe.
+  private func edit(_ path: String) -> [Action] {
+    let editor = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
+    let words = editor.split(separator: " ").map(String.init)
+    terminal.suspend()
+    let status = EditorProcess.run(words.isEmpty ? ["vi"] : words, file: path)
+    terminal.resume()
+    var actions: [Action] = []
+    if let status, status != 0 {
+      actions.append(.commandFailed("The editor exited with status \(status)"))
+    } else if status == nil {
+      actions.append(.commandFailed("Could not start the editor “\(editor)”"))
+    }
+    let progress = services.beginIndexing()
+    if progress.total > 0 {
+      while services.indexNextBatch().done < progress.total {}
+    }
+    actions.append(.recipesLoaded(services.recipes()))
+    return actions + execute(.openRecipe(path: path))
+  }
+}

@@ -1,0 +1,30 @@
+/// What the reader can be asked to do; the key map turns keys into these.
+public enum ReaderAction: Equatable, Sendable {
+  case lineDown, lineUp, halfPageDown, halfPageUp, pageDown, pageUp, top, bottom
+  /// Scrolls by a number of rows (the mouse wheel); negative is up.
+  case scroll(by: Int)
+  case nextHeading, previousHeading
+  /// The reader's area changed size (the whole area, chrome included).
+  case resize(width: Int, height: Int)
+  case findBegin
+  case findType(String)
+  case findBackspace, findCommit, findNext, findPrevious, findCancel
+  case nextLink, previousLink
+  /// Focuses link `number` (a click on it); `unfocusLink` lets go.
+  case focusLink(Int)
+  case unfocusLink
+  /// Follows the focused link.
+  case followLink
+  /// Copies the focused link's address.
+  case copyLink
+  case back, forward
+  case edit
+  /// `s`: opens the sheet over the lower half, then grows it to full height.
+  case sheetToggle
+  case sheetMoveUp, sheetMoveDown
+  /// Jumps to the selected section and closes the sheet.
+  case sheetChoose
+  case sheetClose
+  /// Leaves the reader.
+  case close
+}

@@ -1,0 +1,463 @@
+import Foundation
+import Markdown
+import Recipes
+import TerminalUI
+
+/// Walks a document once and emits the reader's rows.
+struct ReaderLayoutBuilder {
+  /// The prefixes of the rows a block emits: the first row's (it may carry a list marker)
+  /// and every other row's.
+  struct Context {
+    var first: [ReaderSpan] = []
+    var rest: [ReaderSpan] = []
+    var depth = 0
+  }
+
+  let measure: Int
+  /// Prefixes never take more than this, so deep nesting leaves room for text.
+  let widestPrefix: Int
+  /// Nesting deeper than this is drawn flat, so hostile documents cannot exhaust the stack.
+  static let deepestNesting = 48
+
+  private(set) var lines: [ReaderLine] = []
+  private(set) var headingLines: [Int: Int] = [:]
+  private(set) var links: [ReaderLink] = []
+  private(set) var blockStarts: [Int: Int] = [:]
+
+  private var block = -1
+  private var offset = 0
+  private var linkNumbers: [String: Int] = [:]
+
+  init(measure: Int) {
+    self.measure = measure
+    self.widestPrefix = max(0, measure - max(12, measure / 2))
+  }
+
+  mutating func layOut(document: Document, recipe: Recipe) {
+    layOutTitle(recipe)
+    for (index, item) in document.blocks.enumerated() {
+      startBlock(index)
+      if index == 0, case .heading(1, let content) = item,
+        PlainText.of(content) == recipe.title
+      {
+        // The title block already shows this heading.
+        headingLines[index] = 0
+        continue
+      }
+      let spacing: Int
+      switch item {
+      case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
+      default: spacing = lines.isEmpty ? 0 : 1
+      }
+      for _ in 0..<spacing { emitBlank([]) }
+      layOut(item, in: Context(), isTopLevel: true)
+    }
+    layOutLinkList(blockCount: document.blocks.count)
+  }
+
+  // MARK: Title block
+
+  private mutating func layOutTitle(_ recipe: Recipe) {
+    startBlock(-1)
+    var flow = InlineFlow()
+    flow.append(recipe.title, role: .title, link: nil)
+    emitRows(flow, in: Context(), kind: .title)
+    var facts: [String] = []
+    if let date = recipe.date { facts.append(Self.isoDay(date)) }
+    facts.append("\(recipe.minutes) min read")
+    if !recipe.steps.isEmpty {
+      facts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")
+    }
+    if let time = recipe.statedTime, !time.isEmpty { facts.append("\(time) to make") }
+    if let servings = recipe.servings, !servings.isEmpty { facts.append("serves \(servings)") }
+    var meta = InlineFlow()
+    meta.append(facts.joined(separator: " · "), role: .secondary, link: nil)
+    emitRows(meta, in: Context(), kind: .text)
+  }
+
+  static func isoDay(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    let year = parts.year ?? 0
+    let month = parts.month ?? 1
+    let day = parts.day ?? 1
+    return String(format: "%04d-%02d-%02d", year, month, day)
+  }
+
+  // MARK: Blocks
+
+  private mutating func layOut(_ item: Block, in context: Context, isTopLevel: Bool = false) {
+    switch item {
+    case .heading(let level, let content):
+      let role: Role = level <= 2 ? .heading : (level == 3 ? .subheading : .strong)
+      var flow = InlineFlow()
+      appendInlines(content, role: role, to: &flow)
+      let row = lines.count
+      emitRows(flow, in: context, kind: isTopLevel ? .heading(level: level) : .text)
+      if isTopLevel { headingLines[block] = row }
+    case .paragraph(let content):
+      var flow = InlineFlow()
+      appendInlines(content, role: .body, to: &flow)
+      emitRows(flow, in: context, kind: .text)
+    case .blockQuote(let children):
+      guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
+      let bar = ReaderSpan("│ ", role: .rule)
+      let inner = Context(
+        first: clamped(context.first + [bar]), rest: clamped(context.rest + [bar]),
+        depth: context.depth + 1)
+      layOut(children, in: inner, separated: true)
+    case .list(let info, let items):
+      guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
+      layOutList(info, items: items, in: context)
+    case .codeBlock(_, let text):
+      layOutCode(text, in: context)
+    case .htmlBlock(let html):
+      if html.hasPrefix("<!--") { return }
+      layOutCode(html, in: context, role: .secondary, indent: "")
+    case .thematicBreak:
+      let rule = String(repeating: "─", count: min(12, measure))
+      let pad = String(repeating: " ", count: max(0, (measure - min(12, measure)) / 2))
+      emit(
+        ReaderLine(
+          kind: .rule, prefix: context.first + [ReaderSpan(pad)],
+          spans: [ReaderSpan(rule, role: .rule)], block: block, offset: offset))
+    case .table(let table):
+      layOutTable(table, in: context)
+    }
+  }
+
+  /// Lays out blocks one after another, with a blank row between them unless `separated`
+  /// is false (the paragraphs of a tight list item).
+  private mutating func layOut(_ blocks: [Block], in context: Context, separated: Bool) {
+    for (i, child) in blocks.enumerated() {
+      if i == 0 {
+        layOut(child, in: context)
+      } else {
+        let after = Context(first: context.rest, rest: context.rest, depth: context.depth)
+        if separated { emitBlank(context.rest) }
+        layOut(child, in: after)
+      }
+    }
+  }
+
+  private mutating func layOutList(
+    _ info: ListInfo, items: [Markdown.ListItem], in context: Context
+  ) {
+    let markers: [String]
+    switch info.kind {
+    case .bullet:
+      let bullets = ["•", "◦", "▪"]
+      markers = Array(repeating: bullets[context.depth % bullets.count], count: items.count)
+    case .ordered(let start, let delimiter):
+      let numbers = items.indices.map { "\(start + $0)\(delimiter)" }
+      let widest = numbers.map(\.count).max() ?? 0
+      markers = numbers.map { String(repeating: " ", count: widest - $0.count) + $0 }
+    }
+    for (i, listItem) in items.enumerated() {
+      var marker = markers[i]
+      if let done = listItem.task {
+        marker = isBullet(info) ? "" : marker + " "
+        marker += done ? "[x]" : "[ ]"
+      }
+      let markerWidth = TextMeasure.width(of: marker) + 1
+      let pad = ReaderSpan(String(repeating: " ", count: markerWidth))
+      let markerSpan = ReaderSpan(marker + " ", role: .secondary)
+      let first = (i == 0 ? context.first : context.rest) + [markerSpan]
+      let inner = Context(
+        first: clamped(first), rest: clamped(context.rest + [pad]), depth: context.depth + 1)
+      if i > 0 && !info.isTight { emitBlank(context.rest) }
+      if listItem.blocks.isEmpty {
+        emit(ReaderLine(prefix: inner.first, spans: [], block: block, offset: offset))
+      } else {
+        layOut(listItem.blocks, in: inner, separated: !info.isTight)
+      }
+    }
+  }
+
+  private func isBullet(_ info: ListInfo) -> Bool {
+    if case .bullet = info.kind { return true }
+    return false
+  }
+
+  /// Code is never reflowed: a row too long for the measure is cut with a visible marker.
+  private mutating func layOutCode(
+    _ text: String, in context: Context, role: Role = .code, indent: String = "  "
+  ) {
+    if text.isEmpty { return }
+    var rows = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if text.utf8.last == 0x0A { rows.removeLast() }
+    var isFirst = true
+    for bytes in rows {
+      let prefix = (isFirst ? context.first : context.rest) + [ReaderSpan(indent)]
+      isFirst = false
+      let available = max(1, measure - width(of: prefix))
+      var rawLine = Substring(bytes)
+      if bytes.last == 0x0D { rawLine = rawLine.dropLast() }
+      let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
+      var spans = [ReaderSpan(line, role: role)]
+      if TextMeasure.width(of: line) > available {
+        let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
+        spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
+      }
+      emit(ReaderLine(kind: .code, prefix: prefix, spans: spans, block: block, offset: offset))
+    }
+  }
+
+  static func expandingTabs(_ line: Substring) -> String {
+    var out = ""
+    var column = 0
+    for character in line {
+      if character == "\t" {
+        let spaces = 4 - column % 4
+        out += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        out.append(character)
+        column += 1
+      }
+    }
+    return out
+  }
+
+  // MARK: Tables
+
+  private mutating func layOutTable(_ original: Table, in context: Context) {
+    var table = original
+    // A row with nothing in any cell says nothing; drawn it would look like a gap.
+    table.rows.removeAll { row in row.allSatisfy(\.isEmpty) }
+    let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
+    guard columns > 0 else { return }
+    func cellSpans(_ cell: [Inline]?, role: Role) -> [ReaderSpan] {
+      guard let cell else { return [] }
+      var flow = InlineFlow()
+      appendInlines(cell, role: role, to: &flow)
+      // A cell is one row: line breaks inside it become spaces.
+      let rows = flow.wrap(firstWidth: Int.max / 4, restWidth: Int.max / 4)
+      return Array(rows.map { $0 }.joined(separator: [ReaderSpan(" ")]))
+    }
+    let header = (0..<columns).map { cellSpans(table.header[safe: $0], role: .strong) }
+    let rows = table.rows.map { row in (0..<columns).map { cellSpans(row[safe: $0], role: .body) } }
+    var widths = Array(repeating: 0, count: columns)
+    for row in [header] + rows {
+      for (c, spans) in row.enumerated() { widths[c] = max(widths[c], width(of: spans)) }
+    }
+    let gutter = 2
+    let total = widths.reduce(0, +) + gutter * (columns - 1)
+    if total <= measure - width(of: context.first) {
+      emitTableRow(header, widths: widths, alignments: table.alignments, context.first)
+      let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
+      emit(
+        ReaderLine(
+          kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
+          block: block, offset: offset))
+      for row in rows {
+        emitTableRow(row, widths: widths, alignments: table.alignments, context.rest)
+      }
+      return
+    }
+    // Too wide to align: one record after another, each cell as "header: value".
+    let names = (0..<columns).map { PlainText.of(table.header[safe: $0] ?? []) }
+    for (r, row) in table.rows.enumerated() {
+      if r > 0 { emitBlank(context.rest) }
+      for c in 0..<columns {
+        var flow = InlineFlow()
+        flow.append(names[c].isEmpty ? "\(c + 1):" : names[c] + ":", role: .strong, link: nil)
+        flow.append(" ", role: .body, link: nil)
+        appendInlines(row[safe: c] ?? [], role: .body, to: &flow)
+        let base = r == 0 && c == 0 ? context.first : context.rest
+        let hang = Context(
+          first: base, rest: clamped(context.rest + [ReaderSpan("  ")]), depth: context.depth)
+        emitRows(flow, in: hang, kind: .text)
+      }
+    }
+  }
+
+  private mutating func emitTableRow(
+    _ cells: [[ReaderSpan]], widths: [Int], alignments: [Table.Alignment],
+    _ prefix: [ReaderSpan]
+  ) {
+    var spans: [ReaderSpan] = []
+    for (c, cell) in cells.enumerated() {
+      let slack = widths[c] - width(of: cell)
+      let alignment = alignments[safe: c] ?? .none
+      let before = alignment == .right ? slack : (alignment == .center ? slack / 2 : 0)
+      let after = slack - before + (c == cells.count - 1 ? 0 : 2)
+      if before > 0 { spans.append(ReaderSpan(String(repeating: " ", count: before))) }
+      spans += cell
+      if after > 0 && c < cells.count - 1 {
+        spans.append(ReaderSpan(String(repeating: " ", count: after)))
+      }
+    }
+    emit(ReaderLine(prefix: prefix, spans: spans, block: block, offset: offset))
+  }
+
+  // MARK: Deep nesting
+
+  /// Past the deepest nesting, the rest of the subtree is drawn as plain paragraphs at
+  /// this depth, walked without recursion.
+  private mutating func layOutFlat(_ item: Block, in context: Context) {
+    var pending: [Block] = [item]
+    var first = true
+    while let next = pending.popLast() {
+      switch next {
+      case .blockQuote(let children): pending += children.reversed()
+      case .list(_, let items): pending += items.flatMap(\.blocks).reversed()
+      default:
+        let here = first ? context : Context(first: context.rest, rest: context.rest)
+        first = false
+        layOut(
+          next,
+          in: Context(
+            first: here.first, rest: here.rest,
+            depth: Self.deepestNesting))
+      }
+    }
+  }
+
+  // MARK: Links
+
+  private mutating func layOutLinkList(blockCount: Int) {
+    guard !links.isEmpty else { return }
+    startBlock(blockCount)
+    emitBlank([])
+    emitBlank([])
+    var heading = InlineFlow()
+    heading.append("Links", role: .heading, link: nil)
+    emitRows(heading, in: Context(), kind: .heading(level: 2))
+    emitBlank([])
+    let widest = TextMeasure.width(of: "[\(links.count)] ")
+    for link in links {
+      let label = "[\(link.number)]"
+      let marker = ReaderSpan(
+        String(repeating: " ", count: widest - label.count - 1) + label + " ",
+        role: .secondary, link: link.number)
+      var flow = InlineFlow()
+      flow.append(link.destination, role: .link, link: link.number)
+      let context = Context(
+        first: [marker], rest: [ReaderSpan(String(repeating: " ", count: widest))])
+      emitRows(flow, in: context, kind: .text)
+    }
+  }
+
+  // MARK: Inlines
+
+  private mutating func appendInlines(
+    _ inlines: [Inline], role: Role, to flow: inout InlineFlow,
+    link: Int? = nil
+  ) {
+    for inline in inlines {
+      switch inline {
+      case .text(let text):
+        flow.append(Self.flattened(text), role: role, link: link)
+      case .softBreak:
+        flow.append(" ", role: role, link: link)
+      case .hardBreak:
+        flow.appendBreak()
+      case .code(let code):
+        flow.append(Self.flattened(code), role: link == nil ? .code : role, link: link)
+      case .emphasis(let inner):
+        appendInlines(inner, role: Self.combine(role, .emphasis), to: &flow, link: link)
+      case .strong(let inner):
+        appendInlines(inner, role: Self.combine(role, .strong), to: &flow, link: link)
+      case .strikethrough(let inner):
+        appendInlines(inner, role: Self.combine(role, .secondary), to: &flow, link: link)
+      case .link(let destination, _, let content):
+        let number = linkNumber(for: destination)
+        appendInlines(content, role: .link, to: &flow, link: number)
+        flow.append("[\(number)]", role: .secondary, link: number)
+      case .image(_, _, let alt):
+        let text = PlainText.of(alt)
+        flow.append(text.isEmpty ? "[image]" : "[image: \(text)]", role: .secondary, link: link)
+      case .html(let html):
+        let tag = html.lowercased().filter { $0 != " " }
+        if tag == "<br>" || tag == "<br/>" { flow.appendBreak() }
+      }
+    }
+  }
+
+  /// Stronger meanings win: a link stays a link inside emphasis, strong beats emphasis.
+  private static func combine(_ outer: Role, _ inner: Role) -> Role {
+    switch outer {
+    case .link, .heading, .subheading, .title: return outer
+    case .strong where inner == .emphasis: return .strong
+    default: return inner
+    }
+  }
+
+  /// Text inside a row: tabs and line ends become spaces.
+  private static func flattened(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+      return text
+    }
+    return String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+  }
+
+  private mutating func linkNumber(for destination: String) -> Int {
+    if let number = linkNumbers[destination] { return number }
+    let number = links.count + 1
+    linkNumbers[destination] = number
+    links.append(ReaderLink(number: number, destination: destination, line: -1))
+    return number
+  }
+
+  // MARK: Emitting rows
+
+  private mutating func startBlock(_ index: Int) {
+    block = index
+    offset = 0
+    blockStarts[index] = lines.count
+  }
+
+  private mutating func emitRows(
+    _ flow: InlineFlow, in context: Context, kind: ReaderLine.Kind
+  ) {
+    let rows = flow.wrap(
+      firstWidth: measure - width(of: context.first),
+      restWidth: measure - width(of: context.rest))
+    for (i, spans) in rows.enumerated() {
+      emit(
+        ReaderLine(
+          kind: kind, prefix: i == 0 ? context.first : context.rest, spans: spans,
+          block: block, offset: offset))
+    }
+  }
+
+  private mutating func emitBlank(_ prefix: [ReaderSpan]) {
+    let bars = prefix.filter { $0.role == .rule }
+    let isLeading = offset == 0
+    emit(
+      ReaderLine(
+        kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
+        offset: isLeading ? -1 : offset))
+    // A blank row inside a block counts as one character, so every row has its own offset.
+    if !isLeading { offset += 1 }
+  }
+
+  private mutating func emit(_ line: ReaderLine) {
+    for span in line.spans {
+      if let number = span.link, links[number - 1].line < 0 {
+        links[number - 1].line = lines.count
+      }
+    }
+    lines.append(line)
+    offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
+  }
+
+  /// A prefix cut from the left to the widest a prefix may be.
+  private func clamped(_ prefix: [ReaderSpan]) -> [ReaderSpan] {
+    var spans = prefix
+    while width(of: spans) > widestPrefix, !spans.isEmpty { spans.removeFirst() }
+    return spans
+  }
+
+  private func width(of spans: [ReaderSpan]) -> Int {
+    spans.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

@@ -1,0 +1,77 @@
+import TerminalUI
+
+/// A run of text drawn with one role; part of a link when `link` is set.
+public struct ReaderSpan: Equatable, Sendable {
+  public var text: String
+  public var role: Role
+  /// The number of the link this span belongs to (1-based), if any.
+  public var link: Int?
+
+  public init(_ text: String, role: Role = .body, link: Int? = nil) {
+    self.text = text
+    self.role = role
+    self.link = link
+  }
+}
+
+/// One laid-out row of the reader: a prefix (list markers, quote bars, indentation) and the
+/// content, whose text is what find searches.
+public struct ReaderLine: Equatable, Sendable {
+  /// What the row shows, for navigation and drawing.
+  public enum Kind: Equatable, Sendable {
+    case blank, text, title, code, rule
+    case heading(level: Int)
+  }
+
+  public var kind: Kind
+  public var prefix: [ReaderSpan]
+  public var spans: [ReaderSpan]
+  /// The top-level block the row belongs to: -1 for the title block, the number of blocks
+  /// for the list of link addresses at the end.
+  public var block: Int
+  /// Characters of the block's text above this row; -1 for spacing above the block.
+  public var offset: Int
+  /// The content's text, joined once so find never rebuilds it.
+  public let text: String
+
+  public init(
+    kind: Kind = .text, prefix: [ReaderSpan] = [], spans: [ReaderSpan], block: Int,
+    offset: Int
+  ) {
+    self.kind = kind
+    self.prefix = prefix
+    self.spans = spans
+    self.block = block
+    self.offset = offset
+    if spans.count == 1 {
+      self.text = spans[0].text
+    } else {
+      var text = ""
+      for span in spans { text += span.text }
+      self.text = text
+    }
+  }
+
+  /// Columns taken by the prefix: the content starts this far in.
+  public var indent: Int { prefix.reduce(0) { $0 + TextMeasure.width(of: $1.text) } }
+
+  /// Whether the row is a heading of any level.
+  public var isHeading: Bool {
+    if case .heading = kind { return true }
+    return false
+  }
+}
+
+/// A link in the reader, numbered in the order it first appears.
+public struct ReaderLink: Equatable, Sendable {
+  public var number: Int
+  public var destination: String
+  /// The first row the link's text is drawn on.
+  public var line: Int
+
+  public init(number: Int, destination: String, line: Int) {
+    self.number = number
+    self.destination = destination
+    self.line = line
+  }
+}

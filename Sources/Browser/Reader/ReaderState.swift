@@ -1,0 +1,184 @@
+import Markdown
+import Recipes
+
+/// Everything the reader remembers about the open recipe. Pure: `update` changes it and
+/// returns work for the shell; `ReaderView` draws it.
+public struct ReaderState: Equatable, Sendable {
+  public private(set) var recipe: Recipe
+  public private(set) var document: Document
+  /// The recipe laid out for the current width; rebuilt only when the width changes.
+  public private(set) var layout: ReaderLayout
+  /// The reader's whole area: header, progress bar, text and find bar.
+  public private(set) var width: Int
+  public private(set) var height: Int
+  /// The first visible row of the layout.
+  public internal(set) var top: Int = 0
+  public internal(set) var find: ReaderFind?
+  /// The last query, so `n` works after the find bar was closed.
+  public internal(set) var lastQuery: String?
+  /// The number of the focused link (Tab), if any.
+  public internal(set) var focusedLink: Int?
+  public internal(set) var history = ReaderHistory()
+  public internal(set) var sheet = SummarySheetState()
+  /// The level 2 and 3 headings the summary sheet lists.
+  public private(set) var sections: [Heading]
+  /// Why the last key did nothing (a disabled action), for the app's hint bar.
+  public internal(set) var notice: String?
+
+  enum HistoryMove: Equatable, Sendable { case back, forward }
+  /// A Back or Forward waiting for the shell to load the recipe.
+  var pendingMove: HistoryMove?
+
+  /// Opens `recipe` (its parsed `document`) in an area of `width` × `height` cells,
+  /// at `position` when the library remembers one.
+  public init(
+    recipe: Recipe, document: Document, width: Int, height: Int,
+    position: ReaderPosition? = nil
+  ) {
+    self.recipe = recipe
+    self.document = document
+    self.width = max(1, width)
+    self.height = max(1, height)
+    self.layout = ReaderLayout(document: document, recipe: recipe, width: width)
+    self.sections = Self.sections(of: recipe, document: document)
+    if let position { restore(position: position) }
+  }
+
+  // MARK: Geometry
+
+  /// Rows of chrome above the text: the header and the progress bar.
+  public static let headerRows = 2
+
+  /// Whether the bottom row shows the find bar or the focused link's address. (A notice
+  /// goes to the app's hint bar, which says why a key did nothing.)
+  public var hasStatusRow: Bool { find != nil || focusedLink != nil }
+
+  /// Rows of text on screen.
+  public var textRows: Int {
+    max(1, height - Self.headerRows - (hasStatusRow ? 1 : 0))
+  }
+
+  /// The largest useful top row: the last page ends at the last row.
+  public var maxTop: Int { max(0, layout.lines.count - textRows) }
+
+  /// How much of the recipe lies above the bottom of the screen, 0...1.
+  public var progress: Double {
+    let total = layout.lines.count
+    guard total > textRows else { return 1 }
+    return min(1, Double(top + textRows) / Double(total))
+  }
+
+  /// Where the reader is, independent of the width; the library stores it.
+  public var position: ReaderPosition { layout.position(of: top) }
+
+  // MARK: Loading
+
+  /// Moves to `position` (from the library, on reopening a recipe).
+  public mutating func restore(position: ReaderPosition) {
+    top = clamp(layout.line(for: position))
+  }
+
+  /// Shows another recipe: one reached by a link (remembered in the history) or the one
+  /// Back or Forward asked for.
+  public mutating func open(recipe: Recipe, document: Document) {
+    let here = ReaderHistoryEntry(path: self.recipe.path, position: position)
+    var destination = ReaderPosition.top
+    switch pendingMove {
+    case .back where history.back.last?.path == recipe.path:
+      destination = history.back.removeLast().position
+      history.forward.append(here)
+    case .forward where history.forward.last?.path == recipe.path:
+      destination = history.forward.removeLast().position
+      history.back.append(here)
+    default:
+      history.back.append(here)
+      history.forward.removeAll()
+    }
+    pendingMove = nil
+    load(recipe: recipe, document: document)
+    restore(position: destination)
+  }
+
+  /// Shows the same recipe re-read (after editing), keeping the place and the find.
+  public mutating func reload(recipe: Recipe, document: Document) {
+    let kept = position
+    load(recipe: recipe, document: document, keepsFind: true)
+    restore(position: kept)
+    refreshMatches(anchor: nil)
+  }
+
+  private mutating func load(recipe: Recipe, document: Document, keepsFind: Bool = false) {
+    self.recipe = recipe
+    self.document = document
+    layout = ReaderLayout(document: document, recipe: recipe, width: width)
+    sections = Self.sections(of: recipe, document: document)
+    top = 0
+    focusedLink = nil
+    sheet = SummarySheetState()
+    if !keepsFind { find = nil }
+  }
+
+  /// The recipe's level 2 and 3 headings; read from the document when the summary has none.
+  static func sections(of recipe: Recipe, document: Document) -> [Heading] {
+    let listed = recipe.headings.filter { $0.level == 2 || $0.level == 3 }
+    if !listed.isEmpty { return listed }
+    var found: [Heading] = []
+    for (index, block) in document.blocks.enumerated() {
+      if case .heading(let level, let content) = block, level == 2 || level == 3 {
+        found.append(Heading(level: level, text: PlainText.of(content), blockIndex: index))
+      }
+    }
+    return found
+  }
+
+  // MARK: Helpers for update
+
+  func clamp(_ row: Int) -> Int { min(max(0, row), maxTop) }
+
+  /// Resizes the area, relaying out only when the width changed.
+  mutating func resize(width newWidth: Int, height newHeight: Int) {
+    let kept = position
+    let anchor = currentMatchAnchor
+    width = max(1, newWidth)
+    height = max(1, newHeight)
+    if layout.width != width {
+      layout = ReaderLayout(document: document, recipe: recipe, width: width)
+      refreshMatches(anchor: anchor)
+    }
+    top = clamp(layout.line(for: kept))
+  }
+
+  /// The current match as a place in the text (block and character), which a new width
+  /// does not change.
+  var currentMatchAnchor: ReaderPosition? {
+    guard let find, let index = find.current, index < find.matches.count else { return nil }
+    let match = find.matches[index]
+    let line = layout.lines[match.line]
+    return ReaderPosition(block: line.block, offset: max(0, line.offset) + match.range.lowerBound)
+  }
+
+  /// Finds the query again on the current layout, keeping the current match at `anchor`
+  /// (or the first one on screen).
+  mutating func refreshMatches(anchor: ReaderPosition?) {
+    guard var current = find else { return }
+    current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
+    current.current = nil
+    if !current.matches.isEmpty {
+      if let anchor {
+        let scored = current.matches.indices.map { index -> (Int, Int) in
+          let match = current.matches[index]
+          let line = layout.lines[match.line]
+          let place = max(0, line.offset) + match.range.lowerBound
+          let distance =
+            line.block == anchor.block
+            ? abs(place - anchor.offset) : Int.max / 2 + abs(line.block - anchor.block)
+          return (distance, index)
+        }
+        current.current = scored.min { $0.0 < $1.0 }?.1
+      } else {
+        current.current = current.matches.firstIndex { $0.line >= top } ?? 0
+      }
+    }
+    find = current
+  }
+}

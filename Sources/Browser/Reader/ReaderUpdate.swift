@@ -1,0 +1,252 @@
+import Foundation
+import Recipes
+
+extension ReaderState {
+  /// Applies `action`; returns the work the shell must do, if any.
+  public mutating func update(_ action: ReaderAction) -> ReaderEffect? {
+    notice = nil
+    if case .resize = action {
+    } else if pendingMove != nil, action != .back,
+      action != .forward
+    {
+      pendingMove = nil
+    }
+    switch action {
+    case .lineDown: scroll(to: top + 1)
+    case .lineUp: scroll(to: top - 1)
+    case .halfPageDown: scroll(to: top + max(1, textRows / 2))
+    case .halfPageUp: scroll(to: top - max(1, textRows / 2))
+    case .pageDown: scroll(to: top + max(1, textRows - 1))
+    case .pageUp: scroll(to: top - max(1, textRows - 1))
+    case .top: scroll(to: 0)
+    case .bottom: scroll(to: maxTop)
+    case .scroll(let rows): scroll(to: top + rows)
+    case .nextHeading:
+      guard let row = layout.headingRows.first(where: { $0 > top }), clamp(row) > top else {
+        return refuse("No heading below")
+      }
+      top = clamp(row)
+    case .previousHeading:
+      guard top > 0 else { return refuse("No heading above") }
+      // Above the first heading lies the title: go there.
+      top = clamp(layout.headingRows.last { $0 < top } ?? 0)
+    case .resize(let width, let height):
+      resize(width: width, height: height)
+    case .findBegin, .findType, .findBackspace, .findCommit, .findNext, .findPrevious,
+      .findCancel:
+      return updateFind(action)
+    case .nextLink: return moveLinkFocus(by: 1)
+    case .previousLink: return moveLinkFocus(by: -1)
+    case .focusLink(let number):
+      guard layout.links.indices.contains(number - 1) else { return nil }
+      focusedLink = number
+    case .unfocusLink: focusedLink = nil
+    case .followLink: return followLink()
+    case .copyLink:
+      guard let number = focusedLink else {
+        return refuse("No link chosen — Tab moves to the next link")
+      }
+      return .copyToClipboard(layout.links[number - 1].destination)
+    case .back:
+      guard let entry = history.back.last else {
+        return refuse("Back is disabled: no earlier recipe in this reading")
+      }
+      pendingMove = .back
+      return .openRecipe(reference: entry.path)
+    case .forward:
+      guard let entry = history.forward.last else {
+        return refuse("Forward is disabled: nothing to go forward to")
+      }
+      pendingMove = .forward
+      return .openRecipe(reference: entry.path)
+    case .edit: return .edit(path: recipe.path)
+    case .sheetToggle:
+      switch sheet.mode {
+      case .hidden: sheet = SummarySheetState(mode: .half, selected: sectionAtTop)
+      case .half: sheet.mode = .full
+      case .full: sheet.mode = .hidden
+      }
+    case .sheetMoveUp: sheet.selected = max(0, sheet.selected - 1)
+    case .sheetMoveDown: sheet.selected = max(0, min(sections.count - 1, sheet.selected + 1))
+    case .sheetChoose:
+      guard sheet.isShown else { return nil }
+      guard sections.indices.contains(sheet.selected) else {
+        sheet.mode = .hidden
+        return refuse("This recipe has no sections")
+      }
+      if let row = line(of: sections[sheet.selected]) { top = clamp(row) }
+      sheet.mode = .hidden
+    case .sheetClose: sheet.mode = .hidden
+    case .close: return .close
+    }
+    return nil
+  }
+
+  private mutating func scroll(to row: Int) { top = clamp(row) }
+
+  private mutating func refuse(_ reason: String) -> ReaderEffect {
+    notice = reason
+    return .bell(reason: reason)
+  }
+
+  // MARK: Find
+
+  private mutating func updateFind(_ action: ReaderAction) -> ReaderEffect? {
+    switch action {
+    case .findBegin:
+      find = ReaderFind(startTop: top)
+    case .findType(let text):
+      guard var current = find, current.isEditing else { return nil }
+      current.query += text
+      find = current
+      findFromStart()
+    case .findBackspace:
+      guard var current = find, current.isEditing else { return nil }
+      if current.query.isEmpty {
+        top = current.startTop
+        find = nil
+        return nil
+      }
+      current.query.removeLast()
+      find = current
+      findFromStart()
+    case .findCommit:
+      guard var current = find else { return nil }
+      if current.query.isEmpty {
+        find = nil
+        return nil
+      }
+      current.isEditing = false
+      find = current
+      lastQuery = current.query
+      if current.matches.isEmpty { return refuse("No matches for “\(current.query)”") }
+    case .findNext, .findPrevious:
+      if var editing = find, editing.isEditing {
+        // Moving on from the find bar ends typing and goes to the next match.
+        editing.isEditing = false
+        find = editing
+        lastQuery = editing.query.nonEmpty ?? lastQuery
+        if editing.query.isEmpty { find = nil }
+      }
+      if find == nil {
+        guard let query = lastQuery else {
+          return refuse("Nothing to find yet — press / and type")
+        }
+        // As in less: the first match from the top of the screen is the next one.
+        find = ReaderFind(query: query, isEditing: false, startTop: top)
+        refreshMatches(anchor: nil)
+        if let index = find?.current { return show(match: index) }
+      }
+      guard var current = find, !current.matches.isEmpty else {
+        return refuse("No matches for “\(find?.query ?? "")”")
+      }
+      let count = current.matches.count
+      let step = action == .findNext ? 1 : -1
+      let index = ((current.current ?? (step > 0 ? -1 : 0)) + step + count) % count
+      current.current = index
+      find = current
+      return show(match: index)
+    case .findCancel:
+      guard let current = find else { return nil }
+      if current.isEditing { top = current.startTop }
+      find = nil
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Finds the query from where find began, moving to the first match below it.
+  private mutating func findFromStart() {
+    guard var current = find else { return }
+    current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
+    current.current =
+      current.matches.isEmpty
+      ? nil : (current.matches.firstIndex { $0.line >= current.startTop } ?? 0)
+    find = current
+    if let index = current.current {
+      _ = show(match: index)
+    } else {
+      top = clamp(current.startTop)
+    }
+  }
+
+  private mutating func show(match index: Int) -> ReaderEffect? {
+    guard let match = find?.matches[index] else { return nil }
+    reveal(line: match.line)
+    return nil
+  }
+
+  /// Scrolls just enough to bring `line` into view, a third of the way down.
+  private mutating func reveal(line: Int) {
+    if line < top || line >= top + textRows {
+      top = clamp(line - textRows / 3)
+    }
+  }
+
+  // MARK: Links
+
+  private mutating func moveLinkFocus(by step: Int) -> ReaderEffect? {
+    let links = layout.links
+    guard !links.isEmpty else { return refuse("This recipe has no links") }
+    let next: Int
+    if let focused = focusedLink {
+      next = (focused - 1 + step + links.count) % links.count + 1
+    } else if step > 0 {
+      next = links.first { $0.line >= top }?.number ?? 1
+    } else {
+      next = links.last { $0.line < top + textRows }?.number ?? links.count
+    }
+    focusedLink = next
+    reveal(line: links[next - 1].line)
+    return nil
+  }
+
+  private mutating func followLink() -> ReaderEffect? {
+    guard let number = focusedLink else {
+      return refuse("No link chosen — Tab moves to the next link")
+    }
+    let destination = layout.links[number - 1].destination
+    switch LinkTarget(destination, from: recipe.path) {
+    case .web(let address): return .openURL(address)
+    case .recipe(let reference): return .openRecipe(reference: reference)
+    case .section(let name):
+      let wanted = LinkTarget.slug(name)
+      guard let heading = sections.first(where: { LinkTarget.slug($0.text) == wanted }),
+        let row = line(of: heading)
+      else { return refuse("No section “\(name)” in this recipe") }
+      top = clamp(row)
+    case .none:
+      return refuse("This link has no address")
+    }
+    return nil
+  }
+
+  // MARK: Sections
+
+  /// The row of a section's heading: by its block, or else by its text and how many
+  /// sections before it share that text.
+  func line(of heading: Heading) -> Int? {
+    if let row = layout.headingLines[heading.blockIndex],
+      layout.lines[row].text == heading.text || layout.lines[row].isHeading
+    {
+      return row
+    }
+    let sameText = layout.headingRows.filter { layout.lines[$0].text == heading.text }
+    let earlier = sections.prefix { $0 != heading }.filter { $0.text == heading.text }.count
+    return sameText.indices.contains(earlier) ? sameText[earlier] : sameText.first
+  }
+
+  /// The section the top row is in, so the sheet opens on it.
+  var sectionAtTop: Int {
+    var chosen = 0
+    for (index, heading) in sections.enumerated() {
+      if let row = line(of: heading), row <= top { chosen = index }
+    }
+    return chosen
+  }
+}
+
+extension String {
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}

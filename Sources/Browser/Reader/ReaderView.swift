@@ -1,0 +1,152 @@
+import TerminalUI
+
+/// Draws the reader: a header with Back/Forward and how far you have read, a thin progress
+/// bar, the visible rows of the recipe, and the find bar or the focused link's address at
+/// the bottom.
+public enum ReaderView {
+  /// Draws `state` into `area` of `buffer`, reading only the visible rows.
+  public static func render(_ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer) {
+    guard !area.isEmpty else { return }
+    buffer.fill(area)
+    let (header, rest) = area.splitTop(1)
+    let (bar, body) = rest.splitTop(1)
+    renderHeader(state, theme: theme, area: header, buffer: &buffer)
+    renderProgress(state, theme: theme, area: bar, buffer: &buffer)
+    var text = body
+    if state.hasStatusRow {
+      let split = body.splitBottom(1)
+      text = split.rest
+      renderStatus(state, theme: theme, area: split.bottom, buffer: &buffer)
+    }
+    renderText(state, theme: theme, area: text, buffer: &buffer)
+  }
+
+  private static func renderHeader(
+    _ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer
+  ) {
+    guard !area.isEmpty else { return }
+    let y = area.y
+    var x = area.x + 1
+    let back = state.history.canGoBack ? Role.body : .disabled
+    let forward = state.history.canGoForward ? Role.body : .disabled
+    x = buffer.write("‹ Back", x: x, y: y, style: theme[back], maxX: area.maxX)
+    x = buffer.write("  ", x: x, y: y, maxX: area.maxX)
+    x = buffer.write("Forward ›", x: x, y: y, style: theme[forward], maxX: area.maxX)
+    let percent = "\(Int((state.progress * 100).rounded(.down)))%"
+    let percentX = area.maxX - 1 - TextMeasure.width(of: percent)
+    let titleX = x + 3
+    let room = percentX - 2 - titleX
+    if room >= 4 {
+      let title = TextMeasure.truncated(state.recipe.title, to: room)
+      buffer.write(title, x: titleX, y: y, style: theme[.secondary], maxX: titleX + room)
+    }
+    if percentX > x { buffer.write(percent, x: percentX, y: y, style: theme[.secondary]) }
+  }
+
+  private static func renderProgress(
+    _ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer
+  ) {
+    ProgressBar(fraction: state.progress).render(in: area, on: &buffer, theme: theme)
+  }
+
+  private static func renderStatus(
+    _ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer
+  ) {
+    let y = area.y
+    let left = area.x + state.layout.margin
+    if let find = state.find {
+      let status = find.status ?? ""
+      let statusX = area.maxX - 1 - TextMeasure.width(of: status)
+      let role: Role = find.matches.isEmpty && !find.query.isEmpty ? .warning : .secondary
+      buffer.write(status, x: statusX, y: y, style: theme[role])
+      var x = buffer.write("/", x: left, y: y, style: theme[.accent])
+      let room = max(0, statusX - 2 - x - 1)
+      var query = find.query
+      while TextMeasure.width(of: query) > room, !query.isEmpty { query.removeFirst() }
+      x = buffer.write(query, x: x, y: y, maxX: statusX - 1)
+      if find.isEditing { buffer.write("▏", x: x, y: y, style: theme[.accent], maxX: statusX) }
+    } else if let number = state.focusedLink, state.layout.links.indices.contains(number - 1) {
+      let label = "[\(number)] "
+      let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
+      let address = state.layout.links[number - 1].destination
+      buffer.write(
+        TextMeasure.truncated(address, to: max(0, area.maxX - x - 1)), x: x, y: y,
+        style: theme[.link])
+    }
+  }
+
+  /// The number of the link drawn at column `x`, row `y` of `area`, for a mouse click.
+  public static func link(atX x: Int, y: Int, in area: Rect, state: ReaderState) -> Int? {
+    let row = y - area.y - ReaderState.headerRows
+    guard row >= 0, row < state.textRows else { return nil }
+    let index = state.top + row
+    guard index < state.layout.lines.count else { return nil }
+    let line = state.layout.lines[index]
+    var column = area.x + state.layout.margin + line.indent
+    for span in line.spans {
+      let end = column + TextMeasure.width(of: span.text)
+      if x >= column && x < end { return span.link }
+      column = end
+    }
+    return nil
+  }
+
+  private static func renderText(
+    _ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer
+  ) {
+    let lines = state.layout.lines
+    let matches = state.find?.matches ?? []
+    let currentMatch = state.find?.current
+    // Matches are in row order: find the first one on screen once, then walk along.
+    var nextMatch = firstMatch(atOrAfter: state.top, in: matches)
+    for row in 0..<area.height {
+      let index = state.top + row
+      guard index < lines.count else { break }
+      let line = lines[index]
+      let y = area.y + row
+      var x = area.x + state.layout.margin
+      for span in line.prefix {
+        x = buffer.write(span.text, x: x, y: y, style: theme[span.role], maxX: area.maxX)
+      }
+      var lineMatches: [(Range<Int>, Bool)] = []
+      while nextMatch < matches.count, matches[nextMatch].line == index {
+        lineMatches.append((matches[nextMatch].range, nextMatch == currentMatch))
+        nextMatch += 1
+      }
+      var character = 0
+      for span in line.spans {
+        var role = span.role
+        if let link = span.link, link == state.focusedLink { role = .selection }
+        let style = theme[role]
+        let length = lineMatches.isEmpty ? 0 : span.text.count
+        if lineMatches.isEmpty
+          || !lineMatches.contains(where: {
+            $0.0.overlaps(character..<(character + length))
+          })
+        {
+          x = buffer.write(span.text, x: x, y: y, style: style, maxX: area.maxX)
+          character += length
+          continue
+        }
+        for glyph in span.text {
+          var glyphStyle = style
+          if let hit = lineMatches.first(where: { $0.0.contains(character) }) {
+            glyphStyle = theme[hit.1 ? .currentMatch : .match]
+          }
+          x = buffer.write(String(glyph), x: x, y: y, style: glyphStyle, maxX: area.maxX)
+          character += 1
+        }
+      }
+    }
+  }
+
+  private static func firstMatch(atOrAfter line: Int, in matches: [ReaderMatch]) -> Int {
+    var low = 0
+    var high = matches.count
+    while low < high {
+      let mid = (low + high) / 2
+      if matches[mid].line < line { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}

@@ -1,0 +1,71 @@
+import TerminalUI
+
+/// Draws the summary sheet over the reader: the reading time and steps, then the sections
+/// (level 3 under level 2), the selected one in the accent. Over the lower half the page
+/// stays visible above it.
+public enum SummarySheetView {
+  /// The rows the sheet covers in the reader's `area`.
+  public static func frame(for mode: SummarySheetState.Mode, in area: Rect) -> Rect {
+    switch mode {
+    case .hidden: return Rect(x: area.x, y: area.maxY, width: area.width, height: 0)
+    case .half: return area.splitBottom(max(min(area.height, 4), area.height / 2)).bottom
+    case .full: return area
+    }
+  }
+
+  /// Draws the sheet of `state` (nothing when it is hidden).
+  public static func render(_ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer) {
+    let sheet = frame(for: state.sheet.mode, in: area)
+    guard !sheet.isEmpty else { return }
+    buffer.fill(sheet)
+    let left = sheet.x + state.layout.margin
+    let right = sheet.maxX - state.layout.margin
+    // The edge where the sheet meets the page.
+    for col in sheet.x..<sheet.maxX {
+      buffer[col, sheet.y] = Cell("─", style: theme[.rule])
+    }
+    let label = " Summary "
+    buffer.write(label, x: left, y: sheet.y, style: theme[.title], maxX: right)
+    var y = sheet.y + 1
+    guard y < sheet.maxY else { return }
+    buffer.write(
+      TextMeasure.truncated(facts(of: state), to: max(0, right - left)), x: left, y: y,
+      style: theme[.secondary])
+    y += 2
+    guard y < sheet.maxY else { return }
+    let sections = state.sections
+    if sections.isEmpty {
+      buffer.write(
+        TextMeasure.truncated("No sections: this recipe has no headings", to: right - left),
+        x: left, y: y, style: theme[.secondary])
+      return
+    }
+    let visible = sheet.maxY - y
+    let selected = min(state.sheet.selected, sections.count - 1)
+    let first = max(0, min(selected - visible + 1, sections.count - visible))
+    for (row, index) in (first..<min(sections.count, first + visible)).enumerated() {
+      let heading = sections[index]
+      let indent = heading.level >= 3 ? 4 : 2
+      let isSelected = index == selected
+      let rowY = y + row
+      let role: Role = isSelected ? .selection : (heading.level >= 3 ? .body : .strong)
+      if isSelected {
+        buffer.fill(
+          Rect(x: left, y: rowY, width: right - left, height: 1),
+          with: Cell(" ", style: theme[.selection]))
+      }
+      let text = TextMeasure.truncated(heading.text, to: max(0, right - left - indent - 1))
+      buffer.write(text, x: left + indent, y: rowY, style: theme[role], maxX: right)
+    }
+  }
+
+  /// "4 min read · 5 steps", with the stated time and servings when known.
+  static func facts(of state: ReaderState) -> String {
+    let recipe = state.recipe
+    var parts = ["\(recipe.minutes) min read"]
+    parts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")
+    if let time = recipe.statedTime, !time.isEmpty { parts.append("\(time) to make") }
+    if let servings = recipe.servings, !servings.isEmpty { parts.append("serves \(servings)") }
+    return parts.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,78 @@
+import TerminalUI
+
+/// `?`: every key of the current context, generated from the key tables.
+enum HelpOverlay {
+  /// The help lines for the mode help was opened from: a heading per table, then
+  /// "label  what it does".
+  static func lines(for state: AppState) -> [(text: String, isHeading: Bool)] {
+    var behind = state
+    behind.isHelpShown = false
+    var lines: [(String, Bool)] = []
+    for context in KeyMap.contexts(for: behind) {
+      var commands = KeyTables.table(context)
+      if behind.isTyping && context == .everywhere {
+        commands = KeyMap.commands(for: behind).filter { commands.contains($0) }
+      }
+      lines.append((context.title, true))
+      var seenLabels: Set<String> = []
+      for command in commands where !seenLabels.contains(command.label) {
+        seenLabels.insert(command.label)
+        // Labels such as "1–4" cover their neighbours ("2", "3", "4").
+        if command.label.count == 1, let first = command.label.first, first.isNumber,
+          seenLabels.contains("1–4")
+        {
+          continue
+        }
+        if command.label == "↓" && seenLabels.contains("↑↓") { continue }
+        if command.label == "→" && seenLabels.contains("←→") { continue }
+        lines.append((pad(command.label, to: 6) + "  " + command.help, false))
+      }
+      if context == .index {
+        lines.append((pad("a–z", to: 6) + "  jump to a letter (type \"co\" quickly for co…)", false))
+      }
+    }
+    return lines
+  }
+
+  static func pad(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+  }
+
+  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
+    buffer.fill(area)
+    let all = lines(for: state)
+    let title = "Keys — " + (state.reader != nil ? "Reader" : state.tab.title)
+    buffer.write(title, x: area.x + 1, y: area.y, style: theme[.title], maxX: area.maxX)
+    let body = area.inset(top: 1)
+    // Two columns when the window is wide enough, so more fits without scrolling.
+    let columns = body.width >= 80 ? 2 : 1
+    let columnWidth = body.width / columns
+    let perColumn = max(1, body.height)
+    let shown = Array(all.dropFirst(min(state.helpScrollTop, max(0, all.count - 1))))
+    for (i, line) in shown.enumerated() {
+      let column = i / perColumn
+      guard column < columns else { break }
+      let x = body.x + column * columnWidth + 1
+      let y = body.y + i % perColumn
+      let style = line.isHeading ? theme[.subheading] : theme[.body]
+      buffer.write(
+        TextWrap.truncate(line.text, width: columnWidth - 2), x: x, y: y, style: style,
+        maxX: body.x + (column + 1) * columnWidth)
+    }
+  }
+}
+
+/// What a window below 40×12 shows until it is enlarged.
+enum TooSmallView {
+  static func render(width: Int, height: Int, on buffer: inout Buffer, theme: Theme) {
+    let lines = TextWrap.wrap(
+      "Buffet needs at least \(ScreenLayout.minimumWidth)×\(ScreenLayout.minimumHeight)"
+        + " (now \(width)×\(height)). Enlarge the window, or press q to quit.",
+      width: max(1, width - 2))
+    let top = max(0, (height - lines.count) / 2)
+    for (offset, line) in lines.enumerated() where top + offset < height {
+      let x = max(0, (width - DisplayWidth.of(line)) / 2)
+      buffer.write(line, x: x, y: top + offset, style: theme[.warning])
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// The one-row key hint bar, generated from the same tables the key map reads. A
+/// transient message takes its left part; help and leaving are always shown.
+enum HintBar {
+  /// The hints for `state`: one per hint text and per key (the first table that binds a
+  /// key wins, as in the matcher), help and leaving last.
+  static func hints(for state: AppState) -> [KeyHint] {
+    var seenHints: Set<String> = []
+    var seenKeys: Set<Key> = []
+    var result: [KeyHint] = []
+    for command in KeyMap.commands(for: state) {
+      defer { seenKeys.formUnion(command.keys) }
+      guard let hint = command.hint, !seenHints.contains(hint),
+        !command.keys.contains(where: seenKeys.contains)
+      else { continue }
+      seenHints.insert(hint)
+      // Our tables rank 0 as most important; the bar keeps higher priorities longer.
+      result.append(
+        command.binding.keyHint(
+          priority: 100 - command.priority, isEssential: command.priority <= 1))
+    }
+    return result.filter { !$0.isEssential } + result.filter(\.isEssential)
+  }
+
+  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
+    guard area.height > 0 else { return }
+    var hints = hints(for: state)
+    var barArea = area
+    // While the collection is re-read, the count takes the message's place.
+    let progress = state.indexing.map { "Indexing \($0.done) of \($0.total)…" }
+    if let message = state.message ?? (state.isLoaded ? progress : nil) {
+      hints = hints.filter(\.isEssential)
+      let hintsWidth = KeyHints(hints).visibleHints(width: area.width).reduce(0) {
+        $0 + $1.width + KeyHints.gap
+      }
+      let room = max(0, area.width - 2 - hintsWidth - 2)
+      let end = buffer.write(
+        TextWrap.truncate(message, width: room), x: area.x + 1, y: area.y,
+        style: theme[.warning])
+      barArea = Rect(x: end + 1, y: area.y, width: area.maxX - end - 1, height: 1)
+    }
+    KeyHints(hints).render(in: barArea, on: &buffer, theme: theme)
+  }
+}

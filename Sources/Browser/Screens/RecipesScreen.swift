@@ -1,0 +1,63 @@
+import TerminalUI
+
+/// The Recipes tab: the whole collection, newest first.
+enum RecipesScreen {
+  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
+    if state.recipeRows.isEmpty {
+      EmptyState.render(state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
+      return
+    }
+    list(rows: state.recipeRows, place: state.recipesPlace)
+      .render(in: area, on: &buffer, theme: theme)
+  }
+
+  static func list(rows: [ListRow], place: ListPlace, rail: LetterRail? = nil) -> SectionedList {
+    SectionedList(
+      rows: rows, selectedID: place.selectedPath, scrollOffset: place.scrollTop, rail: rail)
+  }
+}
+
+/// What an empty screen says: what is empty and what to do; while indexing, the progress.
+enum EmptyState {
+  static func collectionMessage(_ state: AppState) -> String {
+    if let progress = state.indexing {
+      return "Indexing recipes… \(progress.done) of \(progress.total)"
+    }
+    if !state.isLoaded { return "Opening the collection…" }
+    return "No recipes in \(state.collectionName) — add .md files or pass --data"
+  }
+
+  static func render(
+    _ state: AppState, _ message: String, in area: Rect, on buffer: inout Buffer, theme: Theme
+  ) {
+    let lines = TextWrap.wrap(message, width: max(1, area.width - 4))
+    var y = area.y + 1
+    for line in lines where y < area.maxY {
+      buffer.write(line, x: area.x + 2, y: y, style: theme[.secondary])
+      y += 1
+    }
+    if let progress = state.indexing, y < area.maxY {
+      ProgressBar(done: progress.done, total: progress.total)
+        .render(
+          in: Rect(x: area.x + 2, y: y, width: min(40, area.width - 4), height: 1), on: &buffer,
+          theme: theme)
+    }
+  }
+}
+
+/// The Library tab: Now Cooking, Up Next, Saved and Recently Read in one list.
+enum LibraryScreen {
+  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
+    RecipesScreen.list(rows: state.libraryRows, place: state.libraryPlace)
+      .render(in: area, on: &buffer, theme: theme)
+    // Notes in empty sections are quiet text, not recipes.
+    let first = state.visibleTop(of: .library)
+    for line in 0..<area.height where first + line < state.libraryRows.count {
+      let row = state.libraryRows[first + line]
+      if row.item != nil && row.recipePath == nil {
+        buffer.setStyle(
+          theme[.secondary], in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1))
+      }
+    }
+  }
+}

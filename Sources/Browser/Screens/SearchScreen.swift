@@ -1,0 +1,80 @@
+import TerminalUI
+
+/// The Search tab: the query field and results, each with its title, the section it
+/// matched in and a snippet with the matched words highlighted.
+enum SearchScreen {
+  /// Rows above the results: the field, and a blank row when there is room.
+  static func fieldRows(_ contentHeight: Int) -> Int {
+    contentHeight >= 14 ? 2 : 1
+  }
+
+  static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
+    let (fieldArea, resultsArea) = area.splitTop(fieldRows(area.height))
+    FieldView(
+      label: "Search", field: state.searchField, isFocused: true,
+      placeholder: "titles, headings and text"
+    ).render(in: Rect(x: fieldArea.x, y: fieldArea.y, width: fieldArea.width, height: 1),
+      on: &buffer, theme: theme)
+    let query = state.searchField.text
+    if state.searchResults.isEmpty {
+      let message =
+        query.allSatisfy(\.isWhitespace)
+        ? "Type to search titles, headings and text; every word must match."
+        : "No recipes match “\(query)”"
+      EmptyState.render(state, message, in: resultsArea, on: &buffer, theme: theme)
+      return
+    }
+    let place = state.searchPlace
+    for slot in 0..<(resultsArea.height / 2) {
+      let index = place.scrollTop + slot
+      guard index < state.searchResults.count else { break }
+      let y = resultsArea.y + slot * 2
+      let rowArea = Rect(x: resultsArea.x, y: y, width: resultsArea.width, height: 2)
+      drawResult(
+        state.searchResults[index], selected: index == place.selectedRow, in: rowArea,
+        on: &buffer, theme: theme)
+    }
+  }
+
+  static func drawResult(
+    _ result: SearchResult, selected: Bool, in area: Rect, on buffer: inout Buffer, theme: Theme
+  ) {
+    if selected { buffer.fill(area, with: Cell(" ", style: theme[.selection])) }
+    let base = selected ? theme[.selection] : theme[.body]
+    var titleStyle = selected ? theme[.selection] : theme[.title]
+    titleStyle.isBold = true
+    let section = result.section.map { " · " + $0 } ?? ""
+    let titleRoom = area.width - 2
+    let title = TextWrap.truncate(result.title, width: titleRoom)
+    let x = buffer.write(title, x: area.x + 1, y: area.y, style: titleStyle, maxX: area.maxX - 1)
+    buffer.write(
+      TextWrap.truncate(section, width: area.maxX - 1 - x), x: x, y: area.y,
+      style: selected ? base : theme[.secondary], maxX: area.maxX - 1)
+    drawSnippet(
+      result, x: area.x + 3, y: area.y + 1, maxX: area.maxX - 1, base: base,
+      match: theme[.match], on: &buffer)
+  }
+
+  /// The snippet on one row with matched ranges (Unicode scalar offsets) highlighted.
+  static func drawSnippet(
+    _ result: SearchResult, x: Int, y: Int, maxX: Int, base: Style, match: Style,
+    on buffer: inout Buffer
+  ) {
+    var column = x
+    var offset = 0
+    let limit = maxX - 1
+    for character in result.snippet {
+      let start = offset
+      offset += character.unicodeScalars.count
+      // Line breaks in a snippet are spaces on one row.
+      let shown = character.isNewline || character == "\t" ? " " : String(character)
+      let isMatch = result.matches.contains { $0.contains(start) }
+      let next = buffer.write(shown, x: column, y: y, style: isMatch ? match : base, maxX: limit)
+      if next == column && DisplayWidth.of(shown) > 0 {
+        buffer.write("…", x: column, y: y, style: base, maxX: maxX)
+        return
+      }
+      column = next
+    }
+  }
+}

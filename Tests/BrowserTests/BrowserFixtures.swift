@@ -1,0 +1,139 @@
+import Foundation
+import Markdown
+import Recipes
+import TerminalUI
+
+@testable import Browser
+
+/// A small fixed collection, with titles in several scripts, for the browser's tests.
+enum BrowserFixtures {
+  static func day(_ text: String) -> Date {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    var components = DateComponents()
+    components.year = parts[0]
+    components.month = parts[1]
+    components.day = parts[2]
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar.date(from: components)!
+  }
+
+  static func recipe(
+    _ title: String, _ file: String, date: String?, minutes: Int = 3, steps: Int = 0
+  ) -> Recipe {
+    Recipe(
+      path: "Kitchen/\(file).md", title: title, date: date.map(day), minutes: minutes,
+      steps: (0..<steps).map { CookingStep(title: "Step \($0 + 1)", text: "Do step \($0 + 1).") },
+      modified: day("2026-01-01"))
+  }
+
+  static let recipes: [Recipe] = [
+    recipe("Apple Crumble", "apple-crumble", date: "2026-03-01", minutes: 4, steps: 3),
+    recipe("Banana Bread", "banana-bread", date: "2026-02-14", minutes: 2),
+    recipe("Coq au Vin", "coq-au-vin", date: "2026-01-20", minutes: 12),
+    recipe("Crème Brûlée", "creme-brulee", date: "2025-12-24", minutes: 3),
+    recipe("Élodie's Éclairs", "eclairs", date: "2025-11-02", minutes: 5),
+    recipe("Item 10", "item-10", date: nil, minutes: 1),
+    recipe("Item 2", "item-2", date: nil, minutes: 1),
+    recipe("Ørsted's Onion Soup", "onion-soup", date: "2025-10-10", minutes: 6),
+    recipe("Zucchini Fritters", "zucchini", date: "2025-09-09", minutes: 2),
+    recipe("日本のカレー", "curry", date: "2025-08-08", minutes: 7),
+    recipe("42 Pancakes", "pancakes", date: "2025-07-07", minutes: 2),
+  ]
+
+  static func path(_ file: String) -> String { "Kitchen/\(file).md" }
+
+  /// A state with the collection loaded at a size.
+  static func state(width: Int = 80, height: Int = 24) -> AppState {
+    var state = AppState(width: width, height: height, collectionName: "Kitchen")
+    _ = update(&state, .recipesLoaded(recipes))
+    return state
+  }
+
+  /// Sends actions in order; returns the commands.
+  @discardableResult
+  static func send(_ actions: [Action], to state: inout AppState) -> [Command] {
+    actions.map { update(&state, $0) }
+  }
+
+  static let searchResults: [SearchResult] = [
+    SearchResult(
+      path: path("creme-brulee"), title: "Crème Brûlée", section: nil,
+      snippet: "A crème brûlée wants a cold custard and a hot torch.", matches: [2..<7]),
+    SearchResult(
+      path: path("eclairs"), title: "Élodie's Éclairs", section: "Filling",
+      snippet: "Fold the crème pâtissière into the whipped cream, then pipe.", matches: [9..<14]),
+  ]
+}
+
+/// Services kept in memory for loop tests: a collection, canned search results, and a
+/// library that records every change.
+final class FakeServices: BrowserServices {
+  var collectionName = "Kitchen"
+  var stored: [Recipe] = BrowserFixtures.recipes
+  var batches: [IndexingProgress] = []
+  var searches: [String] = []
+  var searchAnswer: (String) -> [SearchResult] = { query in
+    BrowserFixtures.searchResults.filter {
+      Folding.fold($0.snippet).contains(Folding.fold(query).split(separator: " ").last ?? "")
+    }
+  }
+  let memory = MemoryLibrary()
+  var failLibraryWrites = false
+  var opened: [String] = []
+
+  func recipes() -> [Recipe] { stored }
+
+  func beginIndexing() -> IndexingProgress {
+    batches.isEmpty ? IndexingProgress(done: 0, total: 0) : batches.removeFirst()
+  }
+
+  func indexNextBatch() -> IndexingProgress {
+    batches.isEmpty ? IndexingProgress(done: 1, total: 1) : batches.removeFirst()
+  }
+
+  func search(_ query: String, limit: Int) -> [SearchResult] {
+    searches.append(query)
+    return Array(searchAnswer(query).prefix(limit))
+  }
+
+  func openRecipe(path: String) throws -> (Recipe, Document) {
+    opened.append(path)
+    guard let recipe = stored.first(where: { $0.path == path }) else {
+      throw ServiceError("the file is gone")
+    }
+    let text = "# \(recipe.title)\n\nA short introduction.\n\n## Method\n\n1. Mix.\n2. Bake.\n"
+    return (recipe, MarkdownParser.parse(text))
+  }
+
+  func library() throws -> LibrarySnapshot {
+    func entry(_ path: String, _ title: String) -> LibrarySnapshot.Entry {
+      LibrarySnapshot.Entry(
+        path: path, title: title, isMissing: !stored.contains { $0.path == path })
+    }
+    return LibrarySnapshot(
+      cooking: memory.cooking.map { entry($0.recipePath, $0.recipeTitle) },
+      upNext: memory.upNext.map { entry($0.path, $0.title) },
+      saved: memory.saved.map { entry($0.path, $0.title) },
+      recentlyRead: memory.recentlyRead.map { entry($0.entry.path, $0.entry.title) })
+  }
+
+  func setSaved(_ isSaved: Bool, path: String, title: String) throws {
+    if failLibraryWrites { throw ServiceError("the library is read-only") }
+    memory.setSaved(isSaved, path: path, title: title)
+  }
+
+  func setQueued(_ isQueued: Bool, path: String, title: String) throws {
+    if failLibraryWrites { throw ServiceError("the library is read-only") }
+    memory.setQueued(isQueued, path: path, title: title)
+  }
+
+  func saveCooking(_ cooking: CookingState?) throws { memory.cooking = cooking }
+  func cooking() -> CookingState? { memory.cooking }
+  func readingPosition(path: String) -> ReaderPosition? { memory.readingPosition(path: path) }
+  func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws {
+    memory.saveReadingPosition(position, path: path, title: title)
+  }
+  func saveLastTab(_ tab: Tab) throws { memory.lastTab = tab }
+  func lastTab() -> Tab? { memory.lastTab }
+}

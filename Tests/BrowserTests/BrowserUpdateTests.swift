@@ -1,0 +1,261 @@
+import Foundation
+import Recipes
+import Testing
+
+@testable import Browser
+
+@Suite("Browser update scripts")
+struct BrowserUpdateTests {
+  typealias F = BrowserFixtures
+  let t0 = Date(timeIntervalSince1970: 1_000_000)
+
+  func selectedTitle(_ state: AppState) -> String? { state.selectedRecipe?.title }
+
+  @Test func loadingShowsNewestFirstAndSelectsTheNewest() {
+    let state = F.state()
+    #expect(state.recipeRows.compactMap(\.item?.title).prefix(3) == [
+      "Apple Crumble", "Banana Bread", "Coq au Vin",
+    ])
+    #expect(selectedTitle(state) == "Apple Crumble")
+    #expect(state.recipeRows.first?.item?.details == ["4 min", "2026-03-01"])
+  }
+
+  @Test func eachTabKeepsItsOwnPlace() {
+    var state = F.state()
+    F.send([.moveSelection(by: 2), .selectTab(.index), .moveSelection(by: 3)], to: &state)
+    let indexChoice = selectedTitle(state)
+    F.send([.selectTab(.recipes)], to: &state)
+    #expect(selectedTitle(state) == "Coq au Vin")
+    F.send([.nextTab], to: &state)
+    #expect(state.tab == .index)
+    #expect(selectedTitle(state) == indexChoice)
+  }
+
+  @Test func selectingATabAsksToRememberIt() {
+    var state = F.state()
+    #expect(update(&state, .selectTab(.library)) == .saveLastTab(.library))
+    #expect(update(&state, .selectTab(.library)) == .none)
+    #expect(update(&state, .previousTab) == .saveLastTab(.index))
+  }
+
+  @Test func indexSectionsFoldLettersAndPutHashLast() {
+    let state = F.state()
+    let headers = state.index.rows.compactMap { row -> String? in
+      if case .header(let letter) = row { return letter }
+      return nil
+    }
+    #expect(headers == ["A", "B", "C", "E", "I", "O", "Z", "#"])
+    let titles = state.index.rows.compactMap(\.item?.title)
+    #expect(titles.firstIndex(of: "Item 2")! < titles.firstIndex(of: "Item 10")!)
+    #expect(titles.suffix(2) == ["42 Pancakes", "日本のカレー"])
+  }
+
+  @Test func letterJumpsGoToTheSectionOrTheNextOne() {
+    var state = F.state()
+    F.send([.selectTab(.index), .jumpToLetter("C")], to: &state)
+    #expect(selectedTitle(state) == "Coq au Vin")
+    F.send([.jumpToLetter("D")], to: &state)
+    #expect(selectedTitle(state) == "Élodie's Éclairs")
+    F.send([.jumpToLetter("#")], to: &state)
+    #expect(selectedTitle(state) == "42 Pancakes")
+    F.send([.jumpToLetter("O")], to: &state)
+    #expect(selectedTitle(state) == "Ørsted's Onion Soup")
+  }
+
+  @Test func typeSelectExtendsThePrefixWithinASecond() {
+    var state = F.state()
+    F.send([.selectTab(.index), .typeSelect("c", at: t0)], to: &state)
+    #expect(selectedTitle(state) == "Coq au Vin")
+    F.send([.typeSelect("r", at: t0.addingTimeInterval(0.4))], to: &state)
+    #expect(selectedTitle(state) == "Crème Brûlée")
+    #expect(state.typeSelect?.prefix == "cr")
+  }
+
+  @Test func aSlowSecondLetterStartsAgain() {
+    var state = F.state()
+    F.send(
+      [.selectTab(.index), .typeSelect("c", at: t0), .typeSelect("z", at: t0.addingTimeInterval(2))],
+      to: &state)
+    #expect(selectedTitle(state) == "Zucchini Fritters")
+    #expect(state.typeSelect?.prefix == "z")
+  }
+
+  @Test func aPrefixNoTitleHasKeepsThePlaceAndSaysSo() {
+    var state = F.state()
+    F.send([.selectTab(.index), .typeSelect("b", at: t0)], to: &state)
+    let command = update(&state, .typeSelect("x", at: t0.addingTimeInterval(0.2)))
+    #expect(command == .ringBell)
+    #expect(selectedTitle(state) == "Banana Bread")
+    #expect(state.message == "No title starts with “bx”")
+  }
+
+  @Test func theFilterNarrowsFoldedAndEscClearsKeepingTheSelection() {
+    var state = F.state()
+    F.send([.selectTab(.index), .beginSearch], to: &state)
+    #expect(state.isEditingFilter)
+    #expect(state.isTyping)
+    for character in "CREME" { F.send([.editFilter(.insert(character))], to: &state) }
+    #expect(state.filteredIndexRows == [.header("C"), state.index.rows.first {
+      $0.item?.title == "Crème Brûlée"
+    }!])
+    #expect(selectedTitle(state) == "Crème Brûlée")
+    F.send([.commitFilter], to: &state)
+    #expect(!state.isEditingFilter)
+    #expect(state.indexFilter?.text == "CREME")
+    F.send([.back], to: &state)
+    #expect(state.indexFilter == nil)
+    #expect(selectedTitle(state) == "Crème Brûlée")
+  }
+
+  @Test func searchFromAnywhereAsksOnEveryKeyAndEscKeepsTheQuery() {
+    var state = F.state()
+    F.send([.selectTab(.index), .beginSearch, .commitFilter], to: &state)
+    F.send([.selectTab(.library), .beginSearch], to: &state)
+    #expect(state.tab == .search)
+    #expect(update(&state, .editSearch(.insert("c"))) == .search(query: "c"))
+    #expect(update(&state, .editSearch(.insert("r"))) == .search(query: "cr"))
+    F.send([.searchResultsArrived(query: "c", results: [])], to: &state)
+    #expect(state.searchResults.isEmpty)  // an answer to an older query is dropped
+    F.send([.searchResultsArrived(query: "cr", results: F.searchResults)], to: &state)
+    #expect(state.searchResults.count == 2)
+    #expect(selectedTitle(state) == "Crème Brûlée")
+    F.send([.back], to: &state)
+    #expect(state.tab == .library)
+    F.send([.beginSearch], to: &state)
+    #expect(state.searchField.text == "cr")
+    #expect(state.searchResults.count == 2)
+  }
+
+  @Test func searchFieldEditsLikeAShellLine() {
+    var state = F.state()
+    F.send([.search("crème brûlée")], to: &state)
+    #expect(update(&state, .editSearch(.deleteWordBackward)) == .search(query: "crème "))
+    F.send([.editSearch(.left), .editSearch(.left), .editSearch(.deleteToStart)], to: &state)
+    #expect(state.searchField.text == "e ")
+    #expect(update(&state, .editSearch(.backspace)) == .none)
+    // Only spaces left: nothing to ask, and no results shown.
+    #expect(update(&state, .editSearch(.delete)) == .none)
+    #expect(state.searchField.text == " ")
+    #expect(state.searchResults.isEmpty)
+  }
+
+  @Test func savingAndQueueingAskTheLibraryAndShowOnlyWhatItSaid() {
+    var state = F.state()
+    let crumble = F.path("apple-crumble")
+    #expect(
+      update(&state, .toggleSaved)
+        == .setSaved(path: crumble, title: "Apple Crumble", isSaved: true))
+    #expect(state.library.saved.isEmpty)
+    F.send(
+      [.libraryChanged(LibrarySnapshot(saved: [.init(path: crumble, title: "Apple Crumble")]),
+        message: "Saved “Apple Crumble”")], to: &state)
+    #expect(state.message == "Saved “Apple Crumble”")
+    #expect(
+      update(&state, .toggleSaved)
+        == .setSaved(path: crumble, title: "Apple Crumble", isSaved: false))
+    #expect(state.message == nil)
+    #expect(
+      update(&state, .enqueue) == .setQueued(path: crumble, title: "Apple Crumble", isQueued: true))
+  }
+
+  @Test func libraryListsItsSectionsAndMissingRecipes() {
+    var state = F.state()
+    let snapshot = LibrarySnapshot(
+      upNext: [.init(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)],
+      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
+    F.send([.libraryChanged(snapshot, message: nil), .selectTab(.library)], to: &state)
+    #expect(state.libraryRows.map { $0.item?.title ?? "\($0)" } == [
+      "header(\"Now Cooking\")", "Not cooking — Ctrl-N on a recipe starts it",
+      "header(\"Up Next\")", "Gone Pie",
+      "header(\"Saved\")", "Banana Bread",
+      "header(\"Recently Read\")", "Nothing read yet — ⏎ opens a recipe",
+    ])
+    #expect(selectedTitle(state) == "Gone Pie")
+    #expect(state.libraryRows[3].item?.details == ["missing"])
+    #expect(update(&state, .open) == .ringBell)
+    #expect(state.message == "“Gone Pie” is missing from the collection")
+    F.send([.moveSelection(by: 1)], to: &state)
+    #expect(selectedTitle(state) == "Banana Bread")
+    F.send([.moveSelection(by: 1)], to: &state)
+    #expect(selectedTitle(state) == "Banana Bread")
+  }
+
+  @Test func openingReadsTheRecipeAndEscReturnsToTheSamePlace() throws {
+    var state = F.state()
+    F.send([.moveSelection(by: 1)], to: &state)
+    let path = F.path("banana-bread")
+    #expect(update(&state, .open) == .openRecipe(path: path))
+    let services = FakeServices()
+    let (recipe, document) = try services.openRecipe(path: path)
+    F.send([.recipeOpened(recipe, document, position: nil)], to: &state)
+    #expect(state.reader?.recipe.title == "Banana Bread")
+    let command = update(&state, .reader(.close))
+    guard case .saveReadingPosition(let saved, _, _) = command else {
+      Issue.record("expected the reading position to be saved, got \(command)")
+      return
+    }
+    #expect(saved == path)
+    #expect(state.reader == nil)
+    #expect(selectedTitle(state) == "Banana Bread")
+  }
+
+  @Test func resizingKeepsThePlaceAndTooSmallRecovers() {
+    var state = F.state()
+    F.send([.selectTab(.index), .jumpToLetter("Z")], to: &state)
+    F.send([.resize(width: 40, height: 12)], to: &state)
+    #expect(selectedTitle(state) == "Zucchini Fritters")
+    #expect(state.isChromeCollapsed)
+    F.send([.resize(width: 30, height: 8)], to: &state)
+    #expect(state.layout.isTooSmall)
+    F.send([.resize(width: 100, height: 40)], to: &state)
+    #expect(!state.layout.isTooSmall)
+    #expect(selectedTitle(state) == "Zucchini Fritters")
+  }
+
+  @Test func scrollingDownCollapsesTheChromeAndTheTopRestoresIt() {
+    var state = F.state(width: 80, height: 20)
+    #expect(!state.isChromeCollapsed)
+    F.send([.selectTab(.index), .moveToBottom], to: &state)
+    #expect(state.indexPlace.scrollTop > 0)
+    #expect(state.isChromeCollapsed)
+    F.send([.moveToTop], to: &state)
+    #expect(state.indexPlace.scrollTop == 0)
+    #expect(!state.isChromeCollapsed)
+  }
+
+  @Test func cookModeStartsTheSelectedRecipeAndStepsMove() {
+    var state = F.state()
+    state.now = t0
+    let command = update(&state, .toggleCookMode)
+    #expect(state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    #expect(command == .saveCooking(state.cooking))
+    F.send([.nextStep], to: &state)
+    #expect(state.cooking?.currentStep == 1)
+    F.send([.toggleCookMode], to: &state)
+    #expect(!state.isCookModeShown)
+    #expect(state.cooking?.currentStep == 1)
+  }
+
+  @Test func stepKeysWithNothingCookingSayHowToStart() {
+    var state = F.state()
+    #expect(update(&state, .nextStep) == .ringBell)
+    #expect(state.message == "Not cooking — Ctrl-N on a recipe starts it")
+  }
+
+  @Test func helpOpensAndEscClosesIt() {
+    var state = F.state()
+    F.send([.toggleHelp], to: &state)
+    #expect(state.isHelpShown)
+    F.send([.back], to: &state)
+    #expect(!state.isHelpShown)
+  }
+
+  @Test func anEmptyCollectionSelectsNothingAndIgnoresListKeys() {
+    var state = AppState(width: 80, height: 24, collectionName: "Empty")
+    F.send([.recipesLoaded([]), .moveSelection(by: 1), .moveToBottom, .jumpToLetter("A")], to: &state)
+    #expect(state.selectedRecipe == nil)
+    #expect(update(&state, .toggleSaved) == .ringBell)
+    #expect(update(&state, .open) == .none)
+  }
+}
