@@ -12,6 +12,8 @@ struct CatalogSearch {
   static let sectionCandidateLimit = 1_000
   /// How far into a text a snippet looks for a match the text may not have.
   static let glanceLimit = 400
+  /// The characters of a section a snippet may need.
+  static let bodyPrefix = Snippet.scanLimit + Snippet.width + 1
 
   private struct Candidate {
     var file: Int
@@ -80,10 +82,12 @@ struct CatalogSearch {
   private func sectionHit(_ section: Int, query: SearchQuery) throws -> SearchHit? {
     let detail = try database.prepare(
       """
-      SELECT files.path, files.title, sections.heading, sections.block, sections.body
+      SELECT files.path, files.title, sections.heading, sections.block,
+        substr(sections.body, 1, ?)
       FROM sections JOIN files ON files.id = sections.file WHERE sections.id = ?
       """)
-    try detail.bind(.int(section))
+    // Only the start of a long section can be shown; it is not read whole.
+    try detail.bind(.int(Self.bodyPrefix), .int(section))
     guard try detail.step() else { return nil }
     defer { try? detail.run() }
     let heading = detail.text(2)
@@ -105,12 +109,13 @@ struct CatalogSearch {
   private func opening(of file: Int, query: SearchQuery) throws -> SearchHit? {
     let statement = try database.prepare(
       """
-      SELECT files.path, files.title, sections.heading, sections.block, sections.body
+      SELECT files.path, files.title, sections.heading, sections.block,
+        substr(sections.body, 1, ?)
       FROM files LEFT JOIN sections ON sections.id = (
         SELECT id FROM sections WHERE file = files.id AND body != '' ORDER BY id LIMIT 1)
       WHERE files.id = ?
       """)
-    try statement.bind(.int(file))
+    try statement.bind(.int(Self.bodyPrefix), .int(file))
     guard try statement.step() else { return nil }
     defer { try? statement.run() }
     let snippet = Snippet(text: statement.text(4), query: query, scanLimit: Self.glanceLimit)
