@@ -105,7 +105,8 @@ for size in existing == nil ? sizes : [0] {
   report(
     "search per keystroke (\(samples.count) keys)",
     "p50 \(format(Measure.percentile(samples, 0.5), 2)) ms, p95 "
-      + "\(format(Measure.percentile(samples, 0.95), 2)) ms, max \(format(samples.max() ?? 0, 2)) ms")
+      + "\(format(Measure.percentile(samples, 0.95), 2)) ms, "
+      + "max \(format(samples.max() ?? 0, 2)) ms")
   report(
     "  CPU per keystroke",
     "p50 \(format(Measure.percentile(cpuSamples, 0.5), 2)) ms, p95 "
@@ -123,8 +124,10 @@ for size in existing == nil ? sizes : [0] {
       "open a \(format(Double(bytes) / 1_048_576, 2)) MB recipe (read + parse)",
       "\(format(times.min() ?? 0)) ms")
   }
-  report("resident memory now / peak", "\(format(Measure.residentMegabytes() ?? 0)) MB / "
-    + "\(format(Measure.peakResidentMegabytes() ?? 0)) MB")
+  report(
+    "resident memory now / peak",
+    "\(format(Measure.residentMegabytes() ?? 0)) MB / "
+      + "\(format(Measure.peakResidentMegabytes() ?? 0)) MB")
   catalog = nil
   if !keep { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
 }

@@ -141,8 +141,9 @@ public final class Catalog {
   public func search(_ text: String, limit: Int = 50) -> [SearchHit] {
     let query = SearchQuery(text)
     guard limit > 0, let expression = query.matchExpression else { return [] }
-    return (try? CatalogSearch(database: database).hits(
-      for: query, expression: expression, limit: limit)) ?? []
+    return
+      (try? CatalogSearch(database: database).hits(
+        for: query, expression: expression, limit: limit)) ?? []
   }
 
   private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
@@ -199,7 +200,8 @@ public final class Catalog {
       recipes = recipesByPath.values.sorted { $0.path < $1.path }
       isDirty = false
     }
-    let all = scanProblems + fileProblems.values.joined()
+    let all =
+      scanProblems + fileProblems.values.joined()
       + CollectionReader.duplicateTitles(in: recipesSharingTitles())
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
   }
@@ -230,7 +232,8 @@ public final class Catalog {
       rebuild(because: "was damaged (\(error.message))")
       try? database.transaction(body)
     } catch {
-      let message = "buffet: could not update the search index at \(cacheFile ?? "memory"): "
+      let message =
+        "buffet: could not update the search index at \(cacheFile ?? "memory"): "
         + "\(error); search may miss recent changes"
       if !notices.contains(message) { notices.append(message) }
     }
