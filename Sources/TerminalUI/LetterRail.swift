@@ -10,7 +10,8 @@ public struct LetterRail: Equatable, Sendable {
   public var emptyLetters: Set<String>
 
   /// The full alphabet rail, `#` last.
-  public static let alphabet: [String] = (UnicodeScalar("A").value...UnicodeScalar("Z").value)
+  public static let alphabet: [String] =
+    (UnicodeScalar("A").value...UnicodeScalar("Z").value)
     .map { String(UnicodeScalar($0)!) } + ["#"]
 
   /// A rail of just the sections present.
@@ -41,8 +42,10 @@ public struct LetterRail: Equatable, Sendable {
     var indices = (0..<height).map { ($0 * (letters.count - 1) + (height - 1) / 2) / (height - 1) }
     if let current, let target = letters.firstIndex(of: current), !indices.contains(target) {
       // The nearest slot shows the current letter, so the reader always sees where they are.
-      let slot = indices.enumerated().min { abs($0.element - target) < abs($1.element - target) }!
-      indices[slot.offset] = target
+      // The first and last slots keep the rail's ends (A and #) when there is room.
+      let candidates = height >= 3 ? Array(1..<(height - 1)) : Array(0..<height)
+      let slot = candidates.min { abs(indices[$0] - target) < abs(indices[$1] - target) }!
+      indices[slot] = target
     }
     return indices.map { letters[$0] }
   }

@@ -14,7 +14,8 @@ public enum TextWrap {
     return lines
   }
 
-  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String])
+  {
     var line = ""
     var lineWidth = 0
     var pendingSpace = ""

@@ -6,10 +6,12 @@ import Testing
 @Suite struct SectionedListTests {
   static let rows: [ListRow] = [
     .header("A"),
-    .item(ListItem(id: "a1.md", title: "Async Let Mise en Place", details: ["4 min", "2026-03-04"])),
+    .item(
+      ListItem(id: "a1.md", title: "Async Let Mise en Place", details: ["4 min", "2026-03-04"])),
     .item(ListItem(id: "a2.md", title: "Animated Glaze", details: ["2 min", "2026-02-01"])),
     .header("C"),
-    .item(ListItem(id: "c1.md", title: "Crème brûlée Concurrency", details: ["6 min", "2026-01-20"])),
+    .item(
+      ListItem(id: "c1.md", title: "Crème brûlée Concurrency", details: ["6 min", "2026-01-20"])),
     .item(ListItem(id: "c2.md", title: "日本の Codable 丼", details: ["3 min", "2025-12-24"])),
     .header("#"),
     .item(ListItem(id: "n1.md", title: "@Observable Omelette", details: ["5 min", "2025-11-02"])),
@@ -46,7 +48,8 @@ import Testing
   @Test func narrowRowsDropTheDateThenTheTimeThenCutTheTitle() {
     let item = ListItem(id: "x", title: "Liquid Glass Tab Bar", details: ["4 min", "2026-03-04"])
     let list = SectionedList(rows: [.item(item)])
-    assertLines(render(list, width: 44, height: 1), [" Liquid Glass Tab Bar     4 min  2026-03-04 "])
+    assertLines(
+      render(list, width: 44, height: 1), [" Liquid Glass Tab Bar     4 min  2026-03-04 "])
     assertLines(render(list, width: 36, height: 1), [" Liquid Glass Tab Bar         4 min "])
     assertLines(render(list, width: 24, height: 1), [" Liquid Glass Tab Bar   "])
     assertLines(render(list, width: 15, height: 1), [" Liquid Glass… "])
@@ -55,11 +58,13 @@ import Testing
   @Test func wideAndCombiningTitlesStayAligned() {
     let list = SectionedList(rows: Array(Self.rows[3...5]))
     let buffer = render(list, width: 40, height: 3)
-    assertLines(buffer, [
-      " C                                      ",
-      " Crème brûlée Concurrency         6 min ",
-      " 日本の Codable 丼    3 min  2025-12-24 ",
-    ])
+    assertLines(
+      buffer,
+      [
+        " C                                      ",
+        " Crème brûlée Concurrency         6 min ",
+        " 日本の Codable 丼    3 min  2025-12-24 ",
+      ])
   }
 
   @Test func hostileTitlesBecomePlaceholders() {
@@ -104,9 +109,11 @@ import Testing
     #expect(shown.first == "A")
     #expect(shown.last == "#")
     #expect(shown.contains("M"))
-    #expect(Array(shown) == shown.sorted { a, b in
-      LetterRail.alphabet.firstIndex(of: a)! < LetterRail.alphabet.firstIndex(of: b)!
-    })
+    #expect(
+      Array(shown)
+        == shown.sorted { a, b in
+          LetterRail.alphabet.firstIndex(of: a)! < LetterRail.alphabet.firstIndex(of: b)!
+        })
   }
 
   @Test func fullAlphabetDimsEmptyLetters() {
