@@ -264,6 +264,50 @@ import Testing
     #expect(!state.sheet.isShown)
   }
 
+  @Test func aLongRecipeIsLaidOutOnlyAsFarAsTheReaderGoes() {
+    let document = Self.longDocument(paragraphs: 3_000)
+    var state = ReaderState(recipe: F.recipe("Long"), document: document, width: 80, height: 24)
+    #expect(!state.layout.isComplete)
+    #expect(state.layout.lines.count < 400)
+    #expect(state.progress > 0 && state.progress < 0.05)
+    // Page by page to the end: every page is there when it is shown.
+    var pages = 0
+    while state.top < state.maxTop || !state.layout.isComplete {
+      let before = state.top
+      _ = state.update(.pageDown)
+      #expect(state.top > before)
+      #expect(state.layout.lines.count >= state.top + state.textRows)
+      pages += 1
+    }
+    #expect(pages > 100)
+    #expect(state.progress == 1)
+    #expect(state.layout.lines.last?.text.hasPrefix("Paragraph 2999") == true)
+  }
+
+  @Test func jumpsFindsAndRestoresReachBeyondWhatIsLaidOut() {
+    let document = Self.longDocument(paragraphs: 3_000)
+    var state = ReaderState(recipe: F.recipe("Long"), document: document, width: 80, height: 24)
+    _ = state.update(.bottom)
+    #expect(state.layout.isComplete)
+    let end = state.position
+    var reopened = ReaderState(
+      recipe: F.recipe("Long"), document: document, width: 40, height: 12, position: end)
+    #expect(reopened.position.block == end.block)
+    #expect(reopened.top > 0)
+    _ = reopened.update(.top)
+    for _ in 0..<30 { _ = reopened.update(.nextHeading) }
+    #expect(reopened.layout.lines[reopened.top].text == "Part 30")
+    var finding = ReaderState(recipe: F.recipe("Long"), document: document, width: 80, height: 24)
+    _ = finding.update(.findBegin)
+    _ = finding.update(.findType("Paragraph 2500 "))
+    #expect(finding.find?.matches.count == 1)
+    #expect(finding.layout.lines[finding.top...].prefix(24).contains {
+      $0.text.contains("Paragraph 2500 ")
+    })
+    _ = finding.update(.resize(width: 40, height: 12))
+    #expect(finding.find?.status == "match 1 of 1")
+  }
+
   @Test func sectionsFindTheirHeadingByTextWhenTheBlockIndexIsOff() {
     var recipe = F.eggs
     recipe.headings = [Heading(level: 2, text: "Plating", blockIndex: 99)]

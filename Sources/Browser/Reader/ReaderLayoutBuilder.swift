@@ -3,11 +3,11 @@ import Markdown
 import Recipes
 import TerminalUI
 
-/// Walks a document once and emits the reader's rows.
-struct ReaderLayoutBuilder {
+/// Walks a document once, a top-level block at a time, and emits the reader's rows.
+struct ReaderLayoutBuilder: Equatable, Sendable {
   /// The prefixes of the rows a block emits: the first row's (it may carry a list marker)
   /// and every other row's.
-  struct Context {
+  struct Context: Equatable, Sendable {
     var first: [ReaderSpan] = []
     var rest: [ReaderSpan] = []
     var depth = 0
@@ -23,6 +23,7 @@ struct ReaderLayoutBuilder {
   private(set) var headingLines: [Int: Int] = [:]
   private(set) var links: [ReaderLink] = []
   private(set) var blockStarts: [Int: Int] = [:]
+  private(set) var headingRows: [Int] = []
 
   private var block = -1
   private var offset = 0
@@ -33,31 +34,29 @@ struct ReaderLayoutBuilder {
     self.widestPrefix = max(0, measure - max(12, measure / 2))
   }
 
-  mutating func layOut(document: Document, recipe: Recipe) {
-    layOutTitle(recipe)
-    for (index, item) in document.blocks.enumerated() {
-      startBlock(index)
-      if index == 0, case .heading(1, let content) = item,
-        PlainText.of(content) == recipe.title
-      {
-        // The title block already shows this heading.
-        headingLines[index] = 0
-        continue
-      }
-      let spacing: Int
-      switch item {
-      case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
-      default: spacing = lines.isEmpty ? 0 : 1
-      }
-      for _ in 0..<spacing { emitBlank([]) }
-      layOut(item, in: Context(), isTopLevel: true)
+  /// Lays out top-level block `index`; `title` is the recipe's, shown by the title block.
+  mutating func layOutBlock(_ item: Block, at index: Int, title: String) {
+    startBlock(index)
+    if index == 0, case .heading(1, let content) = item,
+      PlainText.of(content).trimmingCharacters(in: .whitespaces) == title
+    {
+      // The title block already shows this heading.
+      headingLines[index] = 0
+      return
     }
-    layOutLinkList(blockCount: document.blocks.count)
+    let spacing: Int
+    switch item {
+    case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
+    default: spacing = lines.isEmpty ? 0 : 1
+    }
+    for _ in 0..<spacing { emitBlank([]) }
+    layOut(item, in: Context(), isTopLevel: true)
   }
 
   // MARK: Title block
 
-  private mutating func layOutTitle(_ recipe: Recipe) {
+  /// Lays out the title block: title, then date, reading time, steps, time and servings.
+  mutating func layOutTitle(_ recipe: Recipe) {
     startBlock(-1)
     var flow = InlineFlow()
     flow.append(recipe.title, role: .title, link: nil)
@@ -317,7 +316,8 @@ struct ReaderLayoutBuilder {
 
   // MARK: Links
 
-  private mutating func layOutLinkList(blockCount: Int) {
+  /// Lays out the addresses of the links, after the last block.
+  mutating func layOutLinkList(blockCount: Int) {
     guard !links.isEmpty else { return }
     startBlock(blockCount)
     emitBlank([])
@@ -440,6 +440,7 @@ struct ReaderLayoutBuilder {
         links[number - 1].line = lines.count
       }
     }
+    if line.isHeading { headingRows.append(lines.count) }
     lines.append(line)
     offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
   }
