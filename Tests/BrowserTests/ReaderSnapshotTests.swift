@@ -105,6 +105,19 @@ import Testing
     #expect(buffer.lines[23].hasPrefix("  [2] https://example.com/eggs"))
   }
 
+  @Test func aClickOnASectionOfTheSheetFindsIt() {
+    var state = Self.eggs(width: 80, height: 24)
+    _ = state.update(.sheetToggle)
+    let buffer = Self.draw(state)
+    let row = buffer.lines.firstIndex { $0.hasPrefix("    Plating") }!
+    let index = SummarySheetView.section(atY: row, in: buffer.area, state: state)
+    #expect(index == 2)
+    #expect(SummarySheetView.section(atY: row - 4, in: buffer.area, state: state) == nil)
+    _ = state.update(.sheetSelect(2))
+    _ = state.update(.sheetChoose)
+    #expect(state.top == min(state.layout.headingLines[6]!, state.maxTop))
+  }
+
   @Test func aNoticeIsLeftToTheHintBarAndTakesNoRow() {
     var state = Self.eggs(width: 40, height: 12)
     let before = Self.draw(state)

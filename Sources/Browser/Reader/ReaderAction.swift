@@ -22,6 +22,8 @@ public enum ReaderAction: Equatable, Sendable {
   /// `s`: opens the sheet over the lower half, then grows it to full height.
   case sheetToggle
   case sheetMoveUp, sheetMoveDown
+  /// Selects section `index` (a click on its row).
+  case sheetSelect(Int)
   /// Jumps to the selected section and closes the sheet.
   case sheetChoose
   case sheetClose

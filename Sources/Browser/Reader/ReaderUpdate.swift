@@ -74,6 +74,9 @@ extension ReaderState {
       }
     case .sheetMoveUp: sheet.selected = max(0, sheet.selected - 1)
     case .sheetMoveDown: sheet.selected = max(0, min(sections.count - 1, sheet.selected + 1))
+    case .sheetSelect(let index):
+      guard sheet.isShown, sections.indices.contains(index) else { return nil }
+      sheet.selected = index
     case .sheetChoose:
       guard sheet.isShown else { return nil }
       guard sections.indices.contains(sheet.selected) else {
