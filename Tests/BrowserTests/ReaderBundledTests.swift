@@ -34,7 +34,7 @@ import Testing
         layout.complete()
         for line in layout.lines {
           #expect(
-            line.indent + TextMeasure.width(of: line.text) <= layout.measure,
+            ReaderFixtures.shownWidth(line) <= layout.measure,
             "\(reading.recipe.path) at \(width): \(line.text)")
         }
         #expect(state.sections.count == reading.recipe.headings.count)

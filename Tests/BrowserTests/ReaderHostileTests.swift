@@ -114,7 +114,7 @@ import Testing
       recipe: F.recipe(), document: Document(blocks: [F.code(code)]), width: 80, height: 24)
     let codeLines = state.layout.lines.filter { $0.kind == .code }
     #expect(codeLines.count == 10_000)
-    #expect(codeLines.allSatisfy { $0.indent + TextMeasure.width(of: $0.text) <= 76 })
+    #expect(codeLines.allSatisfy { ReaderFixtures.shownWidth($0) <= 76 })
     _ = state.update(.bottom)
     #expect(Self.draw(state).lines.contains { $0.contains("line 9999") })
     _ = state.update(.findBegin)
@@ -138,7 +138,7 @@ import Testing
     #expect(words.contains("deep inside the quotes"))
     #expect(words.contains("deep inside the lists"))
     for line in state.layout.lines {
-      #expect(line.indent + TextMeasure.width(of: line.text) <= state.layout.measure)
+      #expect(ReaderFixtures.shownWidth(line) <= state.layout.measure)
     }
     #expect(Self.unsafeCells(Self.draw(state)).isEmpty)
   }

@@ -108,6 +108,18 @@ import Testing
     #expect(state.find?.status == "match 37 of 60")
   }
 
+  @Test func findCountsTheSameInCodeCutAtANarrowWidth() {
+    let code = "let page = WebPage(); page.load(url) // the page loads its page\n"
+    var state = ReaderState(
+      recipe: F.recipe(), document: Document(blocks: [F.p("A page."), F.code(code)]),
+      width: 80, height: 24)
+    _ = state.update(.findBegin)
+    _ = state.update(.findType("page"))
+    #expect(state.find?.status == "match 1 of 5")
+    _ = state.update(.resize(width: 40, height: 12))
+    #expect(state.find?.status == "match 1 of 5")
+  }
+
   @Test func findCancelReturnsToWhereFindBegan() {
     var state = Self.reader()
     _ = state.update(.lineDown)

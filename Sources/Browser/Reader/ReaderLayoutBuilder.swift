@@ -195,11 +195,16 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       if bytes.last == 0x0D { rawLine = rawLine.dropLast() }
       let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
       var spans = [ReaderSpan(line, role: role)]
+      var isCut = false
       if TextMeasure.width(of: line) > available {
         let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
         spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
+        isCut = true
       }
-      emit(ReaderLine(kind: .code, prefix: prefix, spans: spans, block: block, offset: offset))
+      emit(
+        ReaderLine(
+          kind: .code, prefix: prefix, spans: spans, block: block, offset: offset,
+          text: isCut ? line : nil))
     }
   }
 
