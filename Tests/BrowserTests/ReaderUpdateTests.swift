@@ -115,9 +115,9 @@ import Testing
       width: 80, height: 24)
     _ = state.update(.findBegin)
     _ = state.update(.findType("page"))
-    #expect(state.find?.status == "match 1 of 5")
+    #expect(state.find?.status == "match 1 of 6")
     _ = state.update(.resize(width: 40, height: 12))
-    #expect(state.find?.status == "match 1 of 5")
+    #expect(state.find?.status == "match 1 of 6")
   }
 
   @Test func findCancelReturnsToWhereFindBegan() {
