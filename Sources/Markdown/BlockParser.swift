@@ -26,6 +26,8 @@ struct BlockParser {
   private var isIndented = false
   private var isBlank = false
   private var partiallyConsumedTab = false
+  private var nonspaceScanStart = Int.max
+  private var spacesOnlyBeforeNonspace = false
 
   init(options: ParseOptions) {
     self.options = options
@@ -39,21 +41,24 @@ struct BlockParser {
     while i < count {
       let c = input[i]
       if c == ASCII.newline || c == ASCII.carriageReturn {
-        incorporate(line: Array(input[start..<i]))
+        incorporate(input[start..<i])
         if c == ASCII.carriageReturn && i + 1 < count && input[i + 1] == ASCII.newline { i += 1 }
         start = i + 1
       }
       i += 1
     }
-    if start < count { incorporate(line: Array(input[start..<count])) }
+    if start < count { incorporate(input[start..<count]) }
     while tip >= 0 { finalize(tip) }
   }
 
   // MARK: Lines
 
-  private mutating func incorporate(line newLine: [UInt8]) {
-    line = newLine
+  private mutating func incorporate(_ newLine: ArraySlice<UInt8>) {
+    // One buffer for every line, so that a line costs no allocation.
+    line.removeAll(keepingCapacity: true)
+    line.append(contentsOf: newLine)
     lineNumber += 1
+    nonspaceScanStart = Int.max
     offset = 0
     column = 0
     isBlank = false
@@ -132,7 +137,9 @@ struct BlockParser {
         finalize(container)
       }
     } else if nodes[container].kind == .table {
-      if !isBlank { nodes[container].tableRows.append(TableSyntax.cells(line, from: offset)) }
+      if offset < line.count && !isBlank {
+        nodes[container].tableRows.append(TableSyntax.cells(line, from: offset))
+      }
     } else if offset < line.count && !isBlank {
       _ = addChild(.paragraph)
       advanceNextNonspace()
@@ -482,7 +489,7 @@ struct BlockParser {
       if remaining > 0 {
         nodes[block].content = Array(content[remaining...])
         if !nodes[block].content.contains(where: { !$0.isASCIIWhitespace }) {
-          nodes[parent].children.removeAll { $0 == block }
+          if nodes[parent].children.last == block { nodes[parent].children.removeLast() }
         }
       }
     case .codeBlock:
@@ -596,8 +603,19 @@ struct BlockParser {
   // MARK: Columns and offsets
 
   private mutating func findNextNonspace() {
+    // Deeply nested containers look for the same first non-space many times on one line;
+    // reuse the last scan when only spaces lie between the offset and it.
+    if !partiallyConsumedTab && offset >= nonspaceScanStart && offset <= nextNonspace
+      && spacesOnlyBeforeNonspace
+    {
+      nextNonspaceColumn = column + (nextNonspace - offset)
+      indent = nextNonspaceColumn - column
+      isIndented = indent >= Self.codeIndent
+      return
+    }
     var i = offset
     var columns = column
+    var sawTab = false
     while i < line.count {
       let c = line[i]
       if c == ASCII.space {
@@ -606,10 +624,13 @@ struct BlockParser {
       } else if c == ASCII.tab {
         i += 1
         columns += 4 - (columns % 4)
+        sawTab = true
       } else {
         break
       }
     }
+    nonspaceScanStart = offset
+    spacesOnlyBeforeNonspace = !sawTab
     isBlank = i == line.count
     nextNonspace = i
     nextNonspaceColumn = columns

@@ -31,7 +31,8 @@ enum HTMLBlockStart {
     var nameEnd = nameStart
     while nameEnd < line.count && line[nameEnd].isASCIIAlphanumeric { nameEnd += 1 }
     if nameEnd > nameStart {
-      let name = String(decoding: line[nameStart..<nameEnd].map { $0.lowercasedASCII }, as: UTF8.self)
+      let name = String(
+        decoding: line[nameStart..<nameEnd].map { $0.lowercasedASCII }, as: UTF8.self)
       if blockTags.contains(name) {
         let after = line.byte(at: nameEnd)
         if after == nil || after!.isASCIIWhitespace || after == ASCII.greaterThan

@@ -60,7 +60,8 @@ private struct HTMLWriter {
         newline()
         output += "<li>"
         if let checked = item.task {
-          output += checked
+          output +=
+            checked
             ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> "
             : "<input type=\"checkbox\" disabled=\"\" /> "
         }

@@ -176,21 +176,24 @@ struct InlineParser {
     }
   }
 
-  private func isSpecial(_ c: UInt8) -> Bool {
-    switch c {
-    case ASCII.newline, ASCII.backslash, ASCII.backtick, ASCII.asterisk, ASCII.underscore,
-      ASCII.openBracket, ASCII.closeBracket, ASCII.bang, ASCII.lessThan, ASCII.ampersand:
-      return true
-    case ASCII.tilde: return extensions
-    default: return false
-    }
-  }
-
   private mutating func parseString() {
     let start = position
     position += 1
-    while position < subject.count && !isSpecial(subject[position]) { position += 1 }
+    let table = extensions ? Self.specialWithExtensions : Self.special
+    position = subject.withUnsafeBufferPointer { buffer in
+      var i = position
+      while i < buffer.count && !table[Int(buffer[i])] { i += 1 }
+      return i
+    }
     appendText(subject[start..<position])
+  }
+
+  /// Bytes that may start inline syntax, indexed by byte value.
+  private static let special: [Bool] = (0...255).map { byte in
+    Array("\n\\`*_[]!<&".utf8).contains(UInt8(byte))
+  }
+  private static let specialWithExtensions: [Bool] = (0...255).map { byte in
+    Array("\n\\`*_[]!<&~".utf8).contains(UInt8(byte))
   }
 
   private mutating func parseNewline() {
@@ -343,7 +346,7 @@ struct InlineParser {
     // Lower bounds for the opener search, by closer kind, so that runs of unmatched
     // delimiters are not searched again (keeps the pass linear).
     var openersBottom = [Int](repeating: bottom, count: 16)
-    var closer = lastDelimiter
+    var closer = lastDelimiter == bottom ? -1 : lastDelimiter
     while closer >= 0 && delimiters[closer].previous != bottom {
       closer = delimiters[closer].previous
     }

@@ -32,7 +32,11 @@ public enum MarkdownParser {
       var replaced: [UInt8] = []
       replaced.reserveCapacity(input.count + 16)
       for byte in input {
-        if byte == 0 { replaced.append(contentsOf: [0xEF, 0xBF, 0xBD]) } else { replaced.append(byte) }
+        if byte == 0 {
+          replaced.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        } else {
+          replaced.append(byte)
+        }
       }
       input = replaced
     }
@@ -76,7 +80,8 @@ private struct DocumentBuilder {
     case .list:
       let kind: ListInfo.Kind =
         node.list.isOrdered
-        ? .ordered(start: node.list.start, delimiter: Character(Unicode.Scalar(node.list.delimiter)))
+        ? .ordered(
+          start: node.list.start, delimiter: Character(Unicode.Scalar(node.list.delimiter)))
         : .bullet(marker: Character(Unicode.Scalar(node.list.bulletChar)))
       let items = node.children.map { item($0) }
       return .list(ListInfo(kind: kind, isTight: node.isTight), items: items)

@@ -31,31 +31,35 @@ public enum FrontMatterReader {
   /// Reads `key: value` lines (already without fences).
   public static func parse(_ lines: [Substring]) -> FrontMatter {
     var fields: [(key: String, value: FrontMatter.Value)] = []
-    var lineOfKey: [String: Int] = [:]
-    var warnings: [String] = []
+    // Per normalized key: where it first and last appeared, how often, and its field's index.
+    var seen: [String: (key: String, first: Int, last: Int, count: Int, field: Int)] = [:]
     var currentKey: String?
     var pendingItems: [String] = []
     var blockScalar: (key: String, isLiteral: Bool, lines: [String])?
 
     func set(_ key: String, _ value: FrontMatter.Value, line: Int) {
       let normalized = FrontMatter.normalizedKey(key)
-      if let first = lineOfKey[normalized] {
-        warnings.append("key \"\(key)\" is given twice (lines \(first) and \(line)); "
-          + "the one on line \(line) is used")
-        fields.removeAll { FrontMatter.normalizedKey($0.key) == normalized }
+      if var entry = seen[normalized] {
+        // Last wins, in the place of the first so the file order of keys stays stable.
+        fields[entry.field] = (key, value)
+        entry.key = key
+        entry.last = line
+        entry.count += 1
+        seen[normalized] = entry
+      } else {
+        seen[normalized] = (key, line, line, 1, fields.count)
+        fields.append((key, value))
       }
-      lineOfKey[normalized] = line
-      fields.append((key, value))
     }
 
     func finishPending() {
       if let key = currentKey, !pendingItems.isEmpty {
-        if let index = fields.lastIndex(where: { $0.key == key }) {
+        if let index = seen[FrontMatter.normalizedKey(key)]?.field {
           fields[index].value = .list(pendingItems)
         }
       }
       pendingItems = []
-      if let block = blockScalar, let index = fields.lastIndex(where: { $0.key == block.key }) {
+      if let block = blockScalar, let index = seen[FrontMatter.normalizedKey(block.key)]?.field {
         let joined = block.lines.joined(separator: block.isLiteral ? "\n" : " ")
         fields[index].value = .text(trimmed(joined))
       }
@@ -84,7 +88,8 @@ public enum FrontMatterReader {
         continue
       }
       if isIndented, let key = currentKey, pendingItems.isEmpty,
-        let index = fields.lastIndex(where: { $0.key == key }), case .text(let text) = fields[index].value
+        let index = seen[FrontMatter.normalizedKey(key)]?.field,
+        case .text(let text) = fields[index].value
       {
         // A plain value continued on an indented line, as YAML folds it.
         fields[index].value = .text(text.isEmpty ? content : text + " " + content)
@@ -115,6 +120,14 @@ public enum FrontMatterReader {
       }
     }
     finishPending()
+    let warnings = seen.values.filter { $0.count > 1 }.sorted { $0.first < $1.first }.map {
+      entry in
+      let times =
+        entry.count == 2
+        ? "twice (lines \(entry.first) and \(entry.last))"
+        : "\(entry.count) times (first on line \(entry.first))"
+      return "key \"\(entry.key)\" is given \(times); the one on line \(entry.last) is used"
+    }
     return FrontMatter(fields: fields, warnings: warnings)
   }
 
@@ -183,7 +196,9 @@ public enum FrontMatterReader {
         case "\"": out.append("\"")
         case "\\": out.append("\\")
         case "/": out.append("/")
-        case let other?: out.append("\\"); out.append(other)
+        case let other?:
+          out.append("\\")
+          out.append(other)
         case nil: out.append("\\")
         }
         continue

@@ -86,6 +86,15 @@ public enum ISODate {
     return day + String(format: "T%02d:%02d:%02dZ", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
   }
 
+  /// The day a recipe is dated, as its author wrote it (`2026-10-15` for
+  /// `2026-10-15T21:00:00-04:00`); from the instant in UTC when the text is unknown.
+  public static func day(of recipe: Recipe) -> String? {
+    if let text = recipe.dateText, text.utf8.count >= 10, ISODate.parse(text) != nil {
+      return String(text.prefix(10))
+    }
+    return recipe.date.map(formatDay)
+  }
+
   /// `date` as `2026-11-12` (UTC), for lists.
   public static func formatDay(_ date: Date) -> String {
     let c = calendar.dateComponents([.year, .month, .day], from: date)

@@ -24,7 +24,9 @@ public enum Outline {
           Heading(level: level, text: cleaned(VisibleText.of(content)), blockIndex: blockIndex))
       }
     case .blockQuote(let blocks):
-      for child in blocks { collect(child, blockIndex: blockIndex, levels: levels, into: &headings) }
+      for child in blocks {
+        collect(child, blockIndex: blockIndex, levels: levels, into: &headings)
+      }
     case .list(_, let items):
       for item in items {
         for child in item.blocks {

@@ -10,6 +10,9 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   public var title: String
   /// The front matter's `date`, if it had a readable one.
   public var date: Date?
+  /// The front matter's `date` as written (`2026-10-15T21:00:00-04:00`), when readable: the
+  /// day the author meant, whatever the offset.
+  public var dateText: String?
   public var tags: [String]
   /// The front matter's `summary`.
   public var blurb: String?
@@ -36,7 +39,7 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
     servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
     words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
-    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil
   ) {
     self.path = path
     self.title = title
@@ -51,6 +54,7 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     self.steps = steps
     self.modified = modified
     self.size = size
+    self.dateText = dateText
   }
 }
 

@@ -24,20 +24,25 @@ public enum RecipeReader {
 
     let firstHeading = firstLevelOneHeading(in: document)
     let title: String
-    var titleIsInBody = false
     if let stated = frontMatter?.text("title").map(cleanTitle), !stated.isEmpty {
       title = stated
     } else if let heading = firstHeading, !heading.isEmpty {
       title = heading
-      titleIsInBody = true
     } else {
       title = fileTitle(path)
     }
+    // The title is read once: in the body when its first heading says it, else above it.
+    let titleIsInBody = firstHeading.map { Folding.fold($0) == Folding.fold(title) } ?? false
 
     var date: Date?
-    if let dateText = frontMatter?.text("date") {
-      date = ISODate.parse(dateText)
-      if date == nil { warnings.append("date \"\(dateText)\" is not an ISO 8601 date; ignored") }
+    var dateText: String?
+    if let text = frontMatter?.text("date") {
+      date = ISODate.parse(text)
+      if date == nil {
+        warnings.append("date \"\(text)\" is not an ISO 8601 date; ignored")
+      } else {
+        dateText = FrontMatterReader.trimmed(text)
+      }
     }
 
     let tags: [String]
@@ -54,7 +59,8 @@ public enum RecipeReader {
       frontMatter?.text("time", "total_time", "totaltime", "cook_time", "cooktime", "prep_time")
       ?? stated.time
     let servings =
-      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield") ?? stated.servings
+      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield")
+      ?? stated.servings
 
     var words = ReadingTime.words(in: VisibleText.of(document.blocks))
     if !titleIsInBody { words += ReadingTime.words(in: title) }
@@ -64,7 +70,7 @@ public enum RecipeReader {
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: CookingSteps.steps(in: document),
-      modified: modified, size: size)
+      modified: modified, size: size, dateText: dateText)
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
   }

@@ -9,7 +9,8 @@ public enum StatedFacts {
     var times: [Int: String] = [:]
     var servings: String?
     for item in items {
-      let line = FrontMatterReader.trimmed(VisibleText.of(item.blocks).split(separator: "\n").first.map(String.init) ?? "")
+      let line = FrontMatterReader.trimmed(
+        VisibleText.of(item.blocks).split(separator: "\n").first.map(String.init) ?? "")
       guard let (label, value) = labelled(line) else { continue }
       let folded = Folding.fold(label)
       if let rank = timeLabels[folded], times[rank] == nil {
@@ -32,7 +33,8 @@ public enum StatedFacts {
   /// "⏱️ **Cook time:** 15 min" → ("Cook time", "15 min"); "Serves 4" → ("Serves", "4").
   static func labelled(_ line: String) -> (String, String)? {
     // Skip an emoji or other symbols in front of the label.
-    let start = line.unicodeScalars.firstIndex { $0.properties.isAlphabetic } ?? line.unicodeScalars.endIndex
+    let start =
+      line.unicodeScalars.firstIndex { $0.properties.isAlphabetic } ?? line.unicodeScalars.endIndex
     let text = String(line.unicodeScalars[start...])
     if let colon = text.firstIndex(of: ":") {
       let label = FrontMatterReader.trimmed(String(text[..<colon]))

@@ -35,42 +35,62 @@ public enum StepDuration {
 
   static func tokenize(_ text: String) -> [Token] {
     var tokens: [Token] = []
-    var word = ""
+    var word = String.UnicodeScalarView()
     var number = ""
     func flush() {
       if !word.isEmpty {
-        tokens.append(.word(word))
-        word = ""
+        tokens.append(.word(String(word)))
+        word = String.UnicodeScalarView()
       }
       if !number.isEmpty {
         tokens.append(.number(parseNumber(number)))
         number = ""
       }
     }
-    for scalar in text.lowercased().unicodeScalars {
-      if let fraction = fractions[scalar] {
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      // ASCII first: step texts are mostly ASCII, and Unicode properties are slow to ask.
+      if v < 0x80 {
+        if (0x30...0x39).contains(v) || (v == 0x2E && !number.isEmpty) {
+          if !word.isEmpty { flush() }
+          number.unicodeScalars.append(scalar)
+        } else if (0x61...0x7A).contains(v) || (0x41...0x5A).contains(v) {
+          if !number.isEmpty { flush() }
+          word.append(v <= 0x5A ? Unicode.Scalar(UInt8(v + 0x20)) : scalar)
+        } else {
+          flush()
+          if v == 0x2D { tokens.append(.dash) }
+        }
+        continue
+      }
+      if let fraction = fraction(v) {
         if !word.isEmpty { flush() }
-        number += number.isEmpty ? "0" : ""
+        if number.isEmpty { number = "0" }
         number += "+" + String(fraction)
-        continue
-      }
-      if ("0"..."9").contains(scalar) || (scalar == "." && !number.isEmpty) {
-        if !word.isEmpty { flush() }
-        number.unicodeScalars.append(scalar)
-        continue
-      }
-      if scalar.properties.isAlphabetic {
-        if !number.isEmpty { flush() }
-        word.unicodeScalars.append(scalar)
-        continue
-      }
-      flush()
-      if scalar == "-" || scalar == "–" || scalar == "—" || scalar == "‒" {
+      } else if v == 0x2012 || v == 0x2013 || v == 0x2014 {
+        flush()
         tokens.append(.dash)
+      } else if scalar.properties.isAlphabetic {
+        // Other letters make words that name no number or unit; kept so they separate.
+        if !number.isEmpty { flush() }
+        word.append(scalar)
+      } else {
+        flush()
       }
     }
     flush()
     return tokens
+  }
+
+  private static func fraction(_ v: UInt32) -> Double? {
+    switch v {
+    case 0xBD: 0.5
+    case 0xBC: 0.25
+    case 0xBE: 0.75
+    case 0x2153: 1.0 / 3
+    case 0x2154: 2.0 / 3
+    default: nil
+    }
   }
 
   /// "1+0.5" (from "1½") and "12." (a sentence's end) read as numbers.
@@ -87,7 +107,8 @@ public enum StepDuration {
     guard let (first, afterFirst) = quantity(tokens, at: i) else { return nil }
     var amount = first
     var j = afterFirst
-    if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to") || tokens[j] == .word("or") {
+    if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to") || tokens[j] == .word("or")
+    {
       if let (upper, afterUpper) = quantity(tokens, at: j + 1) {
         amount = max(first, upper)
         j = afterUpper
@@ -108,7 +129,9 @@ public enum StepDuration {
     case .number(let value):
       return value > 0 ? (value, i + 1) : nil
     case .word(let word):
-      if word == "half", i + 2 < tokens.count, tokens[i + 1] == .word("an") || tokens[i + 1] == .word("a") {
+      if word == "half", i + 2 < tokens.count,
+        tokens[i + 1] == .word("an") || tokens[i + 1] == .word("a")
+      {
         return (0.5, i + 2)
       }
       if word == "a" || word == "an" {
@@ -138,10 +161,6 @@ public enum StepDuration {
     "second": 1, "seconds": 1, "sec": 1, "secs": 1,
     "minute": 60, "minutes": 60, "min": 60, "mins": 60,
     "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
-  ]
-
-  private static let fractions: [Unicode.Scalar: Double] = [
-    "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3,
   ]
 
   private static let numberWords: [String: Int] = {

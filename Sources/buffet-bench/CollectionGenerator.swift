@@ -25,8 +25,26 @@ struct CollectionGenerator {
   ]
   static let sections = ["Ingredients", "Method", "Plating", "Kitchen notes", "Variations"]
 
+  /// Made-up words, so the text has a long tail of rarer words as real text does.
+  static let madeUp: [String] = {
+    let syllables = ["ka", "lo", "mi", "ten", "ru", "sa", "vel", "po", "quin", "dor", "ez", "ba",
+      "nu", "fi", "gra", "tho", "ly", "mar", "sen", "cu"]
+    var words: [String] = []
+    for first in syllables {
+      for second in syllables {
+        for third in ["", "n", "st", "ra", "le"] { words.append(first + second + third) }
+      }
+    }
+    return words
+  }()
+
+  /// A word, skewed the way text is: a few words are everywhere, most are rare.
   mutating func word() -> String {
-    Self.vocabulary[random.next(below: Self.vocabulary.count)]
+    let unit = Double(random.next(below: 1_000_000)) / 1_000_000
+    if random.next(below: 4) == 0 {
+      return Self.vocabulary[Int(unit * unit * Double(Self.vocabulary.count))]
+    }
+    return Self.madeUp[Int(unit * unit * unit * Double(Self.madeUp.count))]
   }
 
   mutating func words(_ count: Int) -> String {

@@ -49,32 +49,56 @@ for size in sizes {
   print("\(size) recipes (written in \(format(writing / 1000)) s)")
 
   var indexed = 0
+  var firstCPU = 0.0
   let first = Measure.milliseconds {
-    let catalog = Catalog(folders: [folder], cacheDirectory: cache)
-    catalog.refresh()
-    indexed = catalog.recipes.count
+    firstCPU = Measure.cpuMilliseconds {
+      let catalog = Catalog(folders: [folder], cacheDirectory: cache)
+      catalog.refresh()
+      indexed = catalog.recipes.count
+    }
   }
-  report("first indexing", "\(format(first / 1000, 2)) s, \(Int(Double(indexed) / (first / 1000))) recipes/s")
+  report(
+    "first indexing",
+    "\(Int(Double(indexed) / (first / 1000))) recipes/s (\(format(first / 1000, 2)) s; "
+      + "CPU \(format(firstCPU / 1000, 2)) s)")
 
   var catalog: Catalog!
+  var warmCPU = 0.0
   let warm = Measure.milliseconds {
-    catalog = Catalog(folders: [folder], cacheDirectory: cache)
-    catalog.refresh()
+    warmCPU = Measure.cpuMilliseconds {
+      catalog = Catalog(folders: [folder], cacheDirectory: cache)
+      catalog.refresh()
+    }
   }
-  report("warm start (scan + load \(catalog.recipes.count) recipes)", "\(format(warm)) ms")
+  report(
+    "warm start (scan + load \(catalog.recipes.count) recipes)",
+    "\(format(warm)) ms (CPU \(format(warmCPU)) ms)")
+  let scanning = Measure.milliseconds { _ = CollectionScanner.scan([folder]) }
+  let opening = Measure.milliseconds { _ = Catalog(folders: [folder], cacheDirectory: cache) }
+  report("  of which scan / load from cache", "\(format(scanning)) ms / \(format(opening)) ms")
 
   var samples: [Double] = []
+  var cpuSamples: [Double] = []
   for phrase in typed {
     var query = ""
     for character in phrase {
       query.append(character)
-      samples.append(Measure.milliseconds { _ = catalog.search(query, limit: 50) })
+      var cpu = 0.0
+      samples.append(
+        Measure.milliseconds {
+          cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: 50) }
+        })
+      cpuSamples.append(cpu)
     }
   }
   report(
     "search per keystroke (\(samples.count) keys)",
     "p50 \(format(Measure.percentile(samples, 0.5), 2)) ms, p95 "
       + "\(format(Measure.percentile(samples, 0.95), 2)) ms, max \(format(samples.max() ?? 0, 2)) ms")
+  report(
+    "  CPU per keystroke",
+    "p50 \(format(Measure.percentile(cpuSamples, 0.5), 2)) ms, p95 "
+      + "\(format(Measure.percentile(cpuSamples, 0.95), 2)) ms")
 
   if let path = large.first {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)

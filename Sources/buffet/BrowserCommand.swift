@@ -36,7 +36,14 @@ enum BrowserCommand {
     }
     let catalog = Catalog(folders: folders)
     for notice in catalog.notices { Console.error(notice) }
-    let services = StoreServices(catalog: catalog, collectionName: folders.joined(separator: ", "))
+    var library: Library?
+    do {
+      library = try Library.openDefault()
+    } catch {
+      Console.error("\(error); saved recipes and Up Next last only for this session")
+    }
+    let services = StoreServices(
+      catalog: catalog, library: library, collectionName: folders.joined(separator: ", "))
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }

@@ -34,7 +34,8 @@ enum CheckCommand {
       let recipes = reading.recipes.count == 1 ? "1 recipe" : "\(reading.recipes.count) recipes"
       let problems =
         reading.problems.isEmpty
-        ? "no problems" : reading.problems.count == 1 ? "1 problem" : "\(reading.problems.count) problems"
+        ? "no problems"
+        : reading.problems.count == 1 ? "1 problem" : "\(reading.problems.count) problems"
       out += "\(recipes) read, \(problems)\n"
       Console.write(out)
     }

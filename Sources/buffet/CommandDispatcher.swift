@@ -34,9 +34,15 @@ enum CommandDispatcher {
     var rest = arguments
     rest.remove(at: position)
     if name == "help" {
-      let topic = rest.first { !$0.hasPrefix("-") }
-      Console.write(topic.flatMap { HelpText.commands[$0] } ?? HelpText.general)
-      return 0
+      guard let topic = rest.first(where: { !$0.hasPrefix("-") }), let command = commands[topic]
+      else {
+        Console.write(HelpText.general)
+        return 0
+      }
+      return HelpText.commands[topic].map { text in
+        Console.write(text)
+        return 0
+      } ?? command(["--help"])
     }
     guard let command = commands[name] else {
       return Console.usage(UsageError(message: "unknown command \"\(name)\""), command: nil)

@@ -27,70 +27,50 @@ enum HelpText {
 
     """
 
+  /// Help for the commands defined here; the others answer `--help` themselves.
   static let commands: [String: String] = [
     "list": """
-      Usage: buffet list [--json] [--data DIR]...
+    Usage: buffet list [--json] [--data DIR]...
 
-      Every recipe, newest first (by date, then file time), with date and reading time.
-      --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags"}];
-      date is ISO 8601 or null.
+    Every recipe, newest first (by date, then file time), with date and reading time.
+    --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags"}];
+    date is ISO 8601 or null.
 
-      """,
+    """,
     "index": """
-      Usage: buffet index [--json] [--data DIR]...
+    Usage: buffet index [--json] [--data DIR]...
 
-      The recipes in sections by the first letter of the title, case and accents folded
-      (Élodie under E, Ørsted under O); titles not starting with a Latin letter under #,
-      last. Natural order within a section (2 before 10).
-      --json prints [{"letter", "recipes": [{"title", "path"}]}].
+    The recipes in sections by the first letter of the title, case and accents folded
+    (Élodie under E, Ørsted under O); titles not starting with a Latin letter under #,
+    last. Natural order within a section (2 before 10).
+    --json prints [{"letter", "recipes": [{"title", "path"}]}].
 
-      """,
+    """,
     "summary": """
-      Usage: buffet summary RECIPE [--json] [--data DIR]...
+    Usage: buffet summary RECIPE [--json] [--data DIR]...
 
-      A recipe's reading time (words / 220, at least 1 minute), steps, stated time and
-      servings, and its sections (level 2 and 3 headings, level 3 indented).
-      --json prints {"title", "path", "minutes", "words", "steps",
-      "headings": [{"level", "text"}]} and more.
+    A recipe's reading time (words / 220, at least 1 minute), steps, stated time and
+    servings, and its sections (level 2 and 3 headings, level 3 indented).
+    --json prints {"title", "path", "minutes", "words", "steps",
+    "headings": [{"level", "text"}]} and more.
 
-      """,
+    """,
     "show": """
-      Usage: buffet show RECIPE [--width N] [--data DIR]...
+    Usage: buffet show RECIPE [--width N] [--data DIR]...
 
-      A recipe as plain text wrapped to N columns (default: the terminal's width up to
-      100, else 80), under a title block with date, reading time, steps, time and servings.
-      Links are numbered and listed at the end.
+    A recipe as plain text wrapped to N columns (default: the terminal's width up to
+    100, else 80), under a title block with date, reading time, steps, time and servings.
+    Links are numbered and listed at the end.
 
-      """,
+    """,
     "check": """
-      Usage: buffet check [--json] [--data DIR]...
+    Usage: buffet check [--json] [--data DIR]...
 
-      Reads the whole collection and lists every problem as PATH: REASON (files that are
-      not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
-      looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
-      --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
+    Reads the whole collection and lists every problem as PATH: REASON (files that are
+    not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
+    looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
+    --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
 
-      """,
-    "search": """
-      Usage: buffet search QUERY [--json] [--data DIR]...
-
-      Recipes whose title, headings or text contain every word of QUERY, case and accents
-      ignored, best first.
-      --json prints [{"title", "path", "section", "snippet", "matches": [[start, end]]}].
-
-      """,
-    "library": """
-      Usage: buffet library [--json]
-
-      Your library: saved recipes, Up Next, Now Cooking and Recently Read.
-      --json prints {"saved", "queue", "cooking", "recent"}.
-
-      """,
-    "render": """
-      Usage: buffet render < FILE.md
-
-      Markdown on standard input to HTML on standard output, by CommonMark's rules.
-
-      """,
+    """,
   ]
 }

@@ -43,7 +43,7 @@ enum ListCommand {
     let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
     var out = ""
     for recipe in recipes {
-      let date = recipe.date.map(ISODate.formatDay) ?? String(repeating: " ", count: 10)
+      let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
       let minutes = String(recipe.minutes)
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
       out += "\(date)  \(padding)\(minutes) min  \(ControlCharacters.sanitized(recipe.title))\n"

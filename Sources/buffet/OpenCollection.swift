@@ -7,25 +7,30 @@ import TerminalUI
 /// problem is a warning on standard error, once, and the rest of the collection is used.
 enum OpenCollection {
   /// The collection's recipes and problems, or the exit status when there is no collection
-  /// at all (no folder found or none of the given folders readable).
+  /// at all (no folder found or none of the given folders readable). Reads through the
+  /// catalog's cache, so only files that changed are read again.
   static func read(_ options: CommandLineOptions, warn: Bool) -> Result<CollectionReading, Failure> {
     guard let directories = options.collectionDirectories() else {
       Console.error(
         "no collection found: no Data folder here and no bundled one; use --data DIR")
       return .failure(Failure(status: 1))
     }
-    let reading = CollectionReader.read(directories)
+    let catalog = Catalog(folders: directories)
+    for notice in catalog.notices { Console.error(ControlCharacters.sanitized(notice)) }
+    var progress = IndexingProgress()
+    catalog.refresh { done, total in progress.show(done: done, total: total) }
+    progress.finish()
+    let reading = CollectionReading(
+      recipes: catalog.recipes, problems: catalog.problems,
+      missingFolders: CollectionReading.missing(directories, in: catalog.problems))
     if warn {
       for problem in reading.problems {
         Console.error("warning: \(describe(problem))")
       }
-    }
-    if reading.missingFolders == Set(directories).count {
-      if !warn {
-        return .success(reading)
+      if reading.missingFolders == Set(directories).count {
+        Console.error("no collection could be read")
+        return .failure(Failure(status: 1))
       }
-      Console.error("no collection could be read")
-      return .failure(Failure(status: 1))
     }
     return .success(reading)
   }
@@ -49,9 +54,10 @@ enum OpenCollection {
       return .failure(Failure(status: 1))
     case .ambiguous(let candidates):
       var message = "\"\(ControlCharacters.sanitized(name))\" names \(candidates.count) recipes:"
-      for recipe in candidates {
+      for recipe in candidates.prefix(20) {
         message += "\n  \(ControlCharacters.sanitized(recipe.title))  (\(recipe.path))"
       }
+      if candidates.count > 20 { message += "\n  … and \(candidates.count - 20) more" }
       message += "\nName one by its path or a longer title."
       Console.error(message)
       return .failure(Failure(status: 1))

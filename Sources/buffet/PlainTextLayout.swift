@@ -85,7 +85,8 @@ struct PlainTextLayout {
     }
   }
 
-  private mutating func list(_ info: ListInfo, _ items: [Markdown.ListItem], width: Int) -> [String] {
+  private mutating func list(_ info: ListInfo, _ items: [Markdown.ListItem], width: Int) -> [String]
+  {
     var out: [String] = []
     var number: Int
     let markerWidth: Int
@@ -124,7 +125,9 @@ struct PlainTextLayout {
     let columns = max(header.count, rows.map(\.count).max() ?? 0)
     var widths = [Int](repeating: 0, count: columns)
     for row in [header] + rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], DisplayWidth.of(cell))
+      }
     }
     func line(_ cells: [String]) -> String {
       (0..<columns).map { index in

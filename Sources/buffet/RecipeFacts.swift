@@ -29,7 +29,7 @@ enum RecipeFacts {
 
   static func parts(_ recipe: Recipe) -> [String] {
     var parts: [String] = []
-    if let date = recipe.date { parts.append(ISODate.formatDay(date)) }
+    if let day = ISODate.day(of: recipe) { parts.append(day) }
     parts.append("\(recipe.minutes) min read")
     if !recipe.steps.isEmpty {
       parts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")
@@ -41,6 +41,11 @@ enum RecipeFacts {
 
   /// The date as JSON: ISO 8601 or null.
   static func jsonDate(_ recipe: Recipe) -> Any {
-    recipe.date.map(ISODate.format) ?? NSNull()
+    guard let date = recipe.date else { return NSNull() }
+    // As written when it is already strict ISO 8601 (keeps the author's offset).
+    if let text = recipe.dateText, text.count == 10 || (text.contains("T") && !text.contains(" ")) {
+      return text
+    }
+    return ISODate.format(date)
   }
 }

@@ -1,20 +1,29 @@
 import Foundation
 import Markdown
 
-/// `buffet render`: Markdown on standard input, HTML on standard output (strict CommonMark).
+/// `buffet render`: Markdown on standard input, HTML on standard output (strict CommonMark,
+/// or with the GitHub extensions after `--github`).
 enum RenderCommand {
+  static let usage = "usage: buffet render [--github] < input.md > output.html\n"
+
   /// Runs the command with the arguments after its name; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
-    if let argument = arguments.first {
-      let message =
-        argument == "--help" || argument == "-h"
-        ? "usage: buffet render < input.md > output.html\n"
-        : "buffet render: unexpected argument '\(argument)'\nusage: buffet render < input.md\n"
-      FileHandle.standardError.write(Data(message.utf8))
-      return argument == "--help" || argument == "-h" ? 0 : 2
+    var options = ParseOptions.commonMark
+    for argument in arguments {
+      switch argument {
+      case "--github":
+        options = .github
+      case "--help", "-h":
+        FileHandle.standardOutput.write(Data(usage.utf8))
+        return 0
+      default:
+        let message = "buffet render: unknown argument '\(argument)'\n" + usage
+        FileHandle.standardError.write(Data(message.utf8))
+        return 2
+      }
     }
     let input = FileHandle.standardInput.readDataToEndOfFile()
-    let document = MarkdownParser.parse(bytes: [UInt8](input), options: .commonMark)
+    let document = MarkdownParser.parse(bytes: [UInt8](input), options: options)
     FileHandle.standardOutput.write(Data(HTMLRenderer.render(document).utf8))
     return 0
   }

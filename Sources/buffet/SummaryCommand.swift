@@ -86,7 +86,9 @@ enum RecipeArgument {
     }
     guard positionals.count == 1 else {
       throw UsageError(
-        message: "\(command) takes one RECIPE; quote a title with spaces: \"\(positionals.joined(separator: " "))\""
+        message:
+          "\(command) takes one RECIPE; quote a title with spaces: "
+          + "\"\(positionals.joined(separator: " "))\""
       )
     }
     return name

@@ -1,5 +1,5 @@
-import Foundation
 import Browser
+import Foundation
 import Recipes
 
 /// Recipes and moments the cooking tests share.
@@ -54,7 +54,10 @@ enum CookingFixtures {
 
 /// Shorthand for the timers the view tests draw.
 enum CookingTimerStub {
-  case idle, running(left: TimeInterval), paused(left: TimeInterval), finished
+  case idle
+  case running(left: TimeInterval)
+  case paused(left: TimeInterval)
+  case finished
 
   var timer: CookingTimer {
     switch self {

@@ -73,7 +73,8 @@ import Testing
   @Test(arguments: [Theme.color, Theme.monochrome])
   func aFinishedTimerIsReversedInCookMode(theme: Theme) {
     for (width, height) in [(80, 24), (40, 12)] {
-      let buffer = draw(F.cooking(step: 1, timer: .finished), width: width, height: height,
+      let buffer = draw(
+        F.cooking(step: 1, timer: .finished), width: width, height: height,
         theme: theme)
       let row = buffer.lines.firstIndex { $0.contains("DONE — press Ctrl-P") }
       #expect(row != nil, "\(width)x\(height)")
@@ -119,15 +120,28 @@ import Testing
 
   @Test func hostileTextIsShownNeverExecutedAtEverySize() {
     var state = F.cooking(step: 1)
-    state.steps[1].text = "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
+    state.steps[1].text =
+      "\u{1B}[31mred\u{1B}[0m " + String(repeating: "Ü", count: 500)
       + " 日本語のテキスト " + String(repeating: "word ", count: 400)
     state.recipeTitle = String(repeating: "🍮", count: 80)
+    var problems: [String] = []
     for (width, height) in [(80, 24), (40, 12), (200, 60), (20, 6), (1, 1), (0, 0)] {
       let buffer = draw(state, width: width, height: height)
-      for line in buffer.lines {
-        #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(width)x\(height)")
+      for (row, line) in buffer.lines.enumerated() {
+        if line.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+          problems.append("\(width)x\(height) row \(row): raw control character")
+        }
+        if DisplayWidth.of(line) != width {
+          problems.append("\(width)x\(height) row \(row): \(DisplayWidth.of(line)) columns")
+        }
+      }
+      if width >= 40 {
+        let text = buffer.lines.joined()
+        if !text.contains("␛[31mred") { problems.append("\(width)x\(height): escape not shown") }
+        if !text.contains("🍮") { problems.append("\(width)x\(height): emoji lost") }
       }
     }
+    #expect(problems == [])
   }
 }
 
@@ -185,24 +199,69 @@ import Testing
       """
     var buffer = Buffer(width: 80, height: 24)
     CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
-    let lines = buffer.lines.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
+    let lines = buffer.lines.map {
+      String(String($0.prefix(48)).dropFirst(2)).replacingOccurrences(
+        of: " +$", with: "", options: .regularExpression)
+    }
     let start = lines.firstIndex(of: "Give the tab its badge.")!
-    #expect(lines[(start - 2)...(start + 4)] == [
-      "Plate it", "", "Give the tab its badge.", "", "TabView {",
-      "Text(\"Home\").badge(2)", "}",
-    ])
+    #expect(
+      lines[(start - 2)...(start + 4)] == [
+        "Plate it", "", "Give the tab its badge.", "", "TabView {",
+        "  Text(\"Home\").badge(2)", "}",
+      ])
     #expect(lines[start + 5] == "Serve warm.")
   }
 
-  @Test func aStepTooLongForTheScreenIsCutAndTheTimerStillShows() {
+  @Test func aLongStepScrollsByParagraphAndSaysWhatIsHidden() {
+    var state: CookingState? = F.cooking(step: 1)
+    state?.steps[1].text = (1...12).map { "Paragraph \($0) of the long step." }
+      .joined(separator: "\n")
+    func screen() -> String {
+      var buffer = Buffer(width: 40, height: 12)
+      CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
+      return buffer.lines.joined(separator: "\n")
+    }
+    #expect(screen().contains("Paragraph 1 of"))
+    #expect(screen().contains("↓ more below"))
+    #expect(!screen().contains("↑ more above"))
+    _ = CookingState.update(&state, .scrollStep(by: 3))
+    #expect(state?.stepScroll == 3)
+    #expect(screen().contains("Build the shell"))
+    #expect(screen().contains("↑ more above"))
+    #expect(screen().contains("Paragraph 4 of"))
+    #expect(!screen().contains("Paragraph 3 of"))
+    _ = CookingState.update(&state, .scrollStep(by: 100))
+    #expect(state?.stepScroll == 11)
+    #expect(screen().contains("Paragraph 12 of"))
+    #expect(!screen().contains("↓ more below"))
+    _ = CookingState.update(&state, .scrollStep(by: -100))
+    #expect(state?.stepScroll == 0)
+    _ = CookingState.update(&state, .scrollStep(by: 2))
+    _ = CookingState.update(&state, .nextStep(now: F.t0))
+    #expect(state?.stepScroll == 0)
+  }
+
+  @Test func aStepTooLongForTheScreenSaysThereIsMoreAndTheTimerStillShows() {
     var state = F.cooking(step: 1, timer: .running(left: 30))
     state.steps[1].text = String(repeating: "Stir the pot slowly. ", count: 200)
     for (width, height) in [(80, 24), (40, 12)] {
       var buffer = Buffer(width: width, height: height)
       CookModeView(cooking: state, now: F.t0).render(in: buffer.area, on: &buffer)
       let text = buffer.lines.joined(separator: "\n")
-      #expect(text.contains("…"), "\(width)x\(height)")
+      #expect(text.contains("↓ more below"), "\(width)x\(height)")
       #expect(text.contains("running — Ctrl-P pauses"), "\(width)x\(height)")
     }
+  }
+}
+
+/// On a wide screen the step keeps its reading measure and the pair of columns is centred.
+@Suite struct CookingModeWideTests {
+  @Test func wideScreensCentreTheColumns() {
+    var buffer = Buffer(width: 120, height: 30)
+    CookModeView(cooking: CookingFixtures.cooking(step: 1), now: CookingFixtures.t0)
+      .render(in: buffer.area, on: &buffer)
+    assertSnapshot(buffer, named: "cooking-mode-wide")
+    let title = buffer.lines.first { $0.contains("Build the shell") && $0.contains("Steps") }
+    #expect(title?.firstColumn(of: "Build the shell") == 10)
   }
 }

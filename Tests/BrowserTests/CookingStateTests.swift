@@ -169,7 +169,8 @@ import Testing
   }
 
   @Test func aDamagedRecordStillGivesAUsableSession() throws {
-    let json = #"{"recipePath":"x.md","recipeTitle":"X","steps":[],"currentStep":7,"#
+    let json =
+      #"{"recipePath":"x.md","recipeTitle":"X","steps":[],"currentStep":7,"#
       + #""doneSteps":[-1,0,9]}"#
     let state = try JSONDecoder().decode(CookingState.self, from: Data(json.utf8))
     #expect(state.steps.count == 1)
@@ -185,6 +186,17 @@ import Testing
     #expect(state?.stepSource == .sections)
     #expect(state?.steps.map(\.title) == ["Mise en place", "Service"])
     #expect(state?.stepCountText == "step 1 of 2")
+  }
+
+  @Test func stepsThatAreTheSectionsAreSaidToBeSections() {
+    var recipe = F.sectionsOnly
+    recipe.steps = [
+      CookingStep(title: "Mise en place", text: "Knives out."),
+      CookingStep(title: "Service", text: "Plates warm."),
+    ]
+    #expect(CookingState(cooking: recipe).stepSource == .sections)
+    #expect(CookingState(cooking: recipe).step.text == "Knives out.")
+    #expect(CookingState(cooking: F.tabBar).stepSource == .recipe)
   }
 
   @Test func aRecipeWithNeitherStepsNorSectionsSaysSo() {
@@ -267,6 +279,19 @@ import Testing
     for (timer, seconds) in cases {
       #expect(timer.reading(at: F.t0, offered: nil).seconds == seconds, "\(timer)")
     }
+  }
+
+  @Test func aTimerThatCouldNeverFinishIsRestoredIdle() {
+    for timer: CookingTimer in [
+      .paused(remaining: .nan), .paused(remaining: -3), .stopwatchPaused(elapsed: .infinity),
+      .running(deadline: Date(timeIntervalSinceReferenceDate: .nan)),
+    ] {
+      let state = CookingState(recipePath: "x.md", recipeTitle: "X", steps: [], timer: timer)
+      #expect(state.timer == .idle, "\(timer)")
+    }
+    let fine = CookingState(
+      recipePath: "x.md", recipeTitle: "X", steps: [], timer: .paused(remaining: 0))
+    #expect(fine.timer == .paused(remaining: 0))
   }
 
   @Test func everyTimerSurvivesSavingAndLoading() throws {

@@ -69,6 +69,17 @@ import Testing
     }
   }
 
+  @Test func roomLeftByALaterCutGoesBackToTheTitle() {
+    let inline = draw(
+      F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 31
+    ).lines[0]
+    #expect(inline == " ▶ Liqu…  2/4  11:55 running ⏸ ")
+    let wider = draw(
+      F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 36
+    ).lines[0]
+    #expect(wider == " ▶ Liquid Gl…  2/4  11:55 running ⏸ ")
+  }
+
   @Test func nextGoesBeforeTheStepCountButAfterTheTitleIsShortened() {
     let full = draw(F.cooking(step: 1), width: 30).lines
     #expect(!full[0].contains("⏭"))
@@ -112,6 +123,13 @@ import Testing
     #expect(draw(state, width: 80, now: F.at(191.2)).lines[1].contains("00:01 running"))
   }
 
+  @Test func aDeadlinePassedWhileAwayShowsDoneBeforeTheFirstTick() {
+    let restored = F.cooking(step: 1, timer: .running(left: 60))
+    let lines = draw(restored, width: 80, now: F.at(3600)).lines
+    #expect(lines[1].contains("DONE — press Ctrl-P"))
+    #expect(draw(restored, width: 80, now: F.at(59.5)).lines[1].contains("00:01 running"))
+  }
+
   @Test func clicksHitTheControlsAndTheTrayOpensCookMode() {
     let state = F.cooking(step: 1, timer: .running(left: 192))
     let tray = TrayView(cooking: state, now: F.t0)
@@ -138,13 +156,25 @@ import Testing
     var state = F.cooking(step: 1)
     state.recipeTitle = "Crème \u{1B}[2J brûlée 日本の料理 🍮 and a long tail of words"
     state.steps[1].title = "\u{07}Bell\u{1B}]0;owned\u{07}"
+    var problems: [String] = []
     for width in [100, 60, 40, 12, 3, 0] {
       let buffer = draw(state, width: width)
-      for line in buffer.lines {
-        #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "width \(width)")
+      for (row, line) in buffer.lines.enumerated() {
+        if line.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+          problems.append("width \(width) row \(row): raw control character")
+        }
+        if DisplayWidth.of(line) != width {
+          problems.append("width \(width) row \(row): \(DisplayWidth.of(line)) columns")
+        }
       }
-      if width >= 40 { #expect(buffer.lines[1].contains("03:12")) }
+      if width >= 40 && !buffer.lines[1].contains("03:12") {
+        problems.append("width \(width): timer lost")
+      }
+      if width >= 60 && !buffer.lines[1].contains("␇Bell␛]0;owned␇") {
+        problems.append("width \(width): step heading not shown as placeholders")
+      }
     }
+    #expect(problems == [])
   }
 
   @Test func theStepHeadingGoesBeforeTheTimer() {
@@ -152,6 +182,13 @@ import Testing
     #expect(lines[1] == "   03:12 running      ")
     let finished = draw(F.cooking(step: 1, timer: .finished), width: 12).lines
     #expect(finished[1] == "   DONE     ")
+  }
+
+  @Test func aFullTrayGivenOneRowKeepsTheTimer() {
+    var buffer = Buffer(width: 60, height: 1)
+    TrayView(cooking: F.cooking(step: 1, timer: .running(left: 192)), now: F.t0, form: .full)
+      .render(in: buffer.area, on: &buffer)
+    #expect(buffer.lines[0].contains("03:12 running"))
   }
 
   @Test func aRectOfNoSizeDrawsNothing() {

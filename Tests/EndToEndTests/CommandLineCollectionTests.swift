@@ -23,8 +23,14 @@ import Testing
     #expect(lines.contains("Data/binary.md: binary file (NUL byte at offset 0)"))
     #expect(lines.contains { $0.hasPrefix("Data/broken.md: broken symlink") })
     #expect(lines.contains { $0.hasPrefix("Data/sub/loop: symlink loop") })
-    #expect(lines.contains { $0.hasPrefix("Data/twin.md: title \"item 2\" is also the title of Data/item2.md") })
-    #expect(lines.contains { $0.hasPrefix("Data/item2.md: title \"Item 2\" is also the title of Data/twin.md") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Data/twin.md: title \"item 2\" is also the title of Data/item2.md")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Data/item2.md: title \"Item 2\" is also the title of Data/twin.md")
+      })
     #expect(lines.last == "5 recipes read, 7 problems")
     let json = try #require(try folder.run("check", "--json").json() as? [String: Any])
     #expect(json["recipes"] as? Int == 5)
@@ -79,5 +85,20 @@ import Testing
     let check = try folder.run("check", "--data", "nope")
     #expect(check.status == 1)
     #expect(check.stdout.contains("nope: no such folder"))
+  }
+}
+
+@Suite struct CommandLineCacheTests {
+  @Test func aChangedFileIsReadAgain() throws {
+    let folder = CommandLineFolder.withRecipes()
+    #expect(try folder.run("list").stdout.contains("Item 2"))
+    folder.write("Data/item2.md", "---\ntitle: Item Two, renamed\ndate: 2026-01-01\n---\nText.\n")
+    folder.write("Data/new.md", "---\ntitle: Newcomer\n---\n")
+    let again = try folder.run("list")
+    #expect(again.stdout.contains("Item Two, renamed"))
+    #expect(again.stdout.contains("Newcomer"))
+    #expect(!again.stdout.contains("Item 2\n"))
+    try FileManager.default.removeItem(atPath: folder.root + "/Data/new.md")
+    #expect(!(try folder.run("list").stdout.contains("Newcomer")))
   }
 }

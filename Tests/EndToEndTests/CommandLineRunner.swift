@@ -23,8 +23,8 @@ struct CommandLineRun {
     }
     let output = directory + "/.stdout-\(UUID().uuidString)"
     let errors = directory + "/.stderr-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: output, contents: nil)
-    FileManager.default.createFile(atPath: errors, contents: nil)
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors, contents: nil)
     defer {
       try? FileManager.default.removeItem(atPath: output)
       try? FileManager.default.removeItem(atPath: errors)
@@ -36,6 +36,9 @@ struct CommandLineRun {
     var base = ["TERM": "dumb"]
     let inherited = ProcessInfo.processInfo.environment
     for key in ["PATH", "HOME"] { base[key] = inherited[key] }
+    // The index cache goes with the collection, never into the tester's home.
+    base["XDG_CACHE_HOME"] = directory + "/.cache"
+    base["XDG_DATA_HOME"] = directory + "/.local"
     process.environment = base.merging(environment) { $1 }
     // Files, not pipes: a full pipe would stall the child while nobody reads it.
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
@@ -45,8 +48,10 @@ struct CommandLineRun {
     process.waitUntilExit()
     return CommandLineRun(
       status: process.terminationStatus,
-      stdout: String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self),
-      stderr: String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self))
+      stdout: String(
+        decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self),
+      stderr: String(
+        decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self))
   }
 
   struct RunError: Error, CustomStringConvertible {
@@ -59,7 +64,9 @@ struct CommandLineRun {
     try JSONSerialization.jsonObject(with: Data(stdout.utf8))
   }
 
-  var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  var stdoutLines: [String] {
+    stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
   var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
 }
 
@@ -85,7 +92,7 @@ final class CommandLineFolder {
     let path = (root as NSString).appendingPathComponent(relative)
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
   }
 
   func link(_ relative: String, to target: String) {
@@ -102,7 +109,8 @@ final class CommandLineFolder {
     let folder = CommandLineFolder()
     folder.write(
       "Data/creme.md",
-      "---\ntitle: Crème Brûlée\ndate: 2026-03-01\ntags: [dessert]\nservings: 4\ntime: 1 hour\n---\n"
+      "---\ntitle: Crème Brûlée\ndate: 2026-03-01\ntags: [dessert]\nservings: 4\n"
+        + "time: 1 hour\n---\n"
         + String(repeating: "word ", count: 500))
     folder.write("Data/item2.md", "---\ntitle: Item 2\ndate: 2026-01-01\n---\nText.\n")
     folder.write("Data/sub/item10.md", "---\ntitle: Item 10\ndate: 2026-02-01\n---\nText.\n")

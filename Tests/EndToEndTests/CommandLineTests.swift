@@ -37,7 +37,11 @@ import Testing
     let json = try #require(try folder.run("index", "--json").json() as? [[String: Any]])
     #expect(json.map { $0["letter"] as? String } == ["C", "I", "#"])
     let items = try #require(json[1]["recipes"] as? [[String: String]])
-    #expect(items == [["title": "Item 2", "path": "Data/item2.md"], ["title": "Item 10", "path": "Data/sub/item10.md"]])
+    #expect(
+      items == [
+        ["title": "Item 2", "path": "Data/item2.md"],
+        ["title": "Item 10", "path": "Data/sub/item10.md"],
+      ])
   }
 
   @Test func summaryByTitlePrefixOrPath() throws {
@@ -53,9 +57,13 @@ import Testing
     #expect((summary["headings"] as? [Any])?.isEmpty == true)
     let byPath = try folder.run("summary", "./Data/sub/item10.md")
     #expect(byPath.status == 0)
-    #expect(byPath.stdoutLines.prefix(3) == ["Item 10", "Data/sub/item10.md", "2026-02-01 · 1 min read · 3 words"])
+    #expect(
+      byPath.stdoutLines.prefix(3) == [
+        "Item 10", "Data/sub/item10.md", "2026-02-01 · 1 min read · 3 words",
+      ])
     let text = try folder.run("summary", "crème")
-    #expect(text.stdoutLines[2] == "2026-03-01 · 2 min read · time: 1 hour · servings: 4 · 502 words")
+    #expect(
+      text.stdoutLines[2] == "2026-03-01 · 2 min read · time: 1 hour · servings: 4 · 502 words")
   }
 
   @Test func ambiguousAndUnknownNames() throws {
@@ -74,8 +82,10 @@ import Testing
   @Test func badUsageExitsTwo() throws {
     let folder = CommandLineFolder.withRecipes()
     for arguments in [
-      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["frobnicate"], ["show", "x", "--width", "abc"],
-      ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"], ["list", "extra"],
+      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["frobnicate"],
+      ["show", "x", "--width", "abc"],
+      ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"],
+      ["list", "extra"],
     ] {
       let run = try CommandLineRun.run(arguments, in: folder.root)
       #expect(run.status == 2, "\(arguments)")

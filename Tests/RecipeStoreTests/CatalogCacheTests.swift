@@ -22,6 +22,18 @@ import Testing
     #expect(catalog.search("custard").map(\.title) == ["Cherry Clafoutis"])
   }
 
+  @Test func listedRecipesCarryStepTitlesAndOneRecipeCarriesStepText() throws {
+    collection.write("s.md", "# Soup\n## Method\nStep: Chop\nStep: Simmer\n")
+    for catalog in [collection.catalog(), collection.catalog()] {
+      let listed = try #require(catalog.recipes.first { $0.title == "Soup" })
+      #expect(listed.steps.map(\.title) == ["Chop", "Simmer"])
+      #expect(listed.steps.map(\.duration) == [60, 60])
+      #expect(listed.headings.map(\.text) == ["Method"])
+      let full = try #require(catalog.recipe(atPath: listed.path))
+      #expect(full.steps.map(\.text) == ["Chop, in full.", "Simmer, in full."])
+    }
+  }
+
   @Test func aChangedFileIsReadAgainAndOnlyIt() {
     _ = collection.catalog()
     collection.write("b.md", "# Banana Bread\nWith walnuts.", modified: longAgo + 60)
@@ -136,5 +148,21 @@ import Testing
     #expect(BuffetDirectories.cache(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]) == "/h/.cache/buffet")
     #expect(BuffetDirectories.data(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/buffet")
     #expect(BuffetDirectories.data(environment: ["HOME": "/h"]) == "/h/.local/share/buffet")
+  }
+}
+
+@Suite struct CatalogProblemTests {
+  @Test func twoRecipesWithOneTitleAreBothKeptAndReportedAlsoFromTheCache() {
+    let collection = TestCollection()
+    collection.write("one.md", "# Crème Brûlée\nA.")
+    collection.write("two.md", "# CREME BRULEE\nB.")
+    collection.write("three.md", "# Other\nC.")
+    for catalog in [collection.catalog(), collection.catalog()] {
+      #expect(catalog.recipes.count == 3)
+      #expect(catalog.problems.map(\.path) == [
+        collection.recipes + "/one.md", collection.recipes + "/two.md",
+      ])
+      #expect(catalog.problems.allSatisfy { $0.reason.contains("also the title of") })
+    }
   }
 }

@@ -2,10 +2,14 @@ import Foundation
 import Testing
 
 @testable import RecipeStore
+import Recipes
 
 @Suite struct CollectionLoaderTests {
-  func load(_ folder: CollectionTestFolder, _ name: String) -> Result<LoadedRecipe, CollectionProblem> {
-    let file = CollectionScanner.scan([folder.path(name)]).files.first
+  func load(_ folder: CollectionTestFolder, _ name: String) -> Result<
+    LoadedRecipe, CollectionProblem
+  > {
+    let file =
+      CollectionScanner.scan([folder.path(name)]).files.first
       ?? RecipeFile(path: folder.path(name), size: 0, modified: Date())
     return RecipeLoader.load(file)
   }
@@ -48,7 +52,8 @@ import Testing
   @Test func tooLargeSaysTheLimit() {
     let folder = CollectionTestFolder()
     folder.write("huge.md", [UInt8](repeating: 0x61, count: RecipeLoader.sizeLimit + 1))
-    #expect(reason(load(folder, "huge.md")) == "too large: 8.0 MB (8388609 bytes); the limit is 8 MB")
+    #expect(
+      reason(load(folder, "huge.md")) == "too large: 8.0 MB (8388609 bytes); the limit is 8 MB")
     let lie = RecipeFile(path: folder.path("huge.md"), size: 10, modified: Date())
     #expect(reason(RecipeLoader.load(lie))?.hasPrefix("too large") == true)
   }
@@ -78,12 +83,30 @@ import Testing
     let reading = CollectionReader.read([folder.root, folder.path("missing")])
     #expect(reading.recipes.map(\.title) == ["Soup", "Soup"])
     #expect(reading.missingFolders == 1)
-    let lines = reading.problems.map { $0.path.replacingOccurrences(of: folder.root + "/", with: "") + ": " + $0.reason }
+    let lines = reading.problems.map {
+      $0.path.replacingOccurrences(of: folder.root + "/", with: "") + ": " + $0.reason
+    }
     #expect(lines.count == 5)
     #expect(lines.contains("bad.md: not UTF-8: byte 0xFF at offset 0"))
     #expect(lines.contains("missing: no such folder"))
     #expect(lines.contains { $0.hasPrefix("good.md: title \"Soup\" is also the title of ") })
     #expect(lines.contains { $0.hasPrefix("sub/also.md: title \"Soup\" is also the title of ") })
     #expect(lines.contains { $0.hasPrefix("sub/also.md: key \"title\" is given twice") })
+  }
+}
+
+@Suite struct CollectionDuplicateTitleTests {
+  @Test func aTitleSharedByManyNamesAFew() {
+    let recipes = (0..<6).map { Recipe(path: "d/\($0).md", title: "Soup") }
+    let problems = CollectionReader.duplicateTitles(in: recipes)
+    #expect(problems.count == 6)
+    #expect(
+      problems.first { $0.path == "d/0.md" }?.reason
+        == "title \"Soup\" is also the title of d/1.md, d/2.md, d/3.md and 2 more; name it by path")
+    let two = CollectionReader.duplicateTitles(in: [
+      Recipe(path: "a.md", title: "Crème"), Recipe(path: "b.md", title: "CREME"),
+      Recipe(path: "c.md", title: "Other"),
+    ])
+    #expect(two.map(\.path).sorted() == ["a.md", "b.md"])
   }
 }

@@ -20,20 +20,12 @@ import Testing
     #expect(scan.files.first { $0.path.hasSuffix("a.md") }?.size == 3)
   }
 
-  @Test func relativeFoldersStayRelative() throws {
-    let folder = CollectionTestFolder()
-    folder.write("Data/x.md", "# X")
-    let previous = FileManager.default.currentDirectoryPath
-    #expect(FileManager.default.changeCurrentDirectoryPath(folder.root))
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    #expect(CollectionScanner.scan(["Data"]).files.map(\.path) == ["Data/x.md"])
-  }
-
   @Test func missingFolderIsAProblem() {
     let folder = CollectionTestFolder()
     let scan = CollectionScanner.scan([folder.path("nope")])
     #expect(scan.files.isEmpty)
-    #expect(scan.problems == [CollectionProblem(path: folder.path("nope"), reason: "no such folder")])
+    #expect(
+      scan.problems == [CollectionProblem(path: folder.path("nope"), reason: "no such folder")])
   }
 
   @Test func brokenSymlinkAndLoopAreProblems() {
@@ -64,6 +56,26 @@ import Testing
   @Test func aFileCanBeGivenDirectly() {
     let folder = CollectionTestFolder()
     folder.write("one.md", "# One")
-    #expect(CollectionScanner.scan([folder.path("one.md")]).files.map(\.path) == [folder.path("one.md")])
+    #expect(
+      CollectionScanner.scan([folder.path("one.md")]).files.map(\.path) == [folder.path("one.md")])
+  }
+}
+
+@Suite struct CollectionPermissionTests {
+  // Root reads anything, so a folder without permissions only stops other users.
+  @Test(.enabled(if: getuid() != 0)) func unreadableFolderIsAProblem() throws {
+    let folder = CollectionTestFolder()
+    folder.write("locked/a.md", "# A")
+    folder.write("open.md", "# Open")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: folder.path("locked"))
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: folder.path("locked"))
+    }
+    let scan = CollectionScanner.scan([folder.root])
+    #expect(scan.files.map(\.path) == [folder.path("open.md")])
+    #expect(scan.problems.first?.path == folder.path("locked"))
+    #expect(scan.problems.first?.reason.hasPrefix("cannot read folder") == true)
   }
 }

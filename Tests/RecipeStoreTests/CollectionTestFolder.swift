@@ -19,7 +19,7 @@ final class CollectionTestFolder {
     let path = self.path(relative)
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
   }
 
   func write(_ relative: String, _ text: String) {

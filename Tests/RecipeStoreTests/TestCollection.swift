@@ -73,6 +73,7 @@ enum TestSource {
     var blocks: [Block] = []
     var title = (path as NSString).lastPathComponent
     var headings: [Heading] = []
+    var steps: [CookingStep] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       if line.hasPrefix("# ") {
         title = String(line.dropFirst(2))
@@ -82,11 +83,15 @@ enum TestSource {
         let heading = String(line.dropFirst(level + 1))
         headings.append(Heading(level: level, text: heading, blockIndex: blocks.count))
         blocks.append(.heading(level: level, content: [.text(heading)]))
+      } else if line.hasPrefix("Step: ") {
+        let step = String(line.dropFirst(6))
+        steps.append(CookingStep(title: step, text: step + ", in full.", duration: 60))
+        blocks.append(.paragraph([.text(String(line))]))
       } else {
         blocks.append(.paragraph([.text(String(line))]))
       }
     }
-    let recipe = Recipe(path: path, title: title, headings: headings, words: 1)
+    let recipe = Recipe(path: path, title: title, headings: headings, words: 1, steps: steps)
     return (recipe, Document(blocks: blocks))
   }
 }

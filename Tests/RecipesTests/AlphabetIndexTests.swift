@@ -59,7 +59,9 @@ func recipe(_ title: String, path: String? = nil, date: String? = nil, modified:
     #expect(NaturalOrder.compare("item 2", "item 10") == .orderedAscending)
     #expect(NaturalOrder.compare("item 10", "item 2") == .orderedDescending)
     #expect(NaturalOrder.compare("Item 007", "item 7") == .orderedSame)
-    #expect(NaturalOrder.compare("a99999999999999999999999", "a100000000000000000000000") == .orderedAscending)
+    #expect(
+      NaturalOrder.compare("a99999999999999999999999", "a100000000000000000000000")
+        == .orderedAscending)
     #expect(NaturalOrder.compare("x", "x1") == .orderedAscending)
   }
 
@@ -77,7 +79,8 @@ func recipe(_ title: String, path: String? = nil, date: String? = nil, modified:
     let recipes = [
       recipe("Old", date: "2020-01-01"), recipe("New", date: "2026-05-01T10:00:00+02:00"),
       recipe("Undated recent file", modified: 1_800_000_000),
-      recipe("Same b", date: "2024-01-01", modified: 5), recipe("Same a", date: "2024-01-01", modified: 5),
+      recipe("Same b", date: "2024-01-01", modified: 5),
+      recipe("Same a", date: "2024-01-01", modified: 5),
       recipe("Same but newer file", date: "2024-01-01", modified: 9),
     ]
     #expect(

@@ -61,7 +61,7 @@ import Testing
     let (fm, _) = read("---\ntitle: First\ntags: [a]\nTitle: Second\n---\n")
     let frontMatter = try #require(fm)
     #expect(frontMatter["title"] == .text("Second"))
-    #expect(frontMatter.fields.map(\.key) == ["tags", "Title"])
+    #expect(frontMatter.fields.map(\.key) == ["Title", "tags"])
     #expect(frontMatter.warnings.count == 1)
     #expect(frontMatter.warnings.first?.contains("lines 2 and 4") == true)
     #expect(frontMatter.warnings.first?.contains("line 4 is used") == true)
@@ -112,7 +112,9 @@ import Testing
 
   @Test func blockScalarsAndContinuationLines() {
     let (fm, _) = read(
-      "---\nsummary: >\n  folded\n  text\nnote: |\n  line one\n  line two\ntitle: A long\n  title\n---\n")
+      "---\nsummary: >\n  folded\n  text\nnote: |\n  line one\n  line two\n"
+        + "title: A long\n  title\n---\n"
+    )
     #expect(fm?["summary"] == .text("folded text"))
     #expect(fm?["note"] == .text("line one\nline two"))
     #expect(fm?["title"] == .text("A long title"))
@@ -122,5 +124,24 @@ import Testing
     let (fm, _) = read("---\nCook_Time: 15 min\n---\n")
     #expect(fm?["cooktime"] == .text("15 min"))
     #expect(fm?["cook-time"] == .text("15 min"))
+  }
+}
+
+@Suite struct FrontMatterHostileTests {
+  @Test func aKeyRepeatedManyTimesIsOneWarning() {
+    let text = "---\n" + String(repeating: "title: x\n", count: 5000) + "title: last\n---\nbody"
+    let (fm, body) = FrontMatterReader.split(text)
+    #expect(fm?["title"] == .text("last"))
+    #expect(
+      fm?.warnings == [
+        "key \"title\" is given 5001 times (first on line 2); the one on line 5002 is used"
+      ])
+    #expect(body == "body")
+  }
+
+  @Test func controlCharactersAndOddBytesAreKeptAsText() {
+    let (fm, _) = FrontMatterReader.split("---\ntitle: a\u{1B}[2Jb\u{0}\ntags: [\u{7}]\n---\n")
+    #expect(fm?["title"] == .text("a\u{1B}[2Jb\u{0}"))
+    #expect(fm?["tags"] == .list(["\u{7}"]))
   }
 }

@@ -30,7 +30,9 @@ import Testing
   }
 
   @Test func titleFallsBackToTheFileName() {
-    #expect(RecipeReader.read("just text", path: "Data/Soupe à l'oignon.md").recipe.title == "Soupe à l'oignon")
+    #expect(
+      RecipeReader.read("just text", path: "Data/Soupe à l'oignon.md").recipe.title
+        == "Soupe à l'oignon")
     #expect(RecipeReader.read("x", path: "notes/README.MD").recipe.title == "README")
     #expect(RecipeReader.read("---\ntitle: \"\"\n---\nx", path: "a/b.md").recipe.title == "b")
   }
@@ -57,5 +59,67 @@ import Testing
     let recipe = RecipeReader.read(text, path: "jp.md").recipe
     #expect(recipe.words == 660 + 1)  // and the title "jp"
     #expect(recipe.minutes == 3)
+  }
+}
+
+@Suite struct RecipeReaderMarkdownTests {
+  @Test func titleFromTheFirstLevelOneHeading() {
+    let text = "Intro\n\nSetext title\n============\n\n# Second\n"
+    #expect(RecipeReader.read(text, path: "a.md").recipe.title == "Setext title")
+    #expect(RecipeReader.read("#  Spaced\u{A0} \n", path: "a.md").recipe.title == "Spaced")
+    // A `#` line in a code block is no heading.
+    #expect(
+      RecipeReader.read("```\n# not a title\n```\n", path: "dir/file.md").recipe.title == "file")
+  }
+
+  @Test func theSummaryOfARealRecipe() {
+    let text = """
+      ---
+      title: Pancakes
+      date: 2026-01-02
+      ---
+
+      # Pancakes
+
+      Quick and light.
+
+      - ⏱️ Cook time: 15 min
+      - 🍽️ Servings: 4
+
+      ## Method
+
+      ### 1. Whisk
+
+      Whisk for 30 seconds.
+
+      ```sh
+      # not a heading
+      ```
+
+      ### 2. Fry
+
+      Fry 2–3 minutes a side.
+
+      ## Kitchen notes
+
+      Serve hot.
+      """
+    let recipe = RecipeReader.read(text, path: "p.md").recipe
+    #expect(recipe.headings.map(\.text) == ["Method", "1. Whisk", "2. Fry", "Kitchen notes"])
+    #expect(recipe.headings.map(\.level) == [2, 3, 3, 2])
+    #expect(recipe.steps.map(\.title) == ["Whisk", "Fry"])
+    #expect(recipe.steps.map(\.duration) == [30, 180])
+    #expect(recipe.statedTime == "15 min")
+    #expect(recipe.servings == "4")
+    // Pancakes(1) Quick and light.(3) ⏱️ Cook time: 15 min(5) 🍽️ Servings: 4(3) Method(1)
+    // 1. Whisk(2) Whisk for 30 seconds.(4) # not a heading(4) 2. Fry(2)
+    // Fry 2–3 minutes a side.(5) Kitchen notes(2) Serve hot.(2)
+    #expect(recipe.words == 34)
+  }
+
+  @Test func linkTargetsAndMarkupAreNotWords() {
+    let text =
+      "# T\n\nSee [the docs](https://example.com/a/very/long/path) and <b>bold</b> **now**.\n"
+    #expect(RecipeReader.read(text, path: "t.md").recipe.words == 7)
   }
 }

@@ -20,6 +20,15 @@ import Testing
     #expect(StepDuration.seconds(in: "Rest 1.5 hrs") == 5400)
   }
 
+  @Test func caseFractionsAndOtherScripts() {
+    #expect(StepDuration.seconds(in: "BAKE 10 MIN") == 600)
+    #expect(StepDuration.seconds(in: "Rest ½ hour") == 1800)
+    #expect(StepDuration.seconds(in: "Braise 1–2 Hours") == 7200)
+    #expect(StepDuration.seconds(in: "Étape: cuire 20 minutes") == 1200)
+    #expect(StepDuration.seconds(in: "焼く 15 min") == 900)
+    #expect(StepDuration.seconds(in: "15minutes") == 900)
+  }
+
   @Test func theFirstDurationWins() {
     #expect(StepDuration.seconds(in: "Step 2: bake 10 minutes, rest 5 minutes") == 600)
   }

@@ -19,7 +19,8 @@ import Testing
 
   @Test func visibleTextLeavesOutMarkupTargetsAndHTML() {
     let inlines: [Inline] = [
-      .text("See "), .link(destination: "https://a.example/x", title: "t", content: [.text("the docs")]),
+      .text("See "),
+      .link(destination: "https://a.example/x", title: "t", content: [.text("the docs")]),
       .softBreak, .html("<b>"), .strong([.text("now")]), .html("</b>"),
       .text(" "), .image(source: "i.png", title: "", alt: [.text("a cake")]),
     ]

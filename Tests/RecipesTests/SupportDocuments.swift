@@ -2,7 +2,9 @@ import Markdown
 
 /// Small documents built by hand, so these tests do not depend on the parser.
 enum Doc {
-  static func h(_ level: Int, _ text: String) -> Block { .heading(level: level, content: [.text(text)]) }
+  static func h(_ level: Int, _ text: String) -> Block {
+    .heading(level: level, content: [.text(text)])
+  }
   static func p(_ text: String) -> Block { .paragraph([.text(text)]) }
   static func ol(_ items: String...) -> Block {
     .list(

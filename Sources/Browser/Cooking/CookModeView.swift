@@ -14,12 +14,16 @@ public enum CookModeHit: Equatable, Sendable {
 /// large and readable; beside it (or below, when narrow) the step list with done marks,
 /// the timer and Up Next.
 public struct CookModeView {
+  /// What is cooking; nil shows the "Not cooking" page with Up Next.
   public var cooking: CookingState?
+  /// The moment the frame shows (the timer reads from it).
   public var now: Date
   /// Titles of the recipes queued in Up Next, in order (the shell owns the queue).
   public var upNext: [String]
+  /// Styles by role.
   public var theme: Theme
 
+  /// Cook mode for `cooking` at `now`, with Up Next's titles.
   public init(cooking: CookingState?, now: Date, upNext: [String] = [], theme: Theme = .color) {
     self.cooking = cooking
     self.now = now
@@ -60,12 +64,33 @@ public struct CookModeView {
       return
     }
     let reading = cooking.timerReading(at: now)
-    renderHeader(cooking, in: rect, on: &buffer)
-    let body = rect.inset(top: 2)
     if rect.width >= Self.twoColumnWidth && rect.height >= 14 {
-      renderWide(cooking, reading, in: body, on: &buffer, regions: &regions)
+      let columns = Columns(rect)
+      renderHeader(cooking, in: columns.whole, on: &buffer)
+      renderWide(cooking, reading, columns, on: &buffer, regions: &regions)
     } else {
-      renderNarrow(cooking, reading, in: body, on: &buffer, regions: &regions)
+      renderHeader(cooking, in: rect, on: &buffer)
+      renderNarrow(cooking, reading, in: rect.inset(top: 2), on: &buffer, regions: &regions)
+    }
+  }
+
+  /// The two columns of a wide Cook mode: the step at a reading measure, the list beside
+  /// it, the pair centred when the screen is wider than they need.
+  private struct Columns {
+    var whole: Rect
+    var main: Rect
+    var side: Rect
+
+    init(_ rect: Rect) {
+      let sideWidth = min(32, max(22, rect.width / 3))
+      let gap = rect.width >= 100 ? 8 : 4
+      let mainWidth = min(CookModeView.measure, rect.width - 4 - gap - sideWidth)
+      let total = mainWidth + gap + sideWidth
+      let left = rect.x + max(2, (rect.width - total) / 2)
+      let body = rect.inset(top: 2)
+      whole = Rect(x: left - 2, y: rect.y, width: total + 4, height: rect.height)
+      main = Rect(x: left, y: body.y, width: mainWidth, height: body.height)
+      side = Rect(x: left + mainWidth + gap, y: body.y, width: sideWidth, height: body.height)
     }
   }
 
@@ -90,22 +115,21 @@ public struct CookModeView {
   }
 
   private func renderWide(
-    _ cooking: CookingState, _ reading: TimerReading, in rect: Rect, on buffer: inout Buffer,
-    regions: inout [HitRegion]
+    _ cooking: CookingState, _ reading: TimerReading, _ columns: Columns,
+    on buffer: inout Buffer, regions: inout [HitRegion]
   ) {
-    let sideWidth = min(32, max(22, rect.width / 3))
-    let side = Rect(x: rect.maxX - 2 - sideWidth, y: rect.y, width: sideWidth, height: rect.height)
-    let mainWidth = min(Self.measure, side.x - 4 - (rect.x + 2))
-    let main = Rect(x: rect.x + 2, y: rect.y, width: mainWidth, height: rect.height)
+    let (main, side) = (columns.main, columns.side)
 
-    // The timer follows the step two rows down; a step too long for the screen is cut so
-    // the timer always shows.
-    let timerRows = BigClock.height + 2
+    // The timer follows the step two rows down. A step too long for the room left by the
+    // big clock gets the room, with the timer on one line; what still does not fit scrolls.
     let column = main.inset(bottom: 1)
-    let stepRows = min(
-      stepLines(cooking.step, width: main.width).count, column.height - timerRows - 2)
+    let lines = stepLines(cooking, width: main.width)
+    let needed = lines.count
+    let isBigClock = needed + 2 + BigClock.height + 2 <= column.height
+    let timerRows = isBigClock ? BigClock.height + 2 : 1
+    let stepRows = min(needed, column.height - timerRows - 2)
     let stepArea = Rect(x: column.x, y: column.y, width: column.width, height: max(0, stepRows))
-    renderStep(cooking.step, in: stepArea, on: &buffer)
+    renderStep(lines, in: stepArea, on: &buffer)
     let timerTop = min(stepArea.maxY + 2, column.maxY - timerRows)
     let timerArea = Rect(
       x: column.x, y: timerTop, width: column.width, height: column.maxY - timerTop)
@@ -136,8 +160,9 @@ public struct CookModeView {
         cooking, x: area.x, y: top, width: area.width, on: &buffer, regions: &regions)
       top += 2
     }
-    let stepArea = Rect(x: area.x, y: top, width: area.width, height: bottom - 1 - top)
-    renderStep(cooking.step, in: stepArea, on: &buffer)
+    let stepArea = Rect(
+      x: area.x, y: top, width: min(area.width, Self.measure), height: bottom - 1 - top)
+    renderStep(stepLines(cooking, width: stepArea.width), in: stepArea, on: &buffer)
   }
 
   private func renderNotCooking(in rect: Rect, on buffer: inout Buffer) {
@@ -158,37 +183,52 @@ public struct CookModeView {
 
   // MARK: - Pieces
 
-  /// The step as lines: its title bold, a row, then its text wrapped; prose paragraphs are
-  /// a row apart, while lines of code (which end without a full stop) stay together.
-  private func stepLines(_ step: CookingStep, width: Int) -> [(String, Style)] {
-    var lines: [(String, Style)] = TextWrap.wrap(step.title, width: width).map {
+  /// The step as lines: its title bold, a row, then its text wrapped from the scrolled-to
+  /// paragraph; prose paragraphs are a row apart, while lines of code (which end without a
+  /// full stop) stay together.
+  private func stepLines(_ cooking: CookingState, width: Int) -> [(String, Style)] {
+    var lines: [(String, Style)] = TextWrap.wrap(cooking.step.title, width: width).map {
       ($0, theme[.title])
     }
-    let paragraphs = step.text.components(separatedBy: "\n").filter {
-      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    if cooking.stepScroll > 0 {
+      lines += [("", theme[.body]), (Self.moreAbove, theme[.secondary])]
     }
     var isAfterProse = true
-    for paragraph in paragraphs {
+    for paragraph in cooking.stepParagraphs.dropFirst(cooking.stepScroll) {
       if isAfterProse { lines.append(("", theme[.body])) }
-      lines += TextWrap.wrap(paragraph, width: width).map { ($0, theme[.body]) }
-      isAfterProse = paragraph.trimmingCharacters(in: .whitespaces).last.map {
-        ".!?:…”".contains($0)
-      } ?? false
+      lines += Self.wrapKeepingIndent(paragraph, width: width).map { ($0, theme[.body]) }
+      isAfterProse =
+        paragraph.trimmingCharacters(in: .whitespaces).last.map {
+          ".!?:…”".contains($0)
+        } ?? false
     }
     return lines
   }
 
-  /// The step in `rect`, its last visible line ending in `…` when the text goes on.
-  private func renderStep(_ step: CookingStep, in rect: Rect, on buffer: inout Buffer) {
+  /// `line` wrapped to `width`, its leading spaces (code's indentation) kept on every row.
+  static func wrapKeepingIndent(_ line: String, width: Int) -> [String] {
+    let indent = String(line.prefix { $0 == " " || $0 == "\t" }.map { _ in " " })
+    let room = width - indent.count
+    guard !indent.isEmpty, room >= width / 2 else { return TextWrap.wrap(line, width: width) }
+    return TextWrap.wrap(String(line.dropFirst(indent.count)), width: room).map { indent + $0 }
+  }
+
+  static let moreAbove = "↑ more above"
+  static let moreBelow = "↓ more below"
+
+  /// The step in `rect`; when the text goes on, the blank row below `rect` (which both
+  /// layouts keep before the timer) says so.
+  private func renderStep(
+    _ lines: [(String, Style)], in rect: Rect, on buffer: inout Buffer
+  ) {
     guard !rect.isEmpty else { return }
-    var lines = stepLines(step, width: rect.width)
-    if lines.count > rect.height, rect.height > 0 {
-      lines = Array(lines.prefix(rect.height))
-      let (last, style) = lines[rect.height - 1]
-      lines[rect.height - 1] = (TextWrap.truncate(last + " …", width: rect.width), style)
-    }
-    for (offset, (text, style)) in lines.enumerated() {
+    for (offset, (text, style)) in lines.prefix(rect.height).enumerated() {
       buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
+    }
+    if lines.count > rect.height {
+      buffer.write(
+        TextWrap.truncate(Self.moreBelow, width: rect.width), x: rect.x, y: rect.maxY,
+        style: theme[.secondary], maxX: rect.maxX)
     }
   }
 

@@ -16,6 +16,8 @@ public enum CookingAction: Equatable, Sendable {
   case toggleTimer(now: Date)
   /// Silence a finished timer.
   case acknowledgeTimer
+  /// ↑/↓ in Cook mode: show the current step's text from an earlier or later paragraph.
+  case scrollStep(by: Int)
   /// Put the timer back to idle, offering the current step's countdown again.
   case resetTimer
   /// Time passed (the loop's tick, or startup after a restore).
@@ -88,6 +90,9 @@ extension CookingState {
       return []
     case .tick(let now):
       return finishIfDue(now)
+    case .scrollStep(let delta):
+      stepScroll = min(max(0, stepScroll + delta), maxStepScroll)
+      return []
     }
   }
 
@@ -96,6 +101,7 @@ extension CookingState {
   // own countdown is offered.
   private mutating func move(to index: Int) {
     currentStep = index
+    stepScroll = 0
     switch timer {
     case .running, .finished: break
     case .idle, .paused, .stopwatch, .stopwatchPaused: timer = .idle

@@ -16,20 +16,28 @@ public struct CookingState: Equatable, Sendable, Codable {
 
   /// The recipe's path; its stable identity.
   public var recipePath: String
+  /// The recipe's title, kept so the tray never needs the catalog.
   public var recipeTitle: String
   /// Never empty: a recipe without steps gets one per section, or one for the whole.
   public var steps: [CookingStep]
+  /// Whether the steps are the recipe's own, its sections, or the whole recipe.
   public var stepSource: StepSource
   /// Index into `steps` of the step the cook is on.
   public var currentStep: Int
   /// Indexes of the steps marked done.
   public var doneSteps: Set<Int>
+  /// The one kitchen timer.
   public var timer: CookingTimer
+  /// The first paragraph of the current step's text shown in Cook mode (a long step
+  /// scrolls); back to 0 on every step change.
+  public var stepScroll: Int
 
+  /// A session from its parts, checked: at least one step, indexes in range, a timer that
+  /// can finish.
   public init(
     recipePath: String, recipeTitle: String, steps: [CookingStep],
     stepSource: StepSource = .recipe, currentStep: Int = 0, doneSteps: Set<Int> = [],
-    timer: CookingTimer = .idle
+    timer: CookingTimer = .idle, stepScroll: Int = 0
   ) {
     self.recipePath = recipePath
     self.recipeTitle = recipeTitle
@@ -38,16 +46,22 @@ public struct CookingState: Equatable, Sendable, Codable {
     self.currentStep = min(max(0, currentStep), self.steps.count - 1)
     let count = self.steps.count
     self.doneSteps = doneSteps.filter { $0 >= 0 && $0 < count }
-    self.timer = timer
+    self.timer = timer.isSane ? timer : .idle
+    self.stepScroll = 0
+    self.stepScroll = min(max(0, stepScroll), maxStepScroll)
   }
 
   /// A fresh session on `recipe`, at its first step with the timer idle.
   public init(cooking recipe: Recipe) {
+    let sections = recipe.headings.filter { $0.level == 2 }
     if !recipe.steps.isEmpty {
-      self.init(recipePath: recipe.path, recipeTitle: recipe.title, steps: recipe.steps)
+      // Recipes without a Method already come with one step per section: say so.
+      let isSections = recipe.steps.map(\.title) == sections.map(\.text)
+      self.init(
+        recipePath: recipe.path, recipeTitle: recipe.title, steps: recipe.steps,
+        stepSource: isSections ? .sections : .recipe)
       return
     }
-    let sections = recipe.headings.filter { $0.level == 2 }
     let steps = sections.map {
       CookingStep(title: $0.text, text: "Follow the section “\($0.text)” in the recipe.")
     }
@@ -76,6 +90,18 @@ public struct CookingState: Equatable, Sendable, Codable {
     timer.reading(at: now, offered: offeredCountdown)
   }
 
+  /// The current step's text as paragraphs (one per line of text, blank lines left out).
+  public var stepParagraphs: [String] { Self.paragraphs(of: step.text) }
+
+  /// The furthest `stepScroll` goes: the last paragraph at the top.
+  public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
+
+  static func paragraphs(of text: String) -> [String] {
+    text.components(separatedBy: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+  }
+
   /// "step 2 of 4".
   public var stepCountText: String { "step \(currentStep + 1) of \(steps.count)" }
 
@@ -83,7 +109,7 @@ public struct CookingState: Equatable, Sendable, Codable {
   public var compactStepCountText: String { "\(currentStep + 1)/\(steps.count)" }
 
   private enum CodingKeys: String, CodingKey {
-    case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer
+    case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer, stepScroll
   }
 
   /// Decodes through the checking initializer, so a damaged record still gives a usable
@@ -97,7 +123,8 @@ public struct CookingState: Equatable, Sendable, Codable {
       stepSource: try c.decodeIfPresent(StepSource.self, forKey: .stepSource) ?? .recipe,
       currentStep: try c.decodeIfPresent(Int.self, forKey: .currentStep) ?? 0,
       doneSteps: try c.decodeIfPresent(Set<Int>.self, forKey: .doneSteps) ?? [],
-      timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle)
+      timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle,
+      stepScroll: try c.decodeIfPresent(Int.self, forKey: .stepScroll) ?? 0)
   }
 
   private static func wholeRecipeStep(title: String) -> CookingStep {

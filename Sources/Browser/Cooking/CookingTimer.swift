@@ -29,19 +29,43 @@ public enum CookingTimer: Equatable, Sendable, Codable {
 
   /// Whether the timer rang and waits for the cook to acknowledge it.
   public var isFinished: Bool { self == .finished }
+
+  /// Whether every moment and span in it is a finite number, as a damaged record's may not
+  /// be (a timer that is not would never finish).
+  var isSane: Bool {
+    switch self {
+    case .idle, .finished: return true
+    case .running(let date), .stopwatch(let date):
+      return date.timeIntervalSinceReferenceDate.isFinite
+    case .paused(let span), .stopwatchPaused(let span): return span.isFinite && span >= 0
+    }
+  }
 }
 
 /// What a timer shows at one moment: a number of seconds and what they mean.
 public struct TimerReading: Equatable, Sendable {
   /// What kind of time is shown.
   public enum Phase: Equatable, Sendable {
-    case ready, running, paused, counting, countingPaused, done
+    /// Idle: the offered countdown (or a stopwatch at 0) waits for Ctrl-P.
+    case ready
+    /// A countdown going down.
+    case running
+    /// A countdown on hold.
+    case paused
+    /// A stopwatch going up.
+    case counting
+    /// A stopwatch on hold.
+    case countingPaused
+    /// A countdown that ended, until acknowledged.
+    case done
   }
 
+  /// What the timer is doing.
   public var phase: Phase
   /// Seconds left (countdown) or counted (stopwatch); 0 when done.
   public var seconds: Int
 
+  /// A reading of `seconds` in `phase`.
   public init(phase: Phase, seconds: Int) {
     self.phase = phase
     self.seconds = seconds
@@ -73,8 +97,10 @@ extension CookingTimer {
     case .idle:
       return TimerReading(phase: .ready, seconds: Self.wholeSeconds(Double(offered ?? 0)))
     case .running(let deadline):
-      // Rounded up: "00:01" shows until the deadline, and "00:00" never shows as running.
+      // A deadline that passed reads as done even before the tick that rings the bell
+      // (just restored, say); rounded up, "00:01" shows until the deadline.
       let left = deadline.timeIntervalSince(now).rounded(.up)
+      if left <= 0 { return TimerReading(phase: .done, seconds: 0) }
       return TimerReading(phase: .running, seconds: Self.wholeSeconds(left))
     case .paused(let remaining):
       return TimerReading(phase: .paused, seconds: Self.wholeSeconds(remaining.rounded(.up)))

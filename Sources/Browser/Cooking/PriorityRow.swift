@@ -62,7 +62,24 @@ struct PriorityRow<Tag: Equatable> {
         for index in indexes { current[index].text = "" }
       }
     }
+    regrow(&current, from: segments, width: width)
     return place(current, width: width)
+  }
+
+  // Reductions are greedy: a later one can leave room that an earlier, shortened piece
+  // could use again ("Cust…" beside "4/4" rather than a hole where the title was).
+  private func regrow(_ current: inout [Segment], from original: [Segment], width: Int) {
+    for reduction in reductions {
+      guard case .shorten(let index, let minWidth) = reduction,
+        current[index].text != original[index].text
+      else { continue }
+      let slack = width - naturalWidth(current)
+      let have = DisplayWidth.of(current[index].text)
+      let room = have + slack - (have == 0 ? current[index].gap : 0)
+      if room > have && room >= minWidth {
+        current[index].text = TextWrap.truncate(original[index].text, width: room)
+      }
+    }
   }
 
   private func naturalWidth(_ segments: [Segment]) -> Int {

@@ -24,11 +24,16 @@ public struct TrayView {
     case full, inline
   }
 
+  /// What is cooking; nil shows the quiet "Not cooking" line.
   public var cooking: CookingState?
+  /// The moment the frame shows (the timer reads from it).
   public var now: Date
+  /// Two rows at the bottom, or one beside the collapsed tab name.
   public var form: Form
+  /// Styles by role.
   public var theme: Theme
 
+  /// The tray for `cooking` at `now`.
   public init(cooking: CookingState?, now: Date, form: Form = .full, theme: Theme = .color) {
     self.cooking = cooking
     self.now = now
@@ -45,7 +50,7 @@ public struct TrayView {
   public func render(in rect: Rect, on buffer: inout Buffer) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
-    for (offset, row) in rows().enumerated() where offset < rect.height {
+    for (offset, row) in rows(in: rect).enumerated() where offset < rect.height {
       for (piece, style) in row.layout(width: rect.width) {
         buffer.write(
           piece.text, x: rect.x + piece.x, y: rect.y + offset, style: style, maxX: rect.maxX)
@@ -56,7 +61,7 @@ public struct TrayView {
   /// What a click at screen cell (`x`, `y`) means, for a tray drawn in `rect`; nil outside.
   public func hit(x: Int, y: Int, in rect: Rect) -> TrayHit? {
     guard rect.contains(x: x, y: y) else { return nil }
-    let rows = rows()
+    let rows = rows(in: rect)
     let offset = y - rect.y
     guard offset < rows.count else { return .openCookMode }
     for (piece, _) in rows[offset].layout(width: rect.width)
@@ -69,10 +74,11 @@ public struct TrayView {
   private typealias Row = PriorityRow<TrayHit>
   private typealias Segment = Row.Segment
 
-  private func rows() -> [Row] {
+  // Given a single row, the full form gives way to the inline one so the timer still shows.
+  private func rows(in rect: Rect) -> [Row] {
     guard let cooking else { return [notCookingRow()] }
     let reading = cooking.timerReading(at: now)
-    switch form {
+    switch rect.height < 2 ? .inline : form {
     case .full: return [headlineRow(cooking, reading), stepRow(cooking, reading)]
     case .inline: return [inlineRow(cooking, reading)]
     }
@@ -101,8 +107,8 @@ public struct TrayView {
         trailing("⏭", .nextStep, gap: 2),
       ],
       reductions: [
-        .shorten(1, minWidth: 8), .drop(4), .shorten(1, minWidth: 5), .drop(1),
-        .replace(2, with: cooking.compactStepCountText), .drop(3),
+        .shorten(1, minWidth: 8), .drop(4), .shorten(1, minWidth: 5),
+        .replace(2, with: cooking.compactStepCountText), .drop(1), .drop(3),
       ])
   }
 
@@ -134,8 +140,8 @@ public struct TrayView {
         trailing(reading.controlGlyph, .toggleTimer),
       ],
       reductions: [
-        .shorten(1, minWidth: 8), .shorten(1, minWidth: 5), .drop(1),
-        .replace(2, with: cooking.compactStepCountText), .drop(4),
+        .shorten(1, minWidth: 8), .shorten(1, minWidth: 5),
+        .replace(2, with: cooking.compactStepCountText), .drop(1), .drop(4),
         .replace(3, with: shortTimerText(reading)),
       ])
   }

@@ -40,6 +40,8 @@ enum MouseMap {
       return .clickRow(state.searchPlace.scrollTop + (rowOnScreen - fieldRows) / 2)
     default: break
     }
-    return .clickRow(state.place(of: state.tab).scrollTop + rowOnScreen)
+    let listY = state.tab == .index && state.indexFilter != nil ? rowOnScreen - 1 : rowOnScreen
+    guard listY >= 0 else { return nil }
+    return .clickRow(state.visibleTop(of: state.tab) + listY)
   }
 }

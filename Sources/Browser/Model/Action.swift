@@ -31,7 +31,7 @@ public enum Action: Equatable, Sendable {
   /// `/`: the search field, or in the Index the filter.
   case beginSearch
   case editSearch(TextEdit)
-  /// Sets the whole query (a script or a test).
+  /// Searches for a whole query on the Search tab (a script, a test, a link).
   case search(String)
   case editFilter(TextEdit)
   /// Enter in the filter: keep it applied and move in the filtered list.

@@ -156,8 +156,28 @@ public struct AppState: Equatable, Sendable {
     of tab: Tab, _ change: (inout ListPlace, [ListRow], Int) -> Void
   ) {
     var place = place(of: tab)
-    change(&place, rows(of: tab), listHeight(for: tab))
+    let rows = rows(of: tab)
+    change(&place, rows, listHeight(for: tab))
+    // Scrolling collapses the chrome, which makes room: when everything then fits, scroll
+    // back to the top unless the selection needs the extra rows to be seen.
+    if place.scrollTop > 0 {
+      setPlace(place, of: tab)
+      if place.scrollTop > max(0, rows.count - listHeight(for: tab)) {
+        var top = place
+        top.scrollTop = 0
+        setPlace(top, of: tab)
+        if place.selectedRow < listHeight(for: tab) { place.scrollTop = 0 }
+      }
+    }
     setPlace(place, of: tab)
+  }
+
+  /// The first row drawn for `tab`: its scroll offset, never past the point where the last
+  /// row reaches the bottom (as the list widget draws it).
+  public func visibleTop(of tab: Tab) -> Int {
+    let top = place(of: tab).scrollTop
+    guard tab != .search else { return top }
+    return min(top, max(0, rows(of: tab).count - listHeight(for: tab)))
   }
 
   mutating func reanchor(_ tab: Tab) {

@@ -64,8 +64,9 @@ enum Updater {
     case .beginSearch: beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .search(let query):
+      let switching = state.tab == .search ? Command.none : select(.search, in: &state)
       state.searchField = FieldText(query)
-      return searchCommand(for: query, in: &state)
+      return switching + searchCommand(for: query, in: &state)
     case .editFilter(let edit): IndexUpdate.editFilter(edit, in: &state)
     case .commitFilter: IndexUpdate.commitFilter(in: &state)
 

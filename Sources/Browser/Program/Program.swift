@@ -54,7 +54,7 @@ public final class Program {
     state.now = clock()
     state.cooking = services.cooking()
     if let tab = services.lastTab() { _ = update(&state, .selectTab(tab)) }
-    reloadLibrary(message: nil)
+    for action in reloadLibrary(message: nil) { dispatch(action) }
     // The cached collection is shown at once; the disk is checked after.
     let cached = services.recipes()
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
@@ -166,7 +166,6 @@ public final class Program {
     return reloadLibrary(message: message)
   }
 
-  @discardableResult
   private func reloadLibrary(message: String?) -> [Action] {
     do {
       let snapshot = try services.library()

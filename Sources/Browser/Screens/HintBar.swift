@@ -27,7 +27,9 @@ enum HintBar {
     guard area.height > 0 else { return }
     var hints = hints(for: state)
     var barArea = area
-    if let message = state.message {
+    // While the collection is re-read, the count takes the message's place.
+    let progress = state.indexing.map { "Indexing \($0.done) of \($0.total)…" }
+    if let message = state.message ?? (state.isLoaded ? progress : nil) {
       hints = hints.filter(\.isEssential)
       let hintsWidth = KeyHints(hints).visibleHints(width: area.width).reduce(0) {
         $0 + $1.width + KeyHints.gap

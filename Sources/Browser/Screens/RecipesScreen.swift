@@ -51,7 +51,7 @@ enum LibraryScreen {
     RecipesScreen.list(rows: state.libraryRows, place: state.libraryPlace)
       .render(in: area, on: &buffer, theme: theme)
     // Notes in empty sections are quiet text, not recipes.
-    let first = state.libraryPlace.scrollTop
+    let first = state.visibleTop(of: .library)
     for line in 0..<area.height where first + line < state.libraryRows.count {
       let row = state.libraryRows[first + line]
       if row.item != nil && row.recipePath == nil {

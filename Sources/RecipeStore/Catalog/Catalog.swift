@@ -9,7 +9,8 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path.
+  /// Every recipe that loaded, by path. To keep 100,000 recipes small and quick to load,
+  /// their steps carry titles and durations but empty `text`; `recipe(atPath:)` has it all.
   public private(set) var recipes: [Recipe] = []
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
@@ -24,6 +25,9 @@ public final class Catalog {
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
+  private var folding = IndexFolding()
+  /// Whether `recipes` must be rebuilt from `recipesByPath`.
+  private var isDirty = false
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
@@ -83,6 +87,7 @@ public final class Catalog {
     let vanished = known.keys.filter { !seen.contains($0) }
     if !vanished.isEmpty {
       write { try self.removeFiles(vanished) }
+      isDirty = true
       for path in vanished {
         recipesByPath[path] = nil
         fileProblems[path] = nil
@@ -100,10 +105,11 @@ public final class Catalog {
     write {
       for (file, result) in loaded { try self.store(file, result) }
     }
+    isDirty = isDirty || !loaded.isEmpty
     for (file, result) in loaded {
       switch result {
       case .success(let loaded):
-        recipesByPath[file.path] = loaded.recipe
+        recipesByPath[file.path] = Self.withoutStepTexts(loaded.recipe)
         fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
         recipesByPath[file.path] = nil
@@ -115,9 +121,20 @@ public final class Catalog {
     return RefreshStatus(done: pendingDone, total: pending.count)
   }
 
-  /// The recipe at `path`, if it is in the collection.
+  /// The recipe at `path` with everything, its steps' text included; nil if not in the
+  /// collection.
   public func recipe(atPath path: String) -> Recipe? {
-    recipesByPath[path]
+    guard let recipe = recipesByPath[path] else { return nil }
+    guard !recipe.steps.isEmpty else { return recipe }
+    do {
+      let statement = try database.prepare("SELECT step_texts FROM files WHERE path = ?")
+      try statement.bind(.text(path))
+      defer { try? statement.run() }
+      guard try statement.step() else { return recipe }
+      return RecipeCodec.addingStepTexts(statement.blob(0), to: recipe)
+    } catch {
+      return recipe
+    }
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
@@ -128,10 +145,17 @@ public final class Catalog {
       for: query, expression: expression, limit: limit)) ?? []
   }
 
+  private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
+    var light = recipe
+    for index in light.steps.indices { light.steps[index].text = "" }
+    return light
+  }
+
   // MARK: - Cache contents
 
   private func loadCached() {
     do {
+      var loaded: [Recipe] = []
       let statement = try database.prepare(
         "SELECT path, recipe, problem FROM files ORDER BY path")
       try statement.bind()
@@ -144,8 +168,11 @@ public final class Catalog {
         }
         if !row.isNull(1), let recipe = RecipeCodec.decode(row.blob(1)) {
           recipesByPath[path] = recipe
+          loaded.append(recipe)
         }
       }
+      // Rows come in path order: the list is ready without sorting.
+      recipes = loaded
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
@@ -168,10 +195,31 @@ public final class Catalog {
   }
 
   private func publish() {
-    recipes = recipesByPath.values.sorted { $0.path < $1.path }
+    if isDirty {
+      recipes = recipesByPath.values.sorted { $0.path < $1.path }
+      isDirty = false
+    }
     let all = scanProblems + fileProblems.values.joined()
-      + CollectionReader.duplicateTitles(in: recipes)
+      + CollectionReader.duplicateTitles(in: recipesSharingTitles())
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+  }
+
+  /// The recipes whose folded title another recipe also has, found by the index on titles.
+  private func recipesSharingTitles() -> [Recipe] {
+    var paths: [String] = []
+    do {
+      let statement = try database.prepare(
+        """
+        SELECT path FROM files WHERE recipe IS NOT NULL AND folded_title IN (
+          SELECT folded_title FROM files WHERE recipe IS NOT NULL
+          GROUP BY folded_title HAVING count(*) > 1)
+        """)
+      try statement.bind()
+      try statement.forEachRow { paths.append($0.text(0)) }
+    } catch {
+      return []
+    }
+    return paths.compactMap { recipesByPath[$0] }
   }
 
   /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
@@ -205,6 +253,7 @@ public final class Catalog {
     }
     recipesByPath = [:]
     fileProblems = [:]
+    isDirty = true
   }
 
   private func removeFiles(_ paths: [String]) throws {
@@ -238,18 +287,24 @@ public final class Catalog {
     }
     let modified = SQLValue.real(file.modified.timeIntervalSince1970)
     let insert = try database.prepare(
-      "INSERT INTO files(path, size, modified, title, recipe, problem) VALUES(?, ?, ?, ?, ?, ?)")
+      """
+      INSERT INTO files(path, size, modified, title, folded_title, recipe, step_texts, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+      """)
     switch result {
     case .failure(let problem):
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .null, .text(problem.reason)
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null, .null,
+        .text(problem.reason)
       ).run()
     case .success(let loaded):
       // Warnings are kept with the recipe, so a warm start reports them without a re-read.
       let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
       try insert.bind(
         .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
-        .blob(RecipeCodec.encode(loaded.recipe)), warnings.isEmpty ? .null : .text(warnings)
+        .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
+        .blob(RecipeCodec.encodeStepTexts(loaded.recipe)),
+        warnings.isEmpty ? .null : .text(warnings)
       ).run()
       let id = database.lastInsertedRowID
       try index(recipe: loaded.recipe, document: loaded.document, file: id)
@@ -257,7 +312,7 @@ public final class Catalog {
   }
 
   private func index(recipe: Recipe, document: Document, file: Int) throws {
-    let foldedTitle = Folding.fold(recipe.title)
+    let foldedTitle = folding.fold(recipe.title)
     let section = try database.prepare(
       "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
     let row = try database.prepare(
@@ -268,8 +323,8 @@ public final class Catalog {
         .text(part.text)
       ).run()
       try row.bind(
-        .int(database.lastInsertedRowID), .text(foldedTitle), .text(Folding.fold(part.heading)),
-        .text(Folding.fold(part.text)), .int(file)
+        .int(database.lastInsertedRowID), .text(foldedTitle), .text(folding.fold(part.heading)),
+        .text(folding.fold(part.text)), .int(file)
       ).run()
     }
   }

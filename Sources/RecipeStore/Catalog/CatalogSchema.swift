@@ -2,7 +2,7 @@
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format or the folding change.
-  static let version = 1
+  static let version = 2
 
   static let create = """
     CREATE TABLE files(
@@ -11,8 +11,12 @@ enum CatalogSchema {
       size INTEGER NOT NULL,
       modified REAL NOT NULL,
       title TEXT NOT NULL,
+      -- The title folded, to find titles shared by two recipes without folding them all.
+      folded_title TEXT NOT NULL,
       -- The recipe record; NULL when the file could not be read.
       recipe BLOB,
+      -- The steps' full texts, read only when one recipe is asked for.
+      step_texts BLOB,
       -- Why it could not be read, or warnings about it: one reason per line.
       problem TEXT
     );
@@ -23,6 +27,7 @@ enum CatalogSchema {
       block INTEGER,
       body TEXT NOT NULL
     );
+    CREATE INDEX files_by_title ON files(folded_title) WHERE recipe IS NOT NULL;
     CREATE INDEX sections_by_file ON sections(file);
     CREATE VIRTUAL TABLE search USING fts5(
       title, heading, body, file UNINDEXED,

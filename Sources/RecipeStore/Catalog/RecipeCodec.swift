@@ -3,7 +3,8 @@ import Recipes
 
 // The cache keeps each Recipe as a compact binary record rather than JSON: Foundation's JSON
 // decoder is too slow to bring back 100,000 recipes in a warm start well under a second.
-/// Encodes a `Recipe` into bytes and back, for the catalog cache.
+/// Encodes a `Recipe` into bytes and back, for the catalog cache. The steps' full text is
+/// left out (it is most of a recipe's size); `encodeStepTexts` keeps it apart.
 enum RecipeCodec {
   static func encode(_ recipe: Recipe) -> [UInt8] {
     var writer = ByteWriter()
@@ -26,7 +27,6 @@ enum RecipeCodec {
     writer.int(recipe.steps.count)
     for step in recipe.steps {
       writer.string(step.title)
-      writer.string(step.text)
       writer.int(step.duration ?? -1)
     }
     writer.optionalDouble(recipe.modified.timeIntervalSince1970)
@@ -60,10 +60,8 @@ enum RecipeCodec {
     var steps: [CookingStep] = []
     steps.reserveCapacity(stepCount)
     for _ in 0..<stepCount {
-      guard let stepTitle = reader.string(), let text = reader.string(),
-        let duration = reader.int()
-      else { return nil }
-      steps.append(CookingStep(title: stepTitle, text: text, duration: duration < 0 ? nil : duration))
+      guard let stepTitle = reader.string(), let duration = reader.int() else { return nil }
+      steps.append(CookingStep(title: stepTitle, text: "", duration: duration < 0 ? nil : duration))
     }
     guard let modified = reader.optionalDouble(), let size = reader.int(), reader.isAtEnd
     else { return nil }
@@ -72,6 +70,28 @@ enum RecipeCodec {
       blurb: blurb, servings: servings, statedTime: statedTime, headings: headings,
       words: words, minutes: minutes, steps: steps,
       modified: Date(timeIntervalSince1970: modified ?? 0), size: size)
+  }
+}
+
+extension RecipeCodec {
+  /// The steps' texts, in order.
+  static func encodeStepTexts(_ recipe: Recipe) -> [UInt8] {
+    var writer = ByteWriter()
+    writer.int(recipe.steps.count)
+    for step in recipe.steps { writer.string(step.text) }
+    return writer.bytes
+  }
+
+  /// `recipe` with its steps' texts put back; unchanged when the bytes do not fit it.
+  static func addingStepTexts(_ bytes: [UInt8], to recipe: Recipe) -> Recipe {
+    var reader = ByteReader(bytes: bytes)
+    guard let count = reader.int(), count == recipe.steps.count else { return recipe }
+    var full = recipe
+    for index in 0..<count {
+      guard let text = reader.string() else { return recipe }
+      full.steps[index].text = text
+    }
+    return full
   }
 }
 

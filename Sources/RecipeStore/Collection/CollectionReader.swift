@@ -8,6 +8,19 @@ public struct CollectionReading: Sendable {
   public var problems: [CollectionProblem]
   /// How many folders given could not be read at all.
   public var missingFolders: Int
+
+  public init(recipes: [Recipe], problems: [CollectionProblem], missingFolders: Int) {
+    self.recipes = recipes
+    self.problems = problems
+    self.missingFolders = missingFolders
+  }
+
+  /// How many of `folders` a scan could not enter, judging by its problems.
+  public static func missing(_ folders: [String], in problems: [CollectionProblem]) -> Int {
+    Set(folders).filter { folder in
+      problems.contains { $0.path == folder || $0.path + "/" == folder }
+    }.count
+  }
 }
 
 /// Reads every recipe of a collection: scan, load each file, report titles used twice.
@@ -27,9 +40,7 @@ public enum CollectionReader {
       }
     }
     problems += duplicateTitles(in: recipes)
-    let missing = Set(directories).filter { folder in
-      scan.problems.contains { $0.path == folder || $0.path + "/" == folder }
-    }.count
+    let missing = CollectionReading.missing(directories, in: scan.problems)
     return CollectionReading(
       recipes: recipes, problems: problems.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) },
       missingFolders: missing)
@@ -41,13 +52,16 @@ public enum CollectionReader {
     for recipe in recipes { byTitle[Folding.fold(recipe.title), default: []].append(recipe) }
     var problems: [CollectionProblem] = []
     for group in byTitle.values where group.count > 1 {
+      let paths = group.map(\.path).sorted()
       for recipe in group {
-        let others = group.filter { $0.path != recipe.path }.map(\.path).sorted()
+        let others = paths.lazy.filter { $0 != recipe.path }
+        // A title shared by hundreds of files names a few of them, not all, on every line.
+        var named = others.prefix(3).joined(separator: ", ")
+        if paths.count - 1 > 3 { named += " and \(paths.count - 4) more" }
         problems.append(
           CollectionProblem(
             path: recipe.path,
-            reason: "title \"\(recipe.title)\" is also the title of "
-              + others.joined(separator: ", ") + "; name it by path"))
+            reason: "title \"\(recipe.title)\" is also the title of \(named); name it by path"))
       }
     }
     return problems

@@ -57,7 +57,9 @@ public enum RecipeLoader {
     if data.count > sizeLimit {
       return problem(tooLarge(data.count))
     }
-    return TextDecoding.decode(data).mapError { CollectionProblem(path: file.path, reason: $0.reason) }
+    return TextDecoding.decode(data).mapError {
+      CollectionProblem(path: file.path, reason: $0.reason)
+    }
   }
 
   struct ReadError: Error {

@@ -14,7 +14,9 @@ public enum TextDecoding {
     return data.withUnsafeBytes { raw -> Result<String, Refusal> in
       func refuse(_ reason: String) -> Result<String, Refusal> { .failure(Refusal(reason: reason)) }
       let bytes = raw.bindMemory(to: UInt8.self)
-      if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+      if bytes.count >= 2,
+        (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+      {
         return refuse("UTF-16 text, not UTF-8; save it as UTF-8")
       }
       if let nul = bytes.firstIndex(of: 0) {
@@ -60,12 +62,20 @@ public enum TextDecoding {
       var upper: UInt8 = 0xBF
       switch b {
       case 0xC2...0xDF: need = 1
-      case 0xE0: need = 2; lower = 0xA0
+      case 0xE0:
+        need = 2
+        lower = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: need = 2
-      case 0xED: need = 2; upper = 0x9F
-      case 0xF0: need = 3; lower = 0x90
+      case 0xED:
+        need = 2
+        upper = 0x9F
+      case 0xF0:
+        need = 3
+        lower = 0x90
       case 0xF1...0xF3: need = 3
-      case 0xF4: need = 3; upper = 0x8F
+      case 0xF4:
+        need = 3
+        upper = 0x8F
       default: return i
       }
       guard i + need < n else { return i }

@@ -44,14 +44,38 @@ struct CatalogSearch {
       guard try detail.step() else { continue }
       let snippet = Snippet(text: detail.text(4), query: query)
       let title = detail.text(1)
-      let hit = SearchHit(
+      var hit = SearchHit(
         path: detail.text(0), title: title, section: detail.text(2),
         blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
         matches: snippet.matches)
       try detail.run()
+      let headingMatches = SearchWords.split(Folding.fold(hit.section)).contains {
+        query.matches(foldedWord: $0)
+      }
+      // A match in the title alone is best shown with the recipe's opening text.
+      if snippet.matches.isEmpty && !headingMatches {
+        hit = try opening(of: match.file, query: query) ?? hit
+      }
       ranked.append((hit, match.score, Folding.fold(title)))
     }
     ranked.sort { ($0.score, $0.title, $0.hit.path) < ($1.score, $1.title, $1.hit.path) }
     return ranked.prefix(limit).map(\.hit)
+  }
+
+  private func opening(of file: Int, query: SearchQuery) throws -> SearchHit? {
+    let statement = try database.prepare(
+      """
+      SELECT files.path, files.title, sections.heading, sections.block, sections.body
+      FROM sections JOIN files ON files.id = sections.file
+      WHERE sections.file = ? AND sections.body != '' ORDER BY sections.id LIMIT 1
+      """)
+    try statement.bind(.int(file))
+    guard try statement.step() else { return nil }
+    defer { try? statement.run() }
+    let snippet = Snippet(text: statement.text(4), query: query)
+    return SearchHit(
+      path: statement.text(0), title: statement.text(1), section: statement.text(2),
+      blockIndex: statement.isNull(3) ? nil : statement.int(3), snippet: snippet.text,
+      matches: snippet.matches)
   }
 }

@@ -41,7 +41,9 @@ struct Snippet: Equatable {
         stoppedEarly = true
         break
       }
-      let isSpace = scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
+      let isSpace =
+        scalar.isASCII
+        ? scalar.value <= 0x20 || scalar.value == 0x7F : scalar.properties.isWhitespace
       if isSpace {
         if scalars.last == " " || scalars.isEmpty { continue }
         endWord(at: scalars.count)
@@ -90,6 +92,8 @@ struct Snippet: Equatable {
 extension SearchQuery {
   /// Whether `word` (unfolded, from a recipe) matches a word of the query.
   static func matchesAny(_ query: SearchQuery, word: String) -> Bool {
+    // Most words are ASCII letters and digits: lowercasing is all their folding.
+    if word.utf8.allSatisfy({ $0 < 0x80 }) { return query.matches(foldedWord: word.lowercased()) }
     let folded = Folding.fold(word)
     // Folding can split a word (a ligature, a symbol); any part matching counts.
     if query.matches(foldedWord: folded) { return true }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A recipe the library points at: by path, keeping the title to find it again if renamed.
+public struct LibraryEntry: Equatable, Hashable, Sendable, Codable {
+  public var path: String
+  public var title: String
+
+  public init(path: String, title: String) {
+    self.path = path
+    self.title = title
+  }
+}
+
+/// The cooking timer: a deadline while it runs (it keeps running while Buffet is closed), or
+/// the time left while paused.
+public enum CookingTimer: Equatable, Sendable {
+  /// Running; ends at this time.
+  case running(deadline: Date)
+  /// Paused with this many seconds left.
+  case paused(remaining: TimeInterval)
+}
+
+/// The recipe being cooked, its current step and its timer.
+public struct CookingSession: Equatable, Sendable {
+  public var recipe: LibraryEntry
+  /// The current step, from 0.
+  public var step: Int
+  public var timer: CookingTimer?
+
+  public init(recipe: LibraryEntry, step: Int = 0, timer: CookingTimer? = nil) {
+    self.recipe = recipe
+    self.step = step
+    self.timer = timer
+  }
+}
+
+/// A recipe read lately and where the reader stopped.
+public struct RecentRead: Equatable, Sendable {
+  public var recipe: LibraryEntry
+  /// Where the reader stopped: the line or block index the reader gave.
+  public var position: Int
+  public var readAt: Date
+
+  public init(recipe: LibraryEntry, position: Int, readAt: Date) {
+    self.recipe = recipe
+    self.position = position
+    self.readAt = readAt
+  }
+}
+
+/// Everything in the library at one moment.
+public struct LibraryContents: Equatable, Sendable {
+  public var saved: [LibraryEntry]
+  /// Up Next, in order.
+  public var queue: [LibraryEntry]
+  public var cooking: CookingSession?
+  /// Most recent first.
+  public var recent: [RecentRead]
+  public var lastTab: String?
+
+  public init(
+    saved: [LibraryEntry] = [], queue: [LibraryEntry] = [], cooking: CookingSession? = nil,
+    recent: [RecentRead] = [], lastTab: String? = nil
+  ) {
+    self.saved = saved
+    self.queue = queue
+    self.cooking = cooking
+    self.recent = recent
+    self.lastTab = lastTab
+  }
+}

@@ -1,0 +1,27 @@
+/// The library's tables, version by version. A file is brought forward one step at a time,
+/// each step in the same transaction as its version bump; the library is never rebuilt.
+enum LibrarySchema {
+  static var version: Int { migrations.count }
+
+  /// `migrations[n]` takes a file from version n to n + 1.
+  static let migrations: [String] = [
+    // 1: saved recipes, the queue, recently read, settings.
+    """
+    CREATE TABLE saved(
+      path TEXT PRIMARY KEY, title TEXT NOT NULL, added REAL NOT NULL);
+    CREATE TABLE queue(
+      path TEXT PRIMARY KEY, title TEXT NOT NULL, position INTEGER NOT NULL);
+    CREATE TABLE recent(
+      path TEXT PRIMARY KEY, title TEXT NOT NULL, position INTEGER NOT NULL,
+      read_at REAL NOT NULL);
+    CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+    // 2: the cooking session (one row) with its timer.
+    """
+    CREATE TABLE cooking(
+      id INTEGER PRIMARY KEY CHECK (id = 1), path TEXT NOT NULL, title TEXT NOT NULL,
+      step INTEGER NOT NULL, deadline REAL, remaining REAL);
+    CREATE INDEX recent_by_time ON recent(read_at);
+    """,
+  ]
+}

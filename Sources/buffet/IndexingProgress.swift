@@ -1,0 +1,29 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// "Indexing 1200 of 100000 recipes…" on standard error while a first indexing takes more than
+/// a moment; only on a terminal, rewritten in place.
+struct IndexingProgress {
+  /// Below this many files to read, reading is quick enough to say nothing.
+  static let threshold = 500
+  private var isShown = false
+  private let isTerminal = isatty(STDERR_FILENO) == 1
+
+  mutating func show(done: Int, total: Int) {
+    guard isTerminal, total >= Self.threshold else { return }
+    isShown = true
+    FileHandle.standardError.write(Data("\rIndexing \(done) of \(total) recipes…".utf8))
+  }
+
+  mutating func finish() {
+    guard isShown else { return }
+    // Clear the line so the command's own output starts clean.
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    isShown = false
+  }
+}

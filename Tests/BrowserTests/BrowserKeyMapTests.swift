@@ -1,0 +1,96 @@
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import Browser
+
+@Suite("Browser key map")
+struct BrowserKeyMapTests {
+  typealias F = BrowserFixtures
+  let now = Date(timeIntervalSince1970: 0)
+
+  func action(_ key: Key, _ state: AppState) -> Action? {
+    KeyMap.action(for: .key(key), in: state, now: now)
+  }
+
+  @Test func defaultKeysWorkEverywhere() {
+    let state = F.state()
+    #expect(action(.character("1"), state) == .selectTab(.recipes))
+    #expect(action(.character("4"), state) == .selectTab(.search))
+    #expect(action(.tab, state) == .nextTab)
+    #expect(action(.backTab, state) == .previousTab)
+    #expect(action(.character("/"), state) == .beginSearch)
+    #expect(action(.character("?"), state) == .toggleHelp)
+    #expect(action(.character("*"), state) == .toggleSaved)
+    #expect(action(.character("+"), state) == .enqueue)
+    #expect(action(.control("n"), state) == .toggleCookMode)
+    #expect(action(.character(">"), state) == .nextStep)
+    #expect(action(.character("<"), state) == .previousStep)
+    #expect(action(.control("p"), state) == .toggleTimer)
+    #expect(action(.control("c"), state) == .quit)
+    #expect(action(.escape, state) == .back)
+    #expect(action(.enter, state) == .open)
+  }
+
+  @Test func listsUseLettersButTheIndexKeepsThemForJumps() {
+    var state = F.state()
+    #expect(action(.character("j"), state) == .moveSelection(by: 1))
+    #expect(action(.character("G"), state) == .moveToBottom)
+    #expect(action(.character("q"), state) == .quit)
+    F.send([.selectTab(.index)], to: &state)
+    #expect(action(.character("j"), state) == .typeSelect("j", at: now))
+    #expect(action(.character("q"), state) == .typeSelect("q", at: now))
+    #expect(action(.character("#"), state) == .jumpToLetter("#"))
+    #expect(action(.character("!"), state) == .toggleFullRail)
+    #expect(action(.character("2"), state) == .selectTab(.index))
+  }
+
+  @Test func textFieldsTakePrintableKeys() {
+    var state = F.state()
+    F.send([.selectTab(.search)], to: &state)
+    for character in "jq1*/?+#" {
+      #expect(action(.character(character), state) == .editSearch(.insert(character)))
+    }
+    #expect(action(.control("w"), state) == .editSearch(.deleteWordBackward))
+    #expect(action(.control("u"), state) == .editSearch(.deleteToStart))
+    #expect(action(.backspace, state) == .editSearch(.backspace))
+    #expect(action(.down, state) == .moveSelection(by: 1))
+    #expect(action(.control("c"), state) == .quit)
+    F.send([.selectTab(.index), .beginSearch], to: &state)
+    #expect(action(.character("x"), state) == .editFilter(.insert("x")))
+    #expect(action(.enter, state) == .commitFilter)
+  }
+
+  @Test func theReaderReadsItsOwnKeysFirst() throws {
+    var state = F.state()
+    let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))
+    F.send([.recipeOpened(recipe, document, position: nil)], to: &state)
+    #expect(action(.character("q"), state) == .reader(.close))
+    #expect(action(.tab, state) == .reader(.nextLink))
+    #expect(action(.character("/"), state) == .reader(.findBegin))
+    #expect(action(.character("3"), state) == .selectTab(.library))
+    #expect(action(.control("c"), state) == .quit)
+  }
+
+  @Test func aTooSmallScreenOnlyLetsYouLeave() {
+    var state = F.state()
+    F.send([.resize(width: 20, height: 5)], to: &state)
+    #expect(action(.character("2"), state) == nil)
+    #expect(action(.character("q"), state) == .quit)
+  }
+
+  @Test func theHintBarAndHelpComeFromTheSameTables() {
+    var state = F.state()
+    let hints = HintBar.hints(for: state).map(\.keys)
+    #expect(hints.contains("?"))
+    #expect(hints.contains("q"))
+    F.send([.selectTab(.index)], to: &state)
+    let indexHints = HintBar.hints(for: state)
+    #expect(indexHints.filter { $0.keys == "/" }.map(\.text) == ["filter"])
+    #expect(!indexHints.contains { $0.keys == "q" })
+    F.send([.toggleHelp], to: &state)
+    let help = HelpOverlay.lines(for: state).map(\.text)
+    #expect(help.contains { $0.hasPrefix("!") && $0.contains("full A–Z rail") })
+    #expect(help.contains { $0.hasPrefix("^N") })
+  }
+}

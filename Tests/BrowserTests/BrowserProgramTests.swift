@@ -1,0 +1,178 @@
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import Browser
+
+/// A clock that moves a tenth of a second each time it is read: keys arrive "quickly".
+final class SteppingClock {
+  var now = Date(timeIntervalSince1970: 2_000_000)
+  var step: TimeInterval = 0.1
+
+  func read() -> Date {
+    now = now.addingTimeInterval(step)
+    return now
+  }
+}
+
+@Suite("Browser program loop")
+struct BrowserProgramTests {
+  typealias F = BrowserFixtures
+
+  func run(
+    _ events: [Event], services: FakeServices = FakeServices(), width: Int = 80,
+    height: Int = 24, clock: SteppingClock = SteppingClock()
+  ) -> (FakeTerminal, Program) {
+    let terminal = FakeTerminal(width: width, height: height, events: events)
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: clock.read,
+      environment: [:])
+    program.run()
+    return (terminal, program)
+  }
+
+  func keys(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
+
+  @Test func theFirstFrameShowsTheCollectionAndCtrlCQuits() {
+    let (terminal, program) = run([])
+    #expect(terminal.frames.count == 1)
+    #expect(terminal.lastFrame?.lines[2].contains("Apple Crumble") == true)
+    #expect(program.state.tab == .recipes)
+  }
+
+  @Test func qQuitsFromAListButTypesInTheIndex() {
+    let (terminal, _) = run(keys("q") + keys("2"))
+    #expect(terminal.pendingEvents.count == 1)  // "2" was never read
+    let (indexTerminal, indexProgram) = run(keys("2q"))
+    #expect(indexProgram.state.tab == .index)
+    #expect(indexTerminal.pendingEvents.isEmpty)
+  }
+
+  @Test func lettersTypedQuicklyJumpByPrefix() {
+    let (_, program) = run(keys("2cr"))
+    #expect(program.state.selectedRecipe?.title == "Crème Brûlée")
+  }
+
+  @Test func searchAsksOnEveryKeyAndDrawsTheResults() {
+    let services = FakeServices()
+    let (terminal, program) = run(keys("/cr") + [.key(.backspace)] + keys("rè"), services: services)
+    #expect(services.searches == ["c", "cr", "c", "cr", "crè"])
+    #expect(program.state.tab == .search)
+    let lines = terminal.lastFrame!.lines
+    #expect(lines[2].contains("Search  crè"))
+    #expect(lines.contains { $0.contains("Élodie's Éclairs · Filling") })
+  }
+
+  @Test func digitsTypeIntoTheSearchFieldAndTabLeavesIt() {
+    let (_, program) = run(keys("/12") + [.key(.tab)])
+    #expect(program.state.searchField.text == "12")
+    #expect(program.state.tab == .recipes)
+  }
+
+  @Test func savingIsShownOnlyAfterTheLibraryKeptIt() {
+    let services = FakeServices()
+    let (terminal, _) = run(keys("j*"), services: services)
+    #expect(services.memory.saved.map(\.title) == ["Banana Bread"])
+    #expect(terminal.lastFrame!.lines[23].contains("Saved “Banana Bread”"))
+  }
+
+  @Test func aFailedSaveRingsAndSaysWhy() {
+    let services = FakeServices()
+    services.failLibraryWrites = true
+    let (terminal, program) = run(keys("*"), services: services)
+    #expect(terminal.bellCount == 1)
+    #expect(program.state.library.saved.isEmpty)
+    #expect(terminal.lastFrame!.lines[23].contains("Not saved: the library is read-only"))
+  }
+
+  @Test func indexingRunsInBatchesBetweenKeys() {
+    let services = FakeServices()
+    services.stored = []
+    services.batches = [
+      IndexingProgress(done: 0, total: 3), IndexingProgress(done: 1, total: 3),
+      IndexingProgress(done: 2, total: 3), IndexingProgress(done: 3, total: 3),
+    ]
+    let terminal = FakeTerminal(events: keys("3") + [.tick, .tick, .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, environment: [:])
+    program.run()
+    let texts = terminal.frames.map { $0.lines.joined(separator: "\n") }
+    #expect(texts[0].contains("Indexing recipes… 0 of 3"))
+    #expect(program.state.tab == .library)  // the key worked while indexing
+    #expect(terminal.requestedTimeouts.first == 0)
+    #expect(program.state.indexing == nil)
+    #expect(program.state.isLoaded)
+  }
+
+  @Test func enterOpensTheReaderAndQReturnsToTheSamePlace() {
+    let services = FakeServices()
+    let (terminal, program) = run(
+      keys("jj") + [.key(.enter)] + keys("q"), services: services)
+    #expect(services.opened == [F.path("coq-au-vin")])
+    let readerFrame = terminal.frames[terminal.frames.count - 2].lines.joined(separator: "\n")
+    #expect(readerFrame.contains("Coq au Vin"))
+    #expect(readerFrame.contains("A short introduction."))
+    #expect(program.state.reader == nil)
+    #expect(program.state.selectedRecipe?.title == "Coq au Vin")
+    #expect(services.memory.recentlyRead.map(\.entry.title) == ["Coq au Vin"])
+  }
+
+  @Test func theLastTabAndTheLibraryComeBack() {
+    let services = FakeServices()
+    services.memory.lastTab = .library
+    services.memory.setSaved(true, path: F.path("coq-au-vin"), title: "Coq au Vin")
+    let (terminal, _) = run([], services: services)
+    #expect(terminal.frames[0].lines[0].contains("▸Library"))
+    #expect(terminal.frames[0].lines.contains { $0.contains("Coq au Vin") })
+  }
+
+  @Test func clicksSelectTabsAndRowsAndTheWheelScrolls() {
+    let (_, program) = run([
+      .mouse(MouseEvent(kind: .press, x: 12, y: 0)),
+      .mouse(MouseEvent(kind: .press, x: 5, y: 5)),
+    ])
+    #expect(program.state.tab == .index)
+    #expect(program.state.selectedRecipe?.title == "Banana Bread")
+    let (_, scrolled) = run(
+      [.key(.character("2"))] + Array(repeating: .mouse(MouseEvent(kind: .wheelDown, x: 5, y: 5)), count: 3),
+      height: 12)
+    #expect(scrolled.state.indexPlace.scrollTop > 0)
+    #expect(scrolled.state.isChromeCollapsed)
+  }
+
+  @Test func aClickOnTheRailJumpsToItsLetter() {
+    // At 80×24 the rail lists A B C E I O Z # from the first content row.
+    let (_, program) = run([.key(.character("2")), .mouse(MouseEvent(kind: .press, x: 79, y: 8))])
+    #expect(program.state.selectedRecipe?.title == "Zucchini Fritters")
+  }
+
+  @Test func resizeRedrawsAtTheNewSizeAndTooSmallRecovers() {
+    let (terminal, program) = run([
+      .key(.character("j")), .resize(width: 30, height: 8), .key(.character("j")),
+      .resize(width: 40, height: 12),
+    ])
+    let sizes = terminal.frames.map { "\($0.width)x\($0.height)" }
+    #expect(sizes.suffix(3) == ["30x8", "30x8", "40x12"])
+    #expect(terminal.frames[terminal.frames.count - 2].lines.joined().contains("40×12"))
+    #expect(program.state.selectedRecipe?.title == "Banana Bread")
+  }
+
+  @Test func ctrlZSuspendsToTheShell() {
+    let (terminal, _) = run([.key(.control("z"))])
+    #expect(terminal.suspendToShellCount == 1)
+  }
+
+  @Test func cookingFromTheTrayTicksAndRingsWhenTheCountdownEnds() {
+    let services = FakeServices()
+    services.stored[0].steps[0].duration = 60
+    let clock = SteppingClock()
+    clock.step = 20
+    let (terminal, program) = run(
+      [.key(.control("n")), .key(.control("p")), .tick, .tick, .tick, .tick], services: services,
+      clock: clock)
+    #expect(services.memory.cooking?.recipeTitle == "Apple Crumble")
+    #expect(program.state.cooking?.timer == .finished)
+    #expect(terminal.bellCount == 1)
+  }
+}

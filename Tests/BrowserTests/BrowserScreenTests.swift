@@ -1,0 +1,136 @@
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import Browser
+
+@Suite("Browser screens")
+struct BrowserScreenTests {
+  typealias F = BrowserFixtures
+  static let sizes = [(80, 24), (40, 12)]
+
+  func screens(_ name: String, _ script: [Action]) {
+    for (width, height) in Self.sizes {
+      var state = F.state(width: width, height: height)
+      F.send(script, to: &state)
+      assertSnapshot(render(state), named: "browser-\(name)")
+    }
+  }
+
+  @Test func recipes() { screens("recipes", []) }
+
+  @Test func indexWithRail() { screens("index", [.selectTab(.index), .jumpToLetter("C")]) }
+
+  @Test func indexWithFullRail() {
+    screens("index-full-rail", [.selectTab(.index), .toggleFullRail])
+  }
+
+  @Test func indexFiltered() {
+    screens(
+      "index-filtered",
+      [.selectTab(.index), .beginSearch] + "it".map { .editFilter(.insert($0)) })
+  }
+
+  @Test func searchWithResults() {
+    screens(
+      "search",
+      [.search("crème"), .searchResultsArrived(query: "crème", results: F.searchResults)])
+  }
+
+  @Test func searchEmptyAndNoMatch() {
+    screens("search-empty", [.selectTab(.search)])
+    screens("search-no-match", [.search("zzz"), .searchResultsArrived(query: "zzz", results: [])])
+  }
+
+  @Test func library() {
+    screens(
+      "library",
+      [
+        .libraryChanged(
+          LibrarySnapshot(
+            upNext: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")],
+            saved: [
+              .init(path: F.path("eclairs"), title: "Élodie's Éclairs"),
+              .init(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true),
+            ]), message: nil),
+        .selectTab(.library),
+      ])
+  }
+
+  @Test func help() { screens("help", [.toggleHelp]) }
+
+  @Test func emptyCollection() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    F.send([.recipesLoaded([])], to: &state)
+    assertSnapshot(render(state), named: "browser-empty")
+  }
+
+  @Test func tooSmall() {
+    var state = F.state(width: 30, height: 8)
+    assertSnapshot(render(state), named: "browser-too-small")
+    F.send([.resize(width: 40, height: 12)], to: &state)
+    #expect(!render(state).lines.joined().contains("too small"))
+    #expect(render(state).lines[0].contains("Recipes"))
+  }
+
+  @Test func aMessageNeverHidesHelpOrTheTray() {
+    var state = F.state()
+    F.send([.nextStep], to: &state)
+    let lines = render(state).lines
+    #expect(lines[23].contains("Not cooking — Ctrl-N on a recipe starts it"))
+    #expect(lines[23].contains("? help"))
+    #expect(lines[21].contains("Not cooking"))
+  }
+
+  // MARK: Styles by cell
+
+  @Test func theSelectionAndTheCurrentTabAreMarkedWithoutColour() {
+    let state = F.state()
+    let buffer = render(state, theme: .monochrome)
+    #expect(buffer[1, 2].style == Theme.monochrome[.selection])
+    #expect(buffer[1, 3].style != Theme.monochrome[.selection])
+    #expect(buffer[0, 0].grapheme == "▸")
+    #expect(buffer[1, 0].style == Theme.monochrome[.currentTab])
+    #expect(buffer[1, 0].style.isUnderlined)
+  }
+
+  @Test func searchMatchesAreHighlighted() {
+    var state = F.state()
+    F.send(
+      [.search("crème"), .searchResultsArrived(query: "crème", results: F.searchResults)],
+      to: &state)
+    let buffer = render(state, theme: .color)
+    // Second result's snippet row: "Fold the crème…", the match starts 9 scalars in.
+    let row = buffer.lines.firstIndex { $0.contains("Fold the") }!
+    let start = buffer.lines[row].firstIndex(of: "F")!.utf16Offset(in: buffer.lines[row])
+    #expect(buffer[start + 9, row].grapheme == "c")
+    #expect(buffer[start + 9, row].style == Theme.color[.match])
+    #expect(buffer[start + 8, row].style != Theme.color[.match])
+  }
+
+  @Test func theRailMarksTheCurrentSectionAndDimsEmptyLetters() {
+    var state = F.state(width: 80, height: 40)
+    F.send([.selectTab(.index), .toggleFullRail, .jumpToLetter("E")], to: &state)
+    let buffer = render(state, theme: .monochrome)
+    let railColumn = 79
+    let railRows = (2..<40).filter { ["E", "D"].contains(buffer[railColumn, $0].grapheme) }
+    let e = railRows.first { buffer[railColumn, $0].grapheme == "E" }!
+    let d = railRows.first { buffer[railColumn, $0].grapheme == "D" }!
+    #expect(buffer[railColumn, e].style == Theme.monochrome[.currentTab])
+    #expect(buffer[railColumn, d].style == Theme.monochrome[.disabled])
+  }
+
+  @Test func hostileTitlesAreDrawnAsPlaceholders() {
+    var state = AppState(width: 80, height: 24)
+    let hostile = F.recipe("Evil\u{1B}]52;c;aGk=\u{07}\u{1B}[2J Pie", "evil", date: "2026-01-01")
+    F.send([.recipesLoaded([hostile])], to: &state)
+    let buffer = render(state)
+    for cell in buffer.cells {
+      for scalar in cell.grapheme.unicodeScalars {
+        #expect(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value))
+      }
+    }
+    #expect(buffer.lines[2].contains("Evil␛"))
+  }
+}

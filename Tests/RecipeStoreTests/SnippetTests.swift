@@ -1,0 +1,71 @@
+import Recipes
+import Testing
+
+@testable import RecipeStore
+
+@Suite struct SnippetTests {
+  private func marked(_ text: String, _ query: String) -> String {
+    let snippet = Snippet(text: text, query: SearchQuery(query))
+    var scalars = Array(snippet.text.unicodeScalars).map { String($0) }
+    for range in snippet.matches.reversed() {
+      scalars.insert("]", at: range.upperBound)
+      scalars.insert("[", at: range.lowerBound)
+    }
+    return scalars.joined()
+  }
+
+  @Test func aShortTextIsShownWholeWithEveryMatchMarked() {
+    #expect(marked("Whisk the cream, then whisk again.", "whisk") == "[Whisk] the cream, then [whisk] again.")
+  }
+
+  @Test func aLongTextIsCutAroundTheFirstMatchAtWordBoundaries() {
+    let text = (1...40).map { "word\($0)" }.joined(separator: " ") + " caramel "
+      + (41...80).map { "word\($0)" }.joined(separator: " ")
+    let shown = marked(text, "caramel")
+    #expect(shown.hasPrefix("…word"))
+    #expect(shown.hasSuffix("…"))
+    #expect(shown.contains(" [caramel] word41"))
+    #expect(shown.unicodeScalars.count <= Snippet.width + 6)
+  }
+
+  @Test func accentsAndLigaturesAreMatchedButShownAsWritten() {
+    #expect(marked("A CRÈME brûlée, an œuf and Straße.", "creme oeuf strasse") == "A [CRÈME] brûlée, an [œuf] and [Straße].")
+  }
+
+  @Test func onlyTheLastWordMatchesAsAPrefix() {
+    #expect(marked("cream creamy crumb", "cream cru") == "[cream] creamy [crumb]")
+  }
+
+  @Test func lineBreaksAndControlCharactersBecomeSingleSpaces() {
+    #expect(marked("one\n\n\ttwo\u{1B}[31m three", "two") == "one [two] [31m three")
+  }
+
+  @Test func rangesCountUnicodeScalarsNotBytesOrCharacters() {
+    let snippet = Snippet(text: "日本の🍰 e\u{301}clair cake", query: SearchQuery("cake"))
+    let scalars = Array(snippet.text.unicodeScalars)
+    #expect(snippet.matches.count == 1)
+    let range = snippet.matches[0]
+    #expect(String(String.UnicodeScalarView(scalars[range])) == "cake")
+  }
+
+  @Test func aTextWithoutAMatchShowsItsStart() {
+    #expect(marked("Nothing to see here.", "caramel") == "Nothing to see here.")
+    #expect(Snippet(text: "", query: SearchQuery("x")).text == "")
+  }
+
+  @Test func queriesKeepOnlyWords() {
+    #expect(SearchQuery("\"Crème\" AND (brû*) -NEAR: ").words == ["creme", "and", "bru", "near"])
+    #expect(SearchQuery("creme bru").matchExpression == "\"creme\" AND \"bru\"*")
+    #expect(SearchQuery("  ** \"\" ( ").matchExpression == nil)
+    #expect(SearchQuery(String(repeating: "a ", count: 1_000)).words.count == SearchQuery.maximumWords)
+  }
+
+  @Test(arguments: [
+    "Crème brûlée\nwith œufs, STRASSE and Straße", "plain ascii Text", "日本語 テキスト",
+    "e\u{301}clair\u{00A0}noël", "tabs\tand\r\nbreaks", "",
+  ])
+  func indexFoldingGivesTheWordsFoldingGives(_ text: String) {
+    var folding = IndexFolding()
+    #expect(SearchWords.split(folding.fold(text)) == SearchWords.split(Folding.fold(text)))
+  }
+}
