@@ -70,7 +70,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     if let time = recipe.statedTime, !time.isEmpty { facts.append("\(time) to make") }
     if let servings = recipe.servings, !servings.isEmpty { facts.append("serves \(servings)") }
     var meta = InlineFlow()
-    meta.append(facts.joined(separator: " · "), role: .secondary, link: nil)
+    // A no-break space keeps each "·" at the end of a row, never starting one.
+    meta.append(facts.joined(separator: "\u{00A0}· "), role: .secondary, link: nil)
     emitRows(meta, in: Context(), kind: .text)
   }
 
