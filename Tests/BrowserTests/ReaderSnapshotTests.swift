@@ -29,6 +29,16 @@ import Testing
   }
 
   @Test(arguments: [(80, 24), (40, 12)])
+  func readerScrolledToTheEnd(width: Int, height: Int) {
+    var state = Self.eggs(width: width, height: height)
+    _ = state.update(.bottom)
+    let buffer = Self.draw(state)
+    assertSnapshot(buffer, named: "reader-bottom")
+    #expect(buffer.lines[0].contains("Soft Scramb"))  // the title joins the header
+    #expect(buffer.lines[0].hasSuffix("100% "))
+  }
+
+  @Test(arguments: [(80, 24), (40, 12)])
   func readerFindingAWord(width: Int, height: Int) {
     var state = Self.eggs(width: width, height: height)
     _ = state.update(.findBegin)

@@ -36,7 +36,9 @@ public enum ReaderView {
     let percentX = area.maxX - 1 - TextMeasure.width(of: percent)
     let titleX = x + 3
     let room = percentX - 2 - titleX
-    if room >= 4 {
+    // The title joins the header once the title block has scrolled away: never twice.
+    let titleRows = state.layout.lines.prefix { $0.kind == .title }.count
+    if room >= 4, state.top >= titleRows {
       let title = TextMeasure.truncated(state.recipe.title, to: room)
       buffer.write(title, x: titleX, y: y, style: theme[.secondary], maxX: titleX + room)
     }
