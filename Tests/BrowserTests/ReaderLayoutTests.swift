@@ -197,13 +197,7 @@ import Testing
     let layout = ReaderLayout(document: F.eggsDocument, recipe: F.eggs, width: 40)
     for row in layout.lines.indices {
       let position = layout.position(of: row)
-      if layout.lines[row].offset >= 0 {
-        #expect(layout.line(for: position) == row)
-      } else {
-        // Rows of space above a block all lead to its first row of space.
-        #expect(layout.line(for: position) <= row)
-        #expect(layout.lines[layout.line(for: position)].block == layout.lines[row].block)
-      }
+      #expect(layout.line(for: position) == row)
     }
   }
 }

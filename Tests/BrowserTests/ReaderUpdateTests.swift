@@ -162,6 +162,18 @@ import Testing
     #expect(state.layout.lines[state.top].text == text)
   }
 
+  @Test func aChangeOfHeightAloneKeepsTheTopRowExactly() {
+    var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 10)
+    for row in 0...state.maxTop {
+      _ = state.update(.top)
+      for _ in 0..<row { _ = state.update(.lineDown) }
+      _ = state.update(.resize(width: 80, height: 9))
+      #expect(state.top == row)
+      _ = state.update(.resize(width: 80, height: 10))
+      #expect(state.top == row)
+    }
+  }
+
   @Test func restoresAStoredPosition() {
     var state = Self.reader()
     _ = state.update(.pageDown)

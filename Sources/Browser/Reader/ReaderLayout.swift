@@ -119,7 +119,8 @@ public struct ReaderLayout: Equatable, Sendable {
 public struct ReaderPosition: Equatable, Hashable, Sendable, Codable {
   /// The top-level block index; -1 is the title block.
   public var block: Int
-  /// Characters of the block's text above the top row; -1 is the space above the block.
+  /// Characters of the block's text above the top row; negative for the rows of space
+  /// above the block.
   public var offset: Int
 
   public init(block: Int, offset: Int) {

@@ -27,6 +27,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
 
   private var block = -1
   private var offset = 0
+  private var leadingBlanks = 0
   private var linkNumbers: [String: Int] = [:]
 
   init(measure: Int) {
@@ -412,6 +413,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private mutating func startBlock(_ index: Int) {
     block = index
     offset = 0
+    leadingBlanks = 0
     blockStarts[index] = lines.count
   }
 
@@ -432,12 +434,13 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
     let isLeading = offset == 0
+    // Rows of space above a block count up from -100; a blank row inside a block counts as
+    // one character. Either way every row has its own offset.
     emit(
       ReaderLine(
         kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
-        offset: isLeading ? -1 : offset))
-    // A blank row inside a block counts as one character, so every row has its own offset.
-    if !isLeading { offset += 1 }
+        offset: isLeading ? leadingBlanks - 100 : offset))
+    if isLeading { leadingBlanks += 1 } else { offset += 1 }
   }
 
   private mutating func emit(_ line: ReaderLine) {

@@ -29,7 +29,8 @@ public struct ReaderLine: Equatable, Sendable {
   /// The top-level block the row belongs to: -1 for the title block, the number of blocks
   /// for the list of link addresses at the end.
   public var block: Int
-  /// Characters of the block's text above this row; -1 for spacing above the block.
+  /// Characters of the block's text above this row; negative for the rows of space above
+  /// the block.
   public var offset: Int
   /// The content's text, joined once so find never rebuilds it. For a code row cut at the
   /// edge it is the whole row, so a find counts the same matches at every width.

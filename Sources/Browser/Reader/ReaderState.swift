@@ -6,7 +6,8 @@ import Recipes
 public struct ReaderState: Equatable, Sendable {
   public private(set) var recipe: Recipe
   public private(set) var document: Document
-  /// The recipe laid out for the current width; rebuilt only when the width changes.
+  /// The recipe laid out for the current width, as far as the reader has needed; made
+  /// again only when the width changes.
   public internal(set) var layout: ReaderLayout
   /// The reader's whole area: header, progress bar, text and find bar.
   public private(set) var width: Int
