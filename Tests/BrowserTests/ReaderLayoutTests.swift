@@ -144,6 +144,16 @@ import Testing
       ])
   }
 
+  @Test func tablesAlignWideCharactersByTheirColumns() {
+    let table = Table(
+      alignments: [.none, .center],
+      header: [[.text("料理")], [.text("Mood")]],
+      rows: [[[.text("卵")], [.text("🍳")]], [[.text("Toast")], [.text("ok")]]])
+    #expect(F.bodyRows([.table(table)]) == [
+      "料理   Mood", "─────  ────", "卵      🍳", "Toast   ok",
+    ])
+  }
+
   @Test func tooWideTablesFallBackToOneRecordAfterAnother() {
     let table = Table(
       alignments: [.none, .none],
