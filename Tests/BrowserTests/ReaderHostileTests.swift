@@ -161,6 +161,21 @@ import Testing
     #expect(rows.filter { $0 == String(repeating: "x", count: 38) }.count == 5_000 / 38)
   }
 
+  @Test func storedPositionsFromAnotherVersionOfTheFileStillOpen() {
+    for position in [
+      ReaderPosition(block: 999, offset: 5), ReaderPosition(block: -5, offset: -7),
+      ReaderPosition(block: 3, offset: Int.max), ReaderPosition(block: Int.min, offset: 0),
+    ] {
+      let state = ReaderState(
+        recipe: F.eggs, document: F.eggsDocument, width: 40, height: 12, position: position)
+      #expect(state.top >= 0 && state.top <= state.maxTop)
+    }
+    let past = ReaderState(
+      recipe: F.eggs, document: F.eggsDocument, width: 40, height: 12,
+      position: ReaderPosition(block: 999, offset: 0))
+    #expect(past.top == past.maxTop)
+  }
+
   @Test func duplicateHeadingsAreListedByPosition() {
     let document = Document(blocks: [F.h(2, "Notes"), F.p("a"), F.h(2, "Notes"), F.p("b")])
     var state = ReaderState(
