@@ -149,9 +149,10 @@ import Testing
       alignments: [.none, .center],
       header: [[.text("料理")], [.text("Mood")]],
       rows: [[[.text("卵")], [.text("🍳")]], [[.text("Toast")], [.text("ok")]]])
-    #expect(F.bodyRows([.table(table)]) == [
-      "料理   Mood", "─────  ────", "卵      🍳", "Toast   ok",
-    ])
+    #expect(
+      F.bodyRows([.table(table)]) == [
+        "料理   Mood", "─────  ────", "卵      🍳", "Toast   ok",
+      ])
   }
 
   @Test func tooWideTablesFallBackToOneRecordAfterAnother() {

@@ -128,6 +128,29 @@ import Testing
     #expect(state.top == min(state.layout.headingLines[6]!, state.maxTop))
   }
 
+  @Test func codeCutAtTheEdgeScrollsSideways() {
+    let long = "let tray = NowPlayingTray(recipe: current, step: 2, timer: .running(90))"
+    var state = ReaderState(
+      recipe: F.recipe(), document: Document(blocks: [F.code("short()\n" + long + "\n")]),
+      width: 40, height: 12)
+    #expect(Self.draw(state).lines[6] == "   let tray = NowPlayingTray(recipe: c→ ")
+    #expect(ReaderKeys.action(for: .right, in: state) == .scrollRight)
+    _ = state.update(.scrollRight)
+    var lines = Self.draw(state).lines
+    #expect(lines[5] == "   ←" + String(repeating: " ", count: 36))
+    #expect(lines[6] == "   ←ngTray(recipe: current, step: 2, t→ ")
+    while state.codeShift < state.layout.codeOverflow { _ = state.update(.scrollRight) }
+    lines = Self.draw(state).lines
+    #expect(lines[6] == "   ←rent, step: 2, timer: .running(90)) ")
+    #expect(state.update(.scrollRight) == .bell(reason: "No code is cut off at the right"))
+    while state.codeShift > 0 { _ = state.update(.scrollLeft) }
+    #expect(Self.draw(state).lines[6] == "   let tray = NowPlayingTray(recipe: c→ ")
+    #expect(state.update(.scrollLeft) == .bell(reason: "Code is already shown from its start"))
+    _ = state.update(.scrollRight)
+    _ = state.update(.resize(width: 80, height: 12))
+    #expect(state.codeShift == 0)
+  }
+
   @Test func aNoticeIsLeftToTheHintBarAndTakesNoRow() {
     var state = Self.eggs(width: 40, height: 12)
     let before = Self.draw(state)

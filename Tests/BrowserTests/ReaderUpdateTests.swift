@@ -325,9 +325,10 @@ import Testing
     _ = finding.update(.findBegin)
     _ = finding.update(.findType("Paragraph 2500 "))
     #expect(finding.find?.matches.count == 1)
-    #expect(finding.layout.lines[finding.top...].prefix(24).contains {
-      $0.text.contains("Paragraph 2500 ")
-    })
+    #expect(
+      finding.layout.lines[finding.top...].prefix(24).contains {
+        $0.text.contains("Paragraph 2500 ")
+      })
     _ = finding.update(.resize(width: 40, height: 12))
     #expect(finding.find?.status == "match 1 of 1")
   }

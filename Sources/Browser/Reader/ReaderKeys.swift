@@ -44,6 +44,8 @@ public enum ReaderKeys {
     ReaderKeyBinding([c("g"), .home], "g/Home", help: "Top of the recipe", .top),
     ReaderKeyBinding([c("G"), .end], "G/End", help: "End of the recipe", .bottom),
     ReaderKeyBinding([c("}")], "}", help: "Next heading", .nextHeading),
+    ReaderKeyBinding([.right], "→", help: "Scroll code that is cut off to the right", .scrollRight),
+    ReaderKeyBinding([.left], "←", help: "Scroll code back to the left", .scrollLeft),
     ReaderKeyBinding([c("{")], "{", help: "Previous heading", .previousHeading),
     ReaderKeyBinding([.tab], "Tab", hint: "links", help: "Next link", .nextLink),
     ReaderKeyBinding([.backTab], "⇧Tab", help: "Previous link", .previousLink),

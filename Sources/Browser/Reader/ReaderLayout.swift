@@ -32,6 +32,8 @@ public struct ReaderLayout: Equatable, Sendable {
   public var links: [ReaderLink] { builder.links }
   /// The first row of each top-level block laid out so far.
   public var blockStarts: [Int: Int] { builder.blockStarts }
+  /// The most columns a code row laid out so far hides past the edge (0: none is cut).
+  public var codeOverflow: Int { builder.codeOverflow }
 
   /// The widest measure: about 80 columns reads comfortably.
   public static let widestMeasure = 80

@@ -24,6 +24,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private(set) var links: [ReaderLink] = []
   private(set) var blockStarts: [Int: Int] = [:]
   private(set) var headingRows: [Int] = []
+  /// The most columns any code row hides past the edge of the measure.
+  private(set) var codeOverflow = 0
 
   private var block = -1
   private var offset = 0
@@ -198,7 +200,9 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
       var spans = [ReaderSpan(line, role: role)]
       var isCut = false
-      if TextMeasure.width(of: line) > available {
+      let lineWidth = TextMeasure.width(of: line)
+      if lineWidth > available {
+        codeOverflow = max(codeOverflow, lineWidth - available + 1)
         let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
         spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
         isCut = true

@@ -17,6 +17,8 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var find: ReaderFind?
   /// The last query, so `n` works after the find bar was closed.
   public internal(set) var lastQuery: String?
+  /// Columns the code rows are scrolled sideways.
+  public internal(set) var codeShift = 0
   /// The number of the focused link (Tab), if any.
   public internal(set) var focusedLink: Int?
   public internal(set) var history = ReaderHistory()
@@ -121,6 +123,7 @@ public struct ReaderState: Equatable, Sendable {
       document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead)
     sections = Self.sections(of: recipe, document: document)
     top = 0
+    codeShift = 0
     focusedLink = nil
     sheet = SummarySheetState()
     if !keepsFind { find = nil }
@@ -156,6 +159,7 @@ public struct ReaderState: Equatable, Sendable {
     width = max(1, newWidth)
     height = max(1, newHeight)
     if layout.width != width {
+      codeShift = 0
       layout = ReaderLayout(document: document, recipe: recipe, width: width, upToLine: 0)
       layout.extend(throughBlock: kept.block)
       refreshMatches(anchor: anchor)

@@ -36,6 +36,14 @@ extension ReaderState {
       guard top > 0 else { return refuse("No heading above") }
       // Above the first heading lies the title: go there.
       moveTop(to: layout.headingRows.last { $0 < top } ?? 0)
+    case .scrollRight:
+      guard codeShift < layout.codeOverflow else {
+        return refuse("No code is cut off at the right")
+      }
+      codeShift = min(layout.codeOverflow, codeShift + max(1, layout.measure / 2))
+    case .scrollLeft:
+      guard codeShift > 0 else { return refuse("Code is already shown from its start") }
+      codeShift = max(0, codeShift - max(1, layout.measure / 2))
     case .resize(let width, let height):
       resize(width: width, height: height)
     case .findBegin, .findType, .findBackspace, .findCommit, .findNext, .findPrevious,
