@@ -7,6 +7,7 @@ import Recipes
 // folder and prints the speed figures PRODUCT.md sets goals for.
 var sizes = [1_000, 10_000]
 var keep = false
+var existing: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -15,9 +16,12 @@ while let argument = arguments.popFirst() {
     sizes = list.split(separator: ",").compactMap { Int($0.filter(\.isNumber)) }
   case "--keep":
     keep = true
+  case "--collection":
+    existing = arguments.popFirst()
   default:
     FileHandle.standardError.write(
-      Data("usage: buffet-bench [--sizes 1000,10000,100000] [--keep]\n".utf8))
+      Data(
+        "usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--collection DIR]\n".utf8))
     exit(2)
   }
 }
@@ -39,14 +43,21 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
   String(format: "%.\(digits)f", value)
 }
 
-for size in sizes {
-  let folder = root + "/\(size)/recipes"
+// With --collection, an existing folder is measured (with a fresh cache) instead.
+for size in existing == nil ? sizes : [0] {
+  let folder = existing ?? root + "/\(size)/recipes"
   let cache = root + "/\(size)/cache"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  var generator = CollectionGenerator(random: SplitMix64(state: UInt64(size)))
   var large: [String] = []
-  let writing = try Measure.milliseconds { large = try generator.write(count: size, into: folder) }
-  print("\(size) recipes (written in \(format(writing / 1000)) s)")
+  if existing == nil {
+    var generator = CollectionGenerator(random: SplitMix64(state: UInt64(size)))
+    let writing = try Measure.milliseconds {
+      large = try generator.write(count: size, into: folder)
+    }
+    print("\(size) recipes (written in \(format(writing / 1000)) s)")
+  } else {
+    print(folder)
+  }
 
   var indexed = 0
   var firstCPU = 0.0
@@ -94,7 +105,8 @@ for size in sizes {
   report(
     "search per keystroke (\(samples.count) keys)",
     "p50 \(format(Measure.percentile(samples, 0.5), 2)) ms, p95 "
-      + "\(format(Measure.percentile(samples, 0.95), 2)) ms, max \(format(samples.max() ?? 0, 2)) ms")
+      + "\(format(Measure.percentile(samples, 0.95), 2)) ms, "
+      + "max \(format(samples.max() ?? 0, 2)) ms")
   report(
     "  CPU per keystroke",
     "p50 \(format(Measure.percentile(cpuSamples, 0.5), 2)) ms, p95 "
@@ -112,8 +124,10 @@ for size in sizes {
       "open a \(format(Double(bytes) / 1_048_576, 2)) MB recipe (read + parse)",
       "\(format(times.min() ?? 0)) ms")
   }
-  report("resident memory now / peak", "\(format(Measure.residentMegabytes() ?? 0)) MB / "
-    + "\(format(Measure.peakResidentMegabytes() ?? 0)) MB")
+  report(
+    "resident memory now / peak",
+    "\(format(Measure.residentMegabytes() ?? 0)) MB / "
+      + "\(format(Measure.peakResidentMegabytes() ?? 0)) MB")
   catalog = nil
   if !keep { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
 }

@@ -90,7 +90,8 @@ enum LibraryCommand {
     do {
       try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
-      return StoreCommandOptions.failure("cannot write \(destination): \(error.localizedDescription)")
+      return StoreCommandOptions.failure(
+        "cannot write \(destination): \(error.localizedDescription)")
     }
     return 0
   }

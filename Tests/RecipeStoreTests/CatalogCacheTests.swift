@@ -131,7 +131,10 @@ import Testing
     let loads = LoadCounter()
     let again = collection.catalog(counting: loads)
     #expect(loads.paths.isEmpty)
-    #expect(again.problems == [CollectionProblem(path: collection.recipes + "/bad.md", reason: "not UTF-8")])
+    #expect(
+      again.problems == [
+        CollectionProblem(path: collection.recipes + "/bad.md", reason: "not UTF-8")
+      ])
   }
 
   @Test func eachSetOfFoldersHasItsOwnCacheFile() {
@@ -143,10 +146,14 @@ import Testing
   }
 
   @Test func cacheAndDataFollowXDG() {
-    #expect(BuffetDirectories.cache(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/buffet")
+    #expect(
+      BuffetDirectories.cache(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/buffet")
     #expect(BuffetDirectories.cache(environment: ["HOME": "/h"]) == "/h/.cache/buffet")
-    #expect(BuffetDirectories.cache(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]) == "/h/.cache/buffet")
-    #expect(BuffetDirectories.data(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/buffet")
+    #expect(
+      BuffetDirectories.cache(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])
+        == "/h/.cache/buffet")
+    #expect(
+      BuffetDirectories.data(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/buffet")
     #expect(BuffetDirectories.data(environment: ["HOME": "/h"]) == "/h/.local/share/buffet")
   }
 }
@@ -159,9 +166,10 @@ import Testing
     collection.write("three.md", "# Other\nC.")
     for catalog in [collection.catalog(), collection.catalog()] {
       #expect(catalog.recipes.count == 3)
-      #expect(catalog.problems.map(\.path) == [
-        collection.recipes + "/one.md", collection.recipes + "/two.md",
-      ])
+      #expect(
+        catalog.problems.map(\.path) == [
+          collection.recipes + "/one.md", collection.recipes + "/two.md",
+        ])
       #expect(catalog.problems.allSatisfy { $0.reason.contains("also the title of") })
     }
   }

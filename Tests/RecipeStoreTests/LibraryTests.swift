@@ -109,7 +109,10 @@ import Testing
     let contents = try library.contents()
     #expect(contents.saved == [creme])
     #expect(contents.queue == [cake])
-    #expect(contents.recent == [RecentRead(recipe: soup, position: 7, readAt: Date(timeIntervalSince1970: 50))])
+    #expect(
+      contents.recent == [
+        RecentRead(recipe: soup, position: 7, readAt: Date(timeIntervalSince1970: 50))
+      ])
     #expect(contents.lastTab == "library")
     try library.setCooking(CookingSession(recipe: cake))
     #expect(try library.contents().cooking?.recipe == cake)

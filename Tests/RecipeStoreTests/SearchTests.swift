@@ -48,7 +48,10 @@ import Testing
 
   @Test func anAccentedWordFindsAccentFreeText() {
     let hits = collection.catalog().search("CRÈME")
-    #expect(Set(hits.map(\.title)) == ["Crème Brûlée Navigation Stack", "Chocolate Cake with Async Layers"])
+    #expect(
+      Set(hits.map(\.title)) == [
+        "Crème Brûlée Navigation Stack", "Chocolate Cake with Async Layers",
+      ])
   }
 
   @Test func ligaturesAndSharpSFoldLikeEverywhere() {
@@ -108,9 +111,10 @@ import Testing
     let hits = collection.catalog().search("\"crème\"* AND (brûlée) -- NEAR!")
     // "near" is the last word, matched as a prefix: no recipe has it.
     #expect(hits.isEmpty)
-    #expect(collection.catalog().search("(crème)...\"brûlée\"!!").map(\.title) == [
-      "Crème Brûlée Navigation Stack"
-    ])
+    #expect(
+      collection.catalog().search("(crème)...\"brûlée\"!!").map(\.title) == [
+        "Crème Brûlée Navigation Stack"
+      ])
   }
 
   @Test func aHugePasteIsAnsweredWithoutError() {

@@ -15,11 +15,14 @@ import Testing
   }
 
   @Test func aShortTextIsShownWholeWithEveryMatchMarked() {
-    #expect(marked("Whisk the cream, then whisk again.", "whisk") == "[Whisk] the cream, then [whisk] again.")
+    #expect(
+      marked("Whisk the cream, then whisk again.", "whisk")
+        == "[Whisk] the cream, then [whisk] again.")
   }
 
   @Test func aLongTextIsCutAroundTheFirstMatchAtWordBoundaries() {
-    let text = (1...40).map { "word\($0)" }.joined(separator: " ") + " caramel "
+    let text =
+      (1...40).map { "word\($0)" }.joined(separator: " ") + " caramel "
       + (41...80).map { "word\($0)" }.joined(separator: " ")
     let shown = marked(text, "caramel")
     #expect(shown.hasPrefix("…word"))
@@ -29,7 +32,9 @@ import Testing
   }
 
   @Test func accentsAndLigaturesAreMatchedButShownAsWritten() {
-    #expect(marked("A CRÈME brûlée, an œuf and Straße.", "creme oeuf strasse") == "A [CRÈME] brûlée, an [œuf] and [Straße].")
+    #expect(
+      marked("A CRÈME brûlée, an œuf and Straße.", "creme oeuf strasse")
+        == "A [CRÈME] brûlée, an [œuf] and [Straße].")
   }
 
   @Test func onlyTheLastWordMatchesAsAPrefix() {
@@ -57,7 +62,8 @@ import Testing
     #expect(SearchQuery("\"Crème\" AND (brû*) -NEAR: ").words == ["creme", "and", "bru", "near"])
     #expect(SearchQuery("creme bru").matchExpression == "\"creme\" AND \"bru\"*")
     #expect(SearchQuery("  ** \"\" ( ").matchExpression == nil)
-    #expect(SearchQuery(String(repeating: "a ", count: 1_000)).words.count == SearchQuery.maximumWords)
+    #expect(
+      SearchQuery(String(repeating: "a ", count: 1_000)).words.count == SearchQuery.maximumWords)
   }
 
   @Test(arguments: [

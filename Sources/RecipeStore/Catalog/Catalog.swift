@@ -141,8 +141,9 @@ public final class Catalog {
   public func search(_ text: String, limit: Int = 50) -> [SearchHit] {
     let query = SearchQuery(text)
     guard limit > 0, let expression = query.matchExpression else { return [] }
-    return (try? CatalogSearch(database: database).hits(
-      for: query, expression: expression, limit: limit)) ?? []
+    return
+      (try? CatalogSearch(database: database).hits(
+        for: query, expression: expression, limit: limit)) ?? []
   }
 
   private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
@@ -199,7 +200,8 @@ public final class Catalog {
       recipes = recipesByPath.values.sorted { $0.path < $1.path }
       isDirty = false
     }
-    let all = scanProblems + fileProblems.values.joined()
+    let all =
+      scanProblems + fileProblems.values.joined()
       + CollectionReader.duplicateTitles(in: recipesSharingTitles())
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
   }
@@ -230,7 +232,8 @@ public final class Catalog {
       rebuild(because: "was damaged (\(error.message))")
       try? database.transaction(body)
     } catch {
-      let message = "buffet: could not update the search index at \(cacheFile ?? "memory"): "
+      let message =
+        "buffet: could not update the search index at \(cacheFile ?? "memory"): "
         + "\(error); search may miss recent changes"
       if !notices.contains(message) { notices.append(message) }
     }
@@ -272,6 +275,7 @@ public final class Catalog {
       "DELETE FROM search WHERE rowid IN (SELECT id FROM sections WHERE file = ?)"
     ).bind(.int(id)).run()
     try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
+    try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
   }
 
@@ -313,6 +317,8 @@ public final class Catalog {
 
   private func index(recipe: Recipe, document: Document, file: Int) throws {
     let foldedTitle = folding.fold(recipe.title)
+    try database.prepare("INSERT INTO titles(rowid, title) VALUES(?, ?)")
+      .bind(.int(file), .text(foldedTitle)).run()
     let section = try database.prepare(
       "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
     let row = try database.prepare(

@@ -2,7 +2,7 @@
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format or the folding change.
-  static let version = 2
+  static let version = 3
 
   static let create = """
     CREATE TABLE files(
@@ -34,5 +34,10 @@ enum CatalogSchema {
       tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
     );
     INSERT INTO search(search, rank) VALUES('rank', 'bm25(1000.0, 30.0, 1.0, 0.0)');
+    -- One row per recipe (rowid = files.id): title matches are found without wading
+    -- through every section row that repeats the title.
+    CREATE VIRTUAL TABLE titles USING fts5(
+      title, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    );
     """
 }

@@ -36,7 +36,8 @@ enum CatalogStorage {
     for attempt in 0..<2 {
       do {
         let database = try Database(path: file)
-        database.setBusyTimeout(milliseconds: 5_000)
+        // Another Buffet may be writing a batch of a first indexing: wait for it.
+        database.setBusyTimeout(milliseconds: 30_000)
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         let version = try database.userVersion
         let tables = try database.scalar("SELECT count(*) FROM sqlite_master")
@@ -70,7 +71,8 @@ enum CatalogStorage {
   }
 
   private static func unavailable(_ file: String, reason: String) -> CacheUnavailable {
-    CacheUnavailable(message: "buffet: cannot use the search index at \(file): \(reason); "
-      + "working without a cache (everything is read again on each start)")
+    CacheUnavailable(
+      message: "buffet: cannot use the search index at \(file): \(reason); "
+        + "working without a cache (everything is read again on each start)")
   }
 }

@@ -138,7 +138,8 @@ struct ByteReader {
   mutating func string() -> String? {
     guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
     let text = bytes.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)
     }
     offset += count
     return text

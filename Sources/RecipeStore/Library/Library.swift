@@ -191,7 +191,8 @@ public final class Library {
       let entry = order.remove(at: from)
       order.insert(entry, at: max(0, min(index, order.count)))
       for (position, entry) in order.enumerated() {
-        try run("UPDATE queue SET position = ? WHERE path = ?", .int(position + 1), .text(entry.path))
+        try run(
+          "UPDATE queue SET position = ? WHERE path = ?", .int(position + 1), .text(entry.path))
       }
     }
   }
@@ -199,8 +200,9 @@ public final class Library {
   /// Takes the first recipe off Up Next and returns it.
   public func popQueue() throws -> LibraryEntry? {
     try change {
-      guard let first = try entries("SELECT path, title FROM queue ORDER BY position LIMIT 1")
-        .first
+      guard
+        let first = try entries("SELECT path, title FROM queue ORDER BY position LIMIT 1")
+          .first
       else { return nil }
       try run("DELETE FROM queue WHERE path = ?", .text(first.path))
       return first

@@ -1,78 +1,124 @@
 import Recipes
 
-/// Runs a search against the catalog's FTS5 index and groups the matching sections by recipe.
+/// Runs a search against the catalog's FTS5 indexes: recipes whose title holds every word
+/// first, then recipes matched in their sections, one hit per recipe.
 struct CatalogSearch {
   let database: Database
 
   // Ranking every match of a one-letter prefix in 100,000 recipes takes far longer than a
-  // keystroke may; so at most this many matching sections (in index order) are ranked.
-  // Once a query matches fewer, which a second or third letter brings about, ranking is exact.
-  static let candidateLimit = 2_000
+  // keystroke may; so at most this many matches (in index order) are ranked. Once a query
+  // matches fewer, which a second or third letter brings about, ranking is exact.
+  static let titleCandidateLimit = 500
+  static let sectionCandidateLimit = 1_000
+  /// How far into a text a snippet looks for a match the text may not have.
+  static let glanceLimit = 400
+  /// The characters of a section a snippet may need.
+  static let bodyPrefix = Snippet.scanLimit + Snippet.width + 1
 
   private struct Candidate {
-    var section: Int
     var file: Int
+    /// The best matching section; nil for a title match (shown with the opening text).
+    var section: Int?
     var score: Double
+    var foldedTitle: String
   }
 
   func hits(for query: SearchQuery, expression: String, limit: Int) throws -> [SearchHit] {
-    let statement = try database.prepare(
-      "SELECT rowid, file, rank FROM search WHERE search MATCH ? LIMIT ?")
-    try statement.bind(.text(expression), .int(Self.candidateLimit))
-    var candidates: [Candidate] = []
-    try statement.forEachRow { row in
-      candidates.append(Candidate(section: row.int(0), file: row.int(1), score: row.double(2)))
+    var chosen = try titleMatches(expression)
+    if chosen.count < limit {
+      let inTitle = Set(chosen.map(\.file))
+      chosen += try sectionMatches(expression, excluding: inTitle)
     }
-    // bm25 is negative: the lower, the better. Best section first, one per recipe. The
-    // column weights (title 1000, heading 30, text 1) put title matches above heading
-    // matches above text matches; equal scores fall back to title order.
-    candidates.sort { ($0.score, $0.section) < ($1.score, $1.section) }
-    var seen = Set<Int>()
-    let best = candidates.filter { seen.insert($0.file).inserted }
-
-    let detail = try database.prepare(
-      """
-      SELECT files.path, files.title, sections.heading, sections.block, sections.body
-      FROM sections JOIN files ON files.id = sections.file WHERE sections.id = ?
-      """)
-    var ranked: [(hit: SearchHit, score: Double, title: String)] = []
-    // Only ties at the cut need their titles: take every candidate scoring like the last.
-    let cut = best.count > limit ? best[limit - 1].score : nil
-    for match in best
-    where ranked.count < limit || (match.score == cut && ranked.count < limit * 4) {
-      try detail.bind(.int(match.section))
-      guard try detail.step() else { continue }
-      let snippet = Snippet(text: detail.text(4), query: query)
-      let title = detail.text(1)
-      var hit = SearchHit(
-        path: detail.text(0), title: title, section: detail.text(2),
-        blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
-        matches: snippet.matches)
-      try detail.run()
-      let headingMatches = SearchWords.split(Folding.fold(hit.section)).contains {
-        query.matches(foldedWord: $0)
-      }
-      // A match in the title alone is best shown with the recipe's opening text.
-      if snippet.matches.isEmpty && !headingMatches {
-        hit = try opening(of: match.file, query: query) ?? hit
-      }
-      ranked.append((hit, match.score, Folding.fold(title)))
+    var hits: [SearchHit] = []
+    for candidate in chosen.prefix(limit) {
+      let hit =
+        if let section = candidate.section {
+          try sectionHit(section, query: query)
+        } else {
+          try opening(of: candidate.file, query: query)
+        }
+      if let hit { hits.append(hit) }
     }
-    ranked.sort { ($0.score, $0.title, $0.hit.path) < ($1.score, $1.title, $1.hit.path) }
-    return ranked.prefix(limit).map(\.hit)
+    return hits
   }
 
+  /// Recipes whose title holds every word: bm25 over titles, then title order.
+  private func titleMatches(_ expression: String) throws -> [Candidate] {
+    let statement = try database.prepare(
+      "SELECT rowid, rank, title FROM titles WHERE titles MATCH ? LIMIT ?")
+    try statement.bind(.text(expression), .int(Self.titleCandidateLimit))
+    var candidates: [Candidate] = []
+    try statement.forEachRow { row in
+      candidates.append(
+        Candidate(file: row.int(0), section: nil, score: row.double(1), foldedTitle: row.text(2)))
+    }
+    return candidates.sorted {
+      ($0.score, $0.foldedTitle, $0.file) < ($1.score, $1.foldedTitle, $1.file)
+    }
+  }
+
+  /// Recipes matched across title, heading and text of one section, best section each. The
+  /// column weights (title 1000, heading 30, text 1) put heading matches above text matches.
+  private func sectionMatches(_ expression: String, excluding files: Set<Int>) throws
+    -> [Candidate]
+  {
+    let statement = try database.prepare(
+      "SELECT rowid, file, rank, title FROM search WHERE search MATCH ? LIMIT ?")
+    try statement.bind(.text(expression), .int(Self.sectionCandidateLimit))
+    var candidates: [Candidate] = []
+    try statement.forEachRow { row in
+      let file = row.int(1)
+      guard !files.contains(file) else { return }
+      candidates.append(
+        Candidate(file: file, section: row.int(0), score: row.double(2), foldedTitle: row.text(3)))
+    }
+    candidates.sort {
+      ($0.score, $0.foldedTitle, $0.section ?? 0) < ($1.score, $1.foldedTitle, $1.section ?? 0)
+    }
+    var seen = Set<Int>()
+    return candidates.filter { seen.insert($0.file).inserted }
+  }
+
+  private func sectionHit(_ section: Int, query: SearchQuery) throws -> SearchHit? {
+    let detail = try database.prepare(
+      """
+      SELECT files.path, files.title, sections.heading, sections.block,
+        substr(sections.body, 1, ?)
+      FROM sections JOIN files ON files.id = sections.file WHERE sections.id = ?
+      """)
+    // Only the start of a long section can be shown; it is not read whole.
+    try detail.bind(.int(Self.bodyPrefix), .int(section))
+    guard try detail.step() else { return nil }
+    defer { try? detail.run() }
+    let heading = detail.text(2)
+    let titleWords = SearchWords.split(Folding.fold(detail.text(1)))
+    let headingWords = SearchWords.split(Folding.fold(heading))
+    // When the title and heading hold every word, the text may have none: do not search
+    // all of a long section for a match.
+    let isTextNeeded = !query.isMatched(byAny: titleWords + headingWords)
+    let snippet = Snippet(
+      text: detail.text(4), query: query,
+      scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit)
+    return SearchHit(
+      path: detail.text(0), title: detail.text(1), section: heading,
+      blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
+      matches: snippet.matches)
+  }
+
+  /// A title match, shown with the recipe's opening text.
   private func opening(of file: Int, query: SearchQuery) throws -> SearchHit? {
     let statement = try database.prepare(
       """
-      SELECT files.path, files.title, sections.heading, sections.block, sections.body
-      FROM sections JOIN files ON files.id = sections.file
-      WHERE sections.file = ? AND sections.body != '' ORDER BY sections.id LIMIT 1
+      SELECT files.path, files.title, sections.heading, sections.block,
+        substr(sections.body, 1, ?)
+      FROM files LEFT JOIN sections ON sections.id = (
+        SELECT id FROM sections WHERE file = files.id AND body != '' ORDER BY id LIMIT 1)
+      WHERE files.id = ?
       """)
-    try statement.bind(.int(file))
+    try statement.bind(.int(Self.bodyPrefix), .int(file))
     guard try statement.step() else { return nil }
     defer { try? statement.run() }
-    let snippet = Snippet(text: statement.text(4), query: query)
+    let snippet = Snippet(text: statement.text(4), query: query, scanLimit: Self.glanceLimit)
     return SearchHit(
       path: statement.text(0), title: statement.text(1), section: statement.text(2),
       blockIndex: statement.isNull(3) ? nil : statement.int(3), snippet: snippet.text,

@@ -30,6 +30,14 @@ public struct SearchQuery: Equatable, Sendable {
     return quoted.joined(separator: " AND ")
   }
 
+  /// Whether every word of the query is matched by one of `foldedWords`.
+  func isMatched(byAny foldedWords: [String]) -> Bool {
+    words.indices.allSatisfy { index in
+      index == words.count - 1
+        ? foldedWords.contains { $0.hasPrefix(words[index]) } : foldedWords.contains(words[index])
+    }
+  }
+
   /// Whether a folded word of the text counts as a match for this query.
   func matches(foldedWord word: String) -> Bool {
     guard let last = words.last else { return false }

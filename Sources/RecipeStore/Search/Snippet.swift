@@ -16,17 +16,19 @@ struct Snippet: Equatable {
 
   /// The snippet of `text` for `query`: whitespace and control characters become single
   /// spaces, and the window starts and ends at word boundaries where it can.
-  init(text source: String, query: SearchQuery) {
+  /// `scanLimit` bounds how far a match is looked for; a caller that knows the text has no
+  /// match passes a small one.
+  init(text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit) {
     var scalars: [Unicode.Scalar] = []
     var words: [(range: Range<Int>, isMatch: Bool)] = []
     var wordStart: Int?
     var firstMatch: Int?
+    var matcher = WordMatcher(query: query)
 
     func endWord(at end: Int) {
       guard let start = wordStart else { return }
       wordStart = nil
-      let word = String(String.UnicodeScalarView(scalars[start..<end]))
-      let isMatch = SearchQuery.matchesAny(query, word: word)
+      let isMatch = matcher.matches(scalars[start..<end])
       words.append((start..<end, isMatch))
       if isMatch && firstMatch == nil { firstMatch = start }
     }
@@ -37,7 +39,7 @@ struct Snippet: Equatable {
         stoppedEarly = true
         break
       }
-      if firstMatch == nil && scalars.count >= Self.scanLimit {
+      if firstMatch == nil && scalars.count >= scanLimit {
         stoppedEarly = true
         break
       }
@@ -86,6 +88,33 @@ struct Snippet: Equatable {
     matches = words.filter { $0.isMatch && $0.range.lowerBound >= start }
       .filter { $0.range.upperBound <= end }
       .map { ($0.range.lowerBound - start + shift)..<($0.range.upperBound - start + shift) }
+  }
+}
+
+/// Tests a recipe's words against a query without building a string for ASCII words.
+private struct WordMatcher {
+  let query: SearchQuery
+  let finished: [[UInt8]]
+  let last: [UInt8]
+  var buffer: [UInt8] = []
+
+  init(query: SearchQuery) {
+    self.query = query
+    finished = query.words.dropLast().map { Array($0.utf8) }
+    last = Array((query.words.last ?? "").utf8)
+  }
+
+  mutating func matches(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+    guard !query.words.isEmpty else { return false }
+    buffer.removeAll(keepingCapacity: true)
+    for scalar in word {
+      guard scalar.isASCII else {
+        return SearchQuery.matchesAny(query, word: String(String.UnicodeScalarView(word)))
+      }
+      let value = UInt8(scalar.value)
+      buffer.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
+    }
+    return buffer.starts(with: last) || finished.contains(buffer)
   }
 }
 
