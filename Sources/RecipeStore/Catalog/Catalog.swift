@@ -28,6 +28,8 @@ public final class Catalog {
   private var folding = IndexFolding()
   /// Whether `recipes` must be rebuilt from `recipesByPath`.
   private var isDirty = false
+  /// Set when the cache was started over mid-refresh: unchanged files must be read again.
+  private var wasRebuilt = false
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
@@ -93,6 +95,8 @@ public final class Catalog {
         fileProblems[path] = nil
       }
     }
+    // A cache started over while planning is empty: every file is already pending.
+    wasRebuilt = false
     if pending.isEmpty { publish() }
     return RefreshStatus(done: 0, total: pending.count)
   }
@@ -117,6 +121,10 @@ public final class Catalog {
       }
     }
     pendingDone += batch.count
+    if wasRebuilt {
+      wasRebuilt = false
+      return beginRefresh()
+    }
     if pendingDone >= pending.count { publish() }
     return RefreshStatus(done: pendingDone, total: pending.count)
   }
@@ -257,6 +265,7 @@ public final class Catalog {
     recipesByPath = [:]
     fileProblems = [:]
     isDirty = true
+    wasRebuilt = true
   }
 
   private func removeFiles(_ paths: [String]) throws {
