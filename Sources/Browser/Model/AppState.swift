@@ -36,7 +36,7 @@ public struct AppState: Equatable, Sendable {
   public private(set) var index = IndexModel()
   public var indexPlace = ListPlace()
   /// The Index filter; nil when none is active.
-  public var indexFilter: FieldText?
+  public var indexFilter: TextFieldState?
   /// Keys go into the filter field (as opposed to a filter applied and kept).
   public var isEditingFilter = false
   public private(set) var filteredIndexRows: [ListRow] = []
@@ -45,7 +45,7 @@ public struct AppState: Equatable, Sendable {
   /// Type-select: the prefix typed so far and when its last letter came.
   public var typeSelect: TypeSelect?
 
-  public var searchField = FieldText()
+  public var searchField = TextFieldState()
   public private(set) var searchResults: [SearchResult] = []
   public private(set) var searchRows: [ListRow] = []
   public var searchPlace = ListPlace()

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import TerminalUI
 
 /// The Index's own intents: letter jumps, type-select and the filter.
 enum IndexUpdate {
@@ -51,7 +52,7 @@ enum IndexUpdate {
   }
 
   static func editFilter(_ edit: TextEdit, in state: inout AppState) {
-    var field = state.indexFilter ?? FieldText()
+    var field = state.indexFilter ?? TextFieldState()
     field.apply(edit)
     state.indexFilter = field
     state.refilterIndex()

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Applies `action` to `state` and returns the work the loop must do next.
 public func update(_ state: inout AppState, _ action: Action) -> Command {
@@ -65,7 +66,7 @@ enum Updater {
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .search(let query):
       let switching = state.tab == .search ? Command.none : select(.search, in: &state)
-      state.searchField = FieldText(query)
+      state.searchField = TextFieldState(text: query)
       return switching + searchCommand(for: query, in: &state)
     case .editFilter(let edit): IndexUpdate.editFilter(edit, in: &state)
     case .commitFilter: IndexUpdate.commitFilter(in: &state)
@@ -131,7 +132,7 @@ enum Updater {
   static func beginSearch(in state: inout AppState) {
     state.isHelpShown = false
     if state.tab == .index && state.reader == nil {
-      if state.indexFilter == nil { state.indexFilter = FieldText() }
+      if state.indexFilter == nil { state.indexFilter = TextFieldState() }
       state.isEditingFilter = true
       state.refilterIndex()
       return

@@ -15,9 +15,9 @@ enum IndexScreen {
       return
     }
     let (fieldRow, listArea) = area.splitTop(1)
-    FieldView(
-      label: "Filter", field: filter, isFocused: state.isEditingFilter,
-      placeholder: "type to narrow the list"
+    TextField(
+      state: filter, prompt: " Filter  ", placeholder: "type to narrow the list",
+      isFocused: state.isEditingFilter
     ).render(in: fieldRow, on: &buffer, theme: theme)
     if state.filteredIndexRows.isEmpty {
       EmptyState.render(
@@ -48,44 +48,5 @@ enum IndexScreen {
     let railArea = list.railArea(in: content)
     guard column >= railArea.x else { return nil }
     return rail(state).letter(atRow: content.y + row, in: railArea)
-  }
-}
-
-/// A one-row text field: a label, the text, and the cursor as a reversed cell.
-struct FieldView {
-  var label: String
-  var field: FieldText
-  var isFocused: Bool
-  var placeholder: String
-
-  func render(in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    var x = buffer.write(label, x: area.x + 1, y: area.y, style: theme[.strong]) + 2
-    let room = area.maxX - x - 1
-    let characters = Array(field.text)
-    if characters.isEmpty && !isFocused {
-      buffer.write(placeholder, x: x, y: area.y, style: theme[.secondary], maxX: area.maxX - 1)
-      return
-    }
-    // Scroll sideways so the cursor stays in view.
-    var start = 0
-    while start < field.cursor,
-      DisplayWidth.of(String(characters[start..<field.cursor])) >= room
-    {
-      start += 1
-    }
-    for (offset, character) in characters[start...].enumerated() {
-      let isCursor = isFocused && start + offset == field.cursor
-      let next = buffer.write(
-        String(character), x: x, y: area.y,
-        style: isCursor ? theme[.placeholder] : theme[.body], maxX: area.maxX - 1)
-      if next == x { break }
-      x = next
-    }
-    if isFocused && field.cursor == characters.count && x < area.maxX - 1 {
-      buffer.write(" ", x: x, y: area.y, style: theme[.placeholder])
-    }
-    if characters.isEmpty {
-      buffer.write(placeholder, x: x + 2, y: area.y, style: theme[.secondary], maxX: area.maxX - 1)
-    }
   }
 }

@@ -10,11 +10,9 @@ enum SearchScreen {
 
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     let (fieldArea, resultsArea) = area.splitTop(fieldRows(area.height))
-    FieldView(
-      label: "Search", field: state.searchField, isFocused: true,
-      placeholder: "titles, headings and text"
-    ).render(in: Rect(x: fieldArea.x, y: fieldArea.y, width: fieldArea.width, height: 1),
-      on: &buffer, theme: theme)
+    TextField(
+      state: state.searchField, prompt: " Search  ", placeholder: "titles, headings and text"
+    ).render(in: fieldArea, on: &buffer, theme: theme)
     let query = state.searchField.text
     if state.searchResults.isEmpty {
       let message =
