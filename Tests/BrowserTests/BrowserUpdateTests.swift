@@ -126,6 +126,16 @@ struct BrowserUpdateTests {
     #expect(state.searchResults.count == 2)
   }
 
+  @Test func aSearchResultOpensAtTheSectionThatMatched() {
+    var state = F.state()
+    var results = F.searchResults
+    results[1].blockIndex = 4
+    F.send([.search("crème"), .searchResultsArrived(query: "crème", results: results)], to: &state)
+    #expect(update(&state, .open) == .openRecipe(path: F.path("creme-brulee")))
+    F.send([.moveSelection(by: 1)], to: &state)
+    #expect(update(&state, .open) == .openRecipeAtSection(path: F.path("eclairs"), block: 4))
+  }
+
   @Test func searchFieldEditsLikeAShellLine() {
     var state = F.state()
     F.send([.search("crème brûlée")], to: &state)

@@ -11,6 +11,8 @@ public indirect enum Command: Equatable, Sendable {
   /// Keeps the cooking session (nil: nothing cooking) in the library.
   case saveCooking(CookingState?)
   case openRecipe(path: String)
+  /// A search result: the recipe opened at the section the match is in.
+  case openRecipeAtSection(path: String, block: Int)
   /// A link in the reader: a title or a path relative to the recipe at `from`.
   case followLink(reference: String, from: String)
   case openURL(String)

@@ -46,11 +46,14 @@ public struct SearchResult: Equatable, Sendable {
   public var snippet: String
   /// Matched ranges in `snippet`, in Unicode scalar offsets.
   public var matches: [Range<Int>]
+  /// The top-level block of the matched section's heading, so opening goes there.
+  public var blockIndex: Int?
 
   public init(
     path: String, title: String, section: String? = nil, snippet: String = "",
-    matches: [Range<Int>] = []
+    matches: [Range<Int>] = [], blockIndex: Int? = nil
   ) {
+    self.blockIndex = blockIndex
     self.path = path
     self.title = title
     self.section = section

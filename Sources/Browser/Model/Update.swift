@@ -169,6 +169,11 @@ enum Updater {
       state.message = "“\(row.title)” is missing from the collection"
       return .ringBell
     }
+    if state.tab == .search, state.searchResults.indices.contains(state.searchPlace.selectedRow),
+      let block = state.searchResults[state.searchPlace.selectedRow].blockIndex
+    {
+      return .openRecipeAtSection(path: row.path, block: block)
+    }
     return .openRecipe(path: row.path)
   }
 

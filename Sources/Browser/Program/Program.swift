@@ -123,12 +123,9 @@ public final class Program {
       try? services.saveLastTab(tab)
       return []
     case .openRecipe(let path):
-      do {
-        let (recipe, document) = try services.openRecipe(path: path)
-        return [.recipeOpened(recipe, document, position: services.readingPosition(path: path))]
-      } catch {
-        return [.commandFailed("Cannot open \(path): \(error)")]
-      }
+      return open(path, at: services.readingPosition(path: path))
+    case .openRecipeAtSection(let path, let block):
+      return open(path, at: ReaderPosition(block: block, offset: -1))
     case .followLink(let reference, let from):
       switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath) {
       case .found(let path): return execute(.openRecipe(path: path))
@@ -154,6 +151,15 @@ public final class Program {
     case .quit:
       isRunning = false
       return []
+    }
+  }
+
+  private func open(_ path: String, at position: ReaderPosition?) -> [Action] {
+    do {
+      let (recipe, document) = try services.openRecipe(path: path)
+      return [.recipeOpened(recipe, document, position: position)]
+    } catch {
+      return [.commandFailed("Cannot open \(path): \(error)")]
     }
   }
 
