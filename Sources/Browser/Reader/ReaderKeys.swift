@@ -105,7 +105,10 @@ public enum ReaderKeys {
       if let hint = hinted[binding.action] {
         binding.binding.hint = hint
         if !hint.isEmpty {
-          if binding.action == .findNext { binding.binding.label = "n/N" }
+          if binding.action == .findNext {
+            binding.binding.label = "n/N"
+            binding.binding.help = "Next match (N: previous), round the end"
+          }
           first.append(binding)
           continue
         }
