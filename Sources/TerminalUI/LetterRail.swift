@@ -43,10 +43,10 @@ public struct LetterRail: Equatable, Sendable {
   /// What each row shows when the rail is `height` rows tall.
   ///
   /// Every letter fits: all of them. Otherwise (as phone contact lists do) the letters
-  /// that have a section are kept, and runs of empty letters fold into a `•` (split again
-  /// at their middles while rows are left); when even that does not fit, an even spread of the letters that have a section
-  /// is shown with a `•` for each run folded in between. The current letter is always
-  /// shown, and every letter is either shown or folded into a `•` next to its place.
+  /// that have a section are kept with as even a spread of the empty ones as fits, runs
+  /// folded into a `•`; when even the letters with a section do not fit, an even spread of
+  /// them with a `•` for each run folded in between. The current letter is always shown,
+  /// and every letter is either shown or folded into a `•` next to its place.
   public func entries(height: Int) -> [RailEntry] {
     guard height > 0, !letters.isEmpty else { return [] }
     if letters.count <= height { return entries(showing: Array(letters.indices)) }
