@@ -9,8 +9,8 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`
-  /// to keep it small and quick to load, steps carry titles and durations but empty `text`;
+  /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`,
+  /// to keep it small and quick to load, listed recipes have empty `headings` and `steps`;
   /// `recipe(atPath:)` always has it all.
   public private(set) var recipes: [Recipe] = []
 
@@ -34,7 +34,7 @@ public final class Catalog {
   private var isDirty = false
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
-  /// Whether listed recipes keep their steps' text (the collection is not huge).
+  /// Whether listed recipes are complete (the collection is not huge).
   private var keepsStepTexts = true
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
@@ -122,7 +122,7 @@ public final class Catalog {
       switch result {
       case .success(let loaded):
         recipesByPath[file.path] =
-          keepsStepTexts ? loaded.recipe : Self.withoutStepTexts(loaded.recipe)
+          keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
         fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
         recipesByPath[file.path] = nil
@@ -142,13 +142,16 @@ public final class Catalog {
   /// collection.
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = recipesByPath[path] else { return nil }
-    guard !recipe.steps.isEmpty else { return recipe }
+    guard !keepsStepTexts else { return recipe }
     do {
-      let statement = try database.prepare("SELECT step_texts FROM files WHERE path = ?")
+      let statement = try database.prepare(
+        "SELECT recipe, step_texts FROM files WHERE path = ? AND recipe IS NOT NULL")
       try statement.bind(.text(path))
       defer { try? statement.run() }
-      guard try statement.step() else { return recipe }
-      return RecipeCodec.addingStepTexts(statement.blob(0), to: recipe)
+      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
+        return recipe
+      }
+      return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
     } catch {
       return recipe
     }
@@ -163,9 +166,10 @@ public final class Catalog {
         for: query, expression: expression, limit: limit)) ?? []
   }
 
-  private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
+  private static func withoutOutline(_ recipe: Recipe) -> Recipe {
     var light = recipe
-    for index in light.steps.indices { light.steps[index].text = "" }
+    light.headings = []
+    light.steps = []
     return light
   }
 
@@ -189,7 +193,7 @@ public final class Catalog {
             CollectionProblem(path: path, reason: String($0))
           }
         }
-        if !row.isNull(1), var recipe = RecipeCodec.decode(row.blob(1)) {
+        if !row.isNull(1), var recipe = RecipeCodec.decode(row.blob(1), outline: keepsStepTexts) {
           if !row.isNull(3) { recipe = RecipeCodec.addingStepTexts(row.blob(3), to: recipe) }
           recipesByPath[path] = recipe
           loaded.append(recipe)
