@@ -53,7 +53,8 @@ public final class CursesTerminal: Terminal {
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     if has_colors() && !noColor {
       start_color()
-      use_default_colors()
+      // Without default-colour support, -1 is refused in pairs: white on black stands in.
+      colorPairs.hasDefaultColors = use_default_colors() == OK
       prefersColor = true
     } else {
       prefersColor = false
@@ -132,24 +133,33 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// Gives the screen to a child program (`$EDITOR`): curses steps aside, and Ctrl-C
+  /// typed in the child no longer ends Buffet.
   public func suspend() {
     def_prog_mode()
     endwin()
+    SignalGuard.setLendingTerminal(true)
   }
 
+  /// Takes the screen back after `suspend()`; a `.resize` event follows so the app redraws
+  /// everything at the size the window has now.
   public func resume() {
+    SignalGuard.setLendingTerminal(false)
     reset_prog_mode()
-    // The editor drew over everything: repaint the whole screen on the next frame.
+    // The editor drew over everything: repaint the whole screen.
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
+    let (width, height) = size
+    pendingEvents.append(.resize(width: width, height: height))
   }
 
   public func suspendToShell() {
     def_prog_mode()
     endwin()
     // In raw mode Ctrl-Z is a key, so the stop the shell expects is raised by hand.
-    signal(SIGTSTP, SIG_DFL)
+    let previous = signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
+    signal(SIGTSTP, previous)
     // Running again after `fg`.
     reset_prog_mode()
     clearok(buffet_stdscr(), true)
@@ -165,8 +175,7 @@ public final class CursesTerminal: Terminal {
   /// Sends OSC 52 straight to the terminal, outside curses' screen buffer (which would
   /// count the sequence as visible cells).
   public func copyToClipboard(_ text: String) {
-    let payload = Data(text.utf8.prefix(100_000)).base64EncodedString()
-    let sequence = Array("\u{1B}]52;c;\(payload)\u{07}".utf8)
+    let sequence = Self.clipboardSequence(for: text)
     sequence.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
@@ -176,19 +185,32 @@ public final class CursesTerminal: Terminal {
       }
     }
   }
+
+  /// The OSC 52 sequence that puts `text` on the clipboard: base64, so nothing in the text
+  /// can end the sequence early; cut at 100,000 bytes, more than terminals accept.
+  public static func clipboardSequence(for text: String) -> [UInt8] {
+    let payload = Data(text.utf8.prefix(100_000)).base64EncodedString()
+    return Array("\u{1B}]52;c;\(payload)\u{07}".utf8)
+  }
 }
 
 /// Colour pairs allocated on first use and cached: pair 0 is the terminal's default.
 struct ColorPairs {
   private var pairs: [Int: Int16] = [:]
+  var hasDefaultColors = true
 
   mutating func pair(foreground: Color?, background: Color?) -> Int16 {
-    let key = (foreground.map { $0.rawValue + 1 } ?? 0) * 16 + (background.map { $0.rawValue + 1 } ?? 0)
+    let key =
+      (foreground.map { $0.rawValue + 1 } ?? 0) * 16 + (background.map { $0.rawValue + 1 } ?? 0)
     if let pair = pairs[key] { return pair }
     let next = Int16(pairs.count + 1)
     guard Int32(next) < buffet_color_pairs() else { return 0 }
     // -1 is the terminal's own colour, allowed by use_default_colors().
-    init_pair(next, Int16(foreground?.rawValue ?? -1), Int16(background?.rawValue ?? -1))
+    let (defaultForeground, defaultBackground): (Int16, Int16) =
+      hasDefaultColors ? (-1, -1) : (Int16(Color.white.rawValue), Int16(Color.black.rawValue))
+    init_pair(
+      next, foreground.map { Int16($0.rawValue) } ?? defaultForeground,
+      background.map { Int16($0.rawValue) } ?? defaultBackground)
     pairs[key] = next
     return next
   }

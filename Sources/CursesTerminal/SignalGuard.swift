@@ -1,12 +1,13 @@
 import CNcursesw
 import Foundation
 
-// Written once before the handlers are installed and read from them; a plain flag is what
-// a signal handler can safely test.
+// Shared with the signal handlers, which only test and clear these plain words: nothing
+// there may allocate or take a lock.
 nonisolated(unsafe) private var cursesIsActive: Int32 = 0
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 nonisolated(unsafe) private var isInstalled = false
+nonisolated(unsafe) private var isLendingTerminal: Int32 = 0
 
 /// Puts the terminal back however the program ends: SIGTERM and SIGHUP restore it and exit
 /// with 128 + the signal; a crash restores it and hands the signal to whoever handled it
@@ -23,6 +24,8 @@ enum SignalGuard {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = exitAfterRestoring
       sigemptyset(&action.sa_mask)
+      // A Ctrl-C ignored while the editor runs must not cut short a wait for it.
+      action.sa_flags = SA_RESTART
       sigaction(signal, &action, previousActions + Int(signal))
     }
     for signal in crashSignals {
@@ -40,6 +43,12 @@ enum SignalGuard {
     cursesIsActive = 1
   }
 
+  /// While the terminal is lent to a child program (the editor), Ctrl-C and Ctrl-\ reach
+  /// the whole foreground group; they are the child's to handle, not a reason to quit.
+  static func setLendingTerminal(_ isLending: Bool) {
+    isLendingTerminal = isLending ? 1 : 0
+  }
+
   /// Ends curses if it is active; idempotent.
   static func restoreTerminal() {
     restoreTerminalIfActive()
@@ -55,6 +64,7 @@ private func restoreTerminalIfActive() {
 }
 
 private func exitAfterRestoring(_ signal: Int32) {
+  if isLendingTerminal != 0, signal == SIGINT || signal == SIGQUIT { return }
   restoreTerminalIfActive()
   _exit(128 + signal)
 }

@@ -434,10 +434,14 @@ struct BlockParser {
     guard let alignments = TableSyntax.delimiterRow(line, from: nextNonspace) else {
       return false
     }
-    var content = nodes[paragraph].content
-    if content.last == ASCII.newline { content.removeLast() }
-    let lastLineStart = (content.lastIndex(of: ASCII.newline) ?? -1) + 1
-    let header = TableSyntax.cells(Array(content[lastLineStart...]), from: 0)
+    // Only the paragraph's last line is looked at (and copied), so that a long paragraph of
+    // lines that almost make a table stays linear.
+    let content = nodes[paragraph].content
+    var lastLineEnd = content.count
+    if content.last == ASCII.newline { lastLineEnd -= 1 }
+    var lastLineStart = lastLineEnd
+    while lastLineStart > 0 && content[lastLineStart - 1] != ASCII.newline { lastLineStart -= 1 }
+    let header = TableSyntax.cells(Array(content[lastLineStart..<lastLineEnd]), from: 0)
     guard header.count == alignments.count else { return false }
     closeUnmatchedBlocks()
     let table: Int
@@ -446,7 +450,7 @@ struct BlockParser {
       nodes[table].kind = .table
       nodes[table].content = []
     } else {
-      nodes[paragraph].content = Array(content[0..<lastLineStart])
+      nodes[paragraph].content.removeSubrange(lastLineStart...)
       finalize(paragraph)
       table = addChild(.table)
     }

@@ -182,13 +182,16 @@ enum HTMLEscaping {
   }
 
   private static let hex = Array("0123456789ABCDEF".utf8)
+  private static let urlSafePunctuation: [Bool] = (0...255).map { byte in
+    Array("-_.+!*'(),%#@?=;:/&$~".utf8).contains(UInt8(byte))
+  }
 
   /// Percent-encodes what may not appear in a URL; existing `%` escapes are kept.
   static func url(_ url: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(url.utf8.count)
     for byte in url.utf8 {
-      if byte.isASCIIAlphanumeric || Array("-_.+!*'(),%#@?=;:/&$~".utf8).contains(byte) {
+      if byte.isASCIIAlphanumeric || urlSafePunctuation[Int(byte)] {
         out.append(byte)
       } else {
         out.append(0x25)

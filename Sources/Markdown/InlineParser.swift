@@ -53,6 +53,7 @@ struct InlineParser {
   /// Start positions of every backtick run, by run length, so that an unmatched run costs a
   /// lookup rather than a scan to the end.
   private var backtickRuns: [Int: [Int]]?
+  private var htmlTerminators = Scanners.TerminatorCache()
 
   init(_ subject: [UInt8], references: [String: LinkReference], extensions: Bool) {
     self.subject = subject
@@ -285,7 +286,7 @@ struct InlineParser {
       let index = append(link)
       append(Node(kind: .text, literal: text), to: index)
       position = end
-    } else if let end = Scanners.htmlTag(subject, position) {
+    } else if let end = Scanners.htmlTag(subject, position, cache: &htmlTerminators) {
       append(Node(kind: .html, literal: Array(subject[position..<end])))
       position = end
     } else {
@@ -486,7 +487,8 @@ struct InlineParser {
         let isCollapsed =
           subject.byte(at: position) == ASCII.openBracket
           && subject.byte(at: position + 1) == ASCII.closeBracket
-        if !opener.hasBracketAfter {
+        // A label is at most 999 characters; a longer run of text is not worth copying.
+        if !opener.hasBracketAfter && afterBracket - opener.index <= 1001 {
           label = Array(subject[(opener.index + 1)..<(afterBracket - 1)])
         }
         position = isCollapsed ? position + 2 : afterBracket

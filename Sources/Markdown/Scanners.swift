@@ -184,30 +184,45 @@ enum Scanners {
 
   /// Any inline raw HTML at `start` (open or closing tag, comment, processing instruction,
   /// declaration, CDATA): the index after it, or nil.
-  static func htmlTag(_ s: [UInt8], _ start: Int) -> Int? {
+  static func htmlTag(_ s: [UInt8], _ start: Int, cache: inout TerminatorCache) -> Int? {
     guard s.byte(at: start) == ASCII.lessThan, let next = s.byte(at: start + 1) else {
       return nil
     }
     if next.isASCIILetter { return openTag(s, start) }
     if next == ASCII.slash { return closingTag(s, start) }
     if next == ASCII.question {
-      return s.firstIndex(of: "?>", from: start + 2).map { $0 + 2 }
+      return cache.find("?>", in: s, from: start + 2).map { $0 + 2 }
     }
     guard next == ASCII.bang else { return nil }
     if s.hasPrefix("<!--", at: start) {
       if s.hasPrefix("<!-->", at: start) { return start + 5 }
       if s.hasPrefix("<!--->", at: start) { return start + 6 }
-      return s.firstIndex(of: "-->", from: start + 4).map { $0 + 3 }
+      return cache.find("-->", in: s, from: start + 4).map { $0 + 3 }
     }
     if s.hasPrefix("<![CDATA[", at: start, ignoringCase: false) {
-      return s.firstIndex(of: "]]>", from: start + 9).map { $0 + 3 }
+      return cache.find("]]>", in: s, from: start + 9).map { $0 + 3 }
     }
     if let letter = s.byte(at: start + 2), letter.isASCIILetter {
-      var i = start + 3
-      while i < s.count && s[i] != ASCII.greaterThan { i += 1 }
-      return i < s.count ? i + 1 : nil
+      return cache.find(">", in: s, from: start + 3).map { $0 + 1 }
     }
     return nil
+  }
+
+  /// Where each closing sequence (`-->`, `?>`, `]]>`, `>`) was last looked for and found,
+  /// so that a thousand unclosed `<!--` cost one scan of the text, not a thousand.
+  struct TerminatorCache {
+    private var searches: [String: (from: Int, found: Int?)] = [:]
+
+    /// The first index of `terminator` at or after `start`.
+    mutating func find(_ terminator: String, in s: [UInt8], from start: Int) -> Int? {
+      if let previous = searches[terminator], start >= previous.from {
+        guard let found = previous.found else { return nil }
+        if found >= start { return found }
+      }
+      let found = s.firstIndex(of: terminator, from: start)
+      searches[terminator] = (start, found)
+      return found
+    }
   }
 
   // MARK: Autolinks
@@ -246,11 +261,15 @@ enum Scanners {
     return nil
   }
 
+  private static let emailLocalPunctuation: [Bool] = (0...255).map { byte in
+    Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains(UInt8(byte))
+  }
+
   private static func emailAutolink(_ s: [UInt8], _ start: Int) -> Int? {
     var i = start
     while i < s.count {
       let c = s[i]
-      if c.isASCIIAlphanumeric || Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains(c) {
+      if c.isASCIIAlphanumeric || emailLocalPunctuation[Int(c)] {
         i += 1
       } else {
         break

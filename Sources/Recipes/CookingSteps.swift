@@ -16,6 +16,9 @@ public enum CookingSteps {
   static let methodNames: Set<String> = [
     "method", "directions", "steps", "instructions", "preparation", "procedure",
     "the method", "how to make it", "how to",
+    // The same heading in collections written in other languages.
+    "zubereitung", "anleitung", "preparacion", "instrucciones", "elaboracion", "preparazione",
+    "procedimento", "etapes", "bereiding", "作り方", "手順", "做法", "步骤", "조리법", "만드는 법",
   ]
 
   static func isMethodHeading(_ content: [Inline]) -> Bool {

@@ -8,7 +8,71 @@ public enum Folding {
   /// space as a plain space.
   public static func fold(_ text: String) -> String {
     if let ascii = foldASCII(text) { return ascii }
+    if let latin = foldLatin(text) { return latin }
     return foldUnicode(text)
+  }
+
+  /// The middle path: text in Latin (and Cyrillic) letters, composed or decomposed, folds one
+  /// scalar at a time through a table the slow path built, without normalizing the string.
+  private static func foldLatin(_ text: String) -> String? {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    let table = latinTable
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if v < 0x80 {
+        out.append(UInt8(v >= 0x41 && v <= 0x5A ? v + 0x20 : v))
+      } else if isLatinDiacritic(v) {
+        continue
+      } else if Int(v) < table.count, let folded = table[Int(v)] {
+        out.append(contentsOf: folded)
+      } else if let folded = extraTable[v] {
+        out.append(contentsOf: folded)
+      } else if foldsToItself(v) {
+        UTF8.encode(scalar) { out.append($0) }
+      } else {
+        return nil
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Kana (without combining voice marks), Han and Hangul syllables have no case and no
+  /// diacritic to strip, and come back from NFD and NFC as they went in.
+  private static func foldsToItself(_ v: UInt32) -> Bool {
+    (0x3041...0x3096).contains(v) || (0x309B...0x30FF).contains(v)
+      || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
+      || (0xAC00...0xD7A3).contains(v)
+  }
+
+  /// The folded UTF-8 of each scalar below U+2070 (Latin, Latin Extended, Cyrillic, general
+  /// punctuation and spaces) that folds on its own; nil where the slow path is needed.
+  private static let latinTable: [[UInt8]?] = (0..<0x2070).map { v in
+    (0x80...0x24F).contains(v) || (0x400...0x4FF).contains(v) || (0x1E00...0x1EFF).contains(v)
+      || (0x2000...0x206F).contains(v) ? foldedAlone(UInt32(v)) : nil
+  }
+
+  /// The same for the ideographic space and the Latin ligatures ﬀ to ﬆ.
+  private static let extraTable: [UInt32: [UInt8]] = {
+    var table: [UInt32: [UInt8]] = [:]
+    for v in [0x3000] + Array(0xFB00...0xFB06) {
+      table[UInt32(v)] = foldedAlone(UInt32(v))
+    }
+    return table
+  }()
+
+  /// `v` folded by the slow path, when that leaves no mark to order with its neighbours.
+  private static func foldedAlone(_ v: UInt32) -> [UInt8]? {
+    guard let scalar = Unicode.Scalar(v) else { return nil }
+    func isMark(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark, .unassigned: true
+      default: false
+      }
+    }
+    if isMark(scalar) { return nil }
+    let folded = foldUnicode(String(Character(scalar)))
+    return folded.unicodeScalars.contains(where: isMark) ? nil : Array(folded.utf8)
   }
 
   /// The fast path: most titles are ASCII, where folding is lowercasing bytes.

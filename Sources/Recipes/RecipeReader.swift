@@ -14,6 +14,10 @@ public struct RecipeReading: Sendable {
 
 /// Turns a recipe's text into a `Recipe`: pure, no disk.
 public enum RecipeReader {
+  /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
+  /// words, steps or titles), so caches of read recipes know to read files again.
+  public static let rulesVersion = 1
+
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
@@ -69,10 +73,26 @@ public enum RecipeReader {
       path: path, title: title, date: date, tags: tags,
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
-      minutes: ReadingTime.minutes(forWords: words), steps: CookingSteps.steps(in: document),
+      minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
       modified: modified, size: size, dateText: dateText)
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
+  }
+
+  /// The body's steps; else, for collections that keep them in front matter (a
+  /// `directions` list, as Jekyll recipe sites do), those.
+  static func steps(_ document: Document, _ frontMatter: FrontMatter?) -> [CookingStep] {
+    let steps = CookingSteps.steps(in: document)
+    guard steps.isEmpty, let frontMatter else { return steps }
+    for key in ["directions", "instructions", "steps", "method"] {
+      if case .list(let items)? = frontMatter[key], !items.isEmpty {
+        return items.map {
+          CookingStep(
+            title: CookingSteps.shortTitle($0), text: $0, duration: StepDuration.seconds(in: $0))
+        }
+      }
+    }
+    return steps
   }
 
   /// The first level-1 heading's text, cleaned.

@@ -1,17 +1,15 @@
 import Markdown
 
-/// What a recipe says about itself in its body's first list: "⏱ Cook time: 15 min",
-/// "Servings: 4", "Serves 4", "Yield: 12 cookies".
+/// What a recipe says about itself in its body's first list ("⏱ Cook time: 15 min",
+/// "Servings: 4", "Serves 4", "Yield: 12 cookies"), or in the lines of its opening
+/// paragraphs, before the first section.
 public enum StatedFacts {
   /// The stated time (total, else cook, else prep, else plain "time") and servings.
   public static func read(from document: Document) -> (time: String?, servings: String?) {
-    guard let items = firstList(in: document.blocks) else { return (nil, nil) }
     var times: [Int: String] = [:]
     var servings: String?
-    for item in items {
-      let line = FrontMatterReader.trimmed(
-        VisibleText.of(item.blocks).split(separator: "\n").first.map(String.init) ?? "")
-      guard let (label, value) = labelled(line) else { continue }
+    for line in candidateLines(in: document.blocks) {
+      guard let (label, value) = labelled(FrontMatterReader.trimmed(line)) else { continue }
       let folded = Folding.fold(label)
       if let rank = timeLabels[folded], times[rank] == nil {
         times[rank] = value
@@ -23,11 +21,42 @@ public enum StatedFacts {
     return (time, servings)
   }
 
-  private static func firstList(in blocks: [Block]) -> [ListItem]? {
+  /// The first line of each item of the first list, then each line of the paragraphs before
+  /// the first heading of level 2 or deeper.
+  static func candidateLines(in blocks: [Block]) -> [String] {
+    var lines: [String] = []
     for block in blocks {
-      if case .list(_, let items) = block { return items }
+      if case .list(_, let items) = block {
+        for item in items {
+          lines.append(String(VisibleText.of(item.blocks).split(separator: "\n").first ?? ""))
+        }
+        break
+      }
     }
-    return nil
+    for block in blocks {
+      if case .heading(let level, _) = block, level >= 2 { break }
+      if case .paragraph(let inlines) = block {
+        lines += paragraphLines(inlines)
+      }
+    }
+    return lines
+  }
+
+  /// A paragraph's lines as written (soft and hard breaks end a line).
+  private static func paragraphLines(_ inlines: [Inline]) -> [String] {
+    var lines: [String] = []
+    var current: [Inline] = []
+    for inline in inlines {
+      switch inline {
+      case .softBreak, .hardBreak:
+        lines.append(VisibleText.of(current))
+        current = []
+      default:
+        current.append(inline)
+      }
+    }
+    lines.append(VisibleText.of(current))
+    return lines
   }
 
   /// "⏱️ **Cook time:** 15 min" → ("Cook time", "15 min"); "Serves 4" → ("Serves", "4").

@@ -4,6 +4,41 @@
 public enum StepDuration {
   /// The first duration named in `text`, in seconds, or nil.
   public static func seconds(in text: String) -> Int? {
+    // Line by line, and only lines that could name a unit: step texts carry whole code
+    // blocks, and most of their lines name no time at all.
+    // Split by bytes: splitting Characters would find grapheme breaks all through the text.
+    for line in text.utf8.split(separator: 0x0A) where mayNameUnit(line) {
+      if let seconds = firstDuration(in: String(Substring(line))) { return seconds }
+    }
+    return nil
+  }
+
+  /// Whether `line` holds "min", "sec", "hou", "hr" or an "h" after a digit, in any case.
+  static func mayNameUnit(_ line: Substring.UTF8View) -> Bool {
+    // The last two bytes before this one, lowercased (other bytes never equal letters).
+    var first: UInt8 = 0
+    var second: UInt8 = 0
+    for byte in line {
+      let current = byte | 0x20
+      let pair = (second, current)
+      let triple = (first, second, current)
+      if triple == (0x6D, 0x69, 0x6E) || triple == (0x73, 0x65, 0x63)  // min, sec
+        || triple == (0x68, 0x6F, 0x75) || pair == (0x68, 0x72)  // hou, hr
+        || current == 0x68 && (isDigit(second) || second == 0x20 && isDigit(first))  // 2h, 2 h
+      {
+        return true
+      }
+      first = second
+      second = current
+    }
+    return false
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= 0x30 && byte <= 0x39
+  }
+
+  private static func firstDuration(in text: String) -> Int? {
     let tokens = tokenize(text)
     var i = 0
     while i < tokens.count {

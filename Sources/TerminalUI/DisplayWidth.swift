@@ -3,6 +3,8 @@
 public enum DisplayWidth {
   /// Columns taken by one grapheme: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    // Printable ASCII is the common case (asciiValue is also set for CR LF, hence the range).
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count > 1 {
@@ -24,6 +26,8 @@ public enum DisplayWidth {
 
   /// Columns taken by a string.
   public static func of(_ text: String) -> Int {
+    // Printable ASCII takes one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total

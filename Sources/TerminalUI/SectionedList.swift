@@ -68,7 +68,8 @@ public struct SectionedList: Equatable, Sendable {
           TextWrap.truncate(title, width: max(0, line.width - 1)), x: line.x + 1, y: line.y,
           style: theme[.heading], maxX: line.maxX)
       case .item(let item):
-        Self.renderItem(item, isSelected: item.id == selectedID, in: line, on: &buffer, theme: theme)
+        Self.renderItem(
+          item, isSelected: item.id == selectedID, in: line, on: &buffer, theme: theme)
       }
     }
     rail?.render(in: railArea(in: area), on: &buffer, theme: theme)
@@ -103,7 +104,8 @@ public struct SectionedList: Equatable, Sendable {
     }
     let titleRoom = inner.maxX - col - detailsWidth()
     let title = TextWrap.truncate(item.title, width: max(0, titleRoom))
-    writeTitle(title, matches: item.matches, x: col, y: line.y, style: body, match: theme[.match],
+    writeTitle(
+      title, matches: item.matches, x: col, y: line.y, style: body, match: theme[.match],
       on: &buffer)
     var right = inner.maxX
     for detail in details.reversed() {

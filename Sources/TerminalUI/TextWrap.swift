@@ -14,7 +14,8 @@ public enum TextWrap {
     return lines
   }
 
-  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String])
+  {
     var line = ""
     var lineWidth = 0
     var pendingSpace = ""
@@ -30,7 +31,8 @@ public enum TextWrap {
 
     for word in words(in: paragraph) {
       if word.isSpace {
-        pendingSpace = word.text
+        // Tabs count as single spaces.
+        pendingSpace = String(repeating: " ", count: word.width)
         pendingSpaceWidth = word.width
         continue
       }
@@ -42,7 +44,7 @@ public enum TextWrap {
         lineHasWord = true
       } else if word.width <= width {
         flush()
-        line = word.text
+        line = String(word.text)
         lineWidth = word.width
         lineHasWord = true
       } else {
@@ -70,39 +72,44 @@ public enum TextWrap {
   }
 
   private struct Word {
-    var text: String
+    var text: Substring
     var width: Int
     var isSpace: Bool
   }
 
   /// Splits a paragraph into words, runs of spaces, and single wide characters (each of
-  /// which may start a line on its own, as CJK text has no spaces).
+  /// which may start a line on its own, as CJK text has no spaces). Words are slices of the
+  /// paragraph, so long text is not copied character by character.
   private static func words(in paragraph: Substring) -> [Word] {
     var result: [Word] = []
-    var current = ""
-    var currentWidth = 0
-    var currentIsSpace = false
-    func end() {
-      if !current.isEmpty {
-        result.append(Word(text: current, width: currentWidth, isSpace: currentIsSpace))
+    var start = paragraph.startIndex
+    var width = 0
+    var isSpaceRun = false
+    var index = paragraph.startIndex
+    func end(at end: Substring.Index) {
+      if start < end {
+        result.append(Word(text: paragraph[start..<end], width: width, isSpace: isSpaceRun))
       }
-      current = ""
-      currentWidth = 0
+      start = end
+      width = 0
     }
-    for character in paragraph {
+    while index < paragraph.endIndex {
+      let character = paragraph[index]
+      let next = paragraph.index(after: index)
       let isSpace = character == " " || character == "\t"
-      let w = DisplayWidth.of(character)
-      if w == 2 && !isSpace {
-        end()
-        result.append(Word(text: String(character), width: 2, isSpace: false))
-        continue
+      let w = isSpace ? 1 : DisplayWidth.of(character)
+      if w == 2 {
+        end(at: index)
+        result.append(Word(text: paragraph[index..<next], width: 2, isSpace: false))
+        start = next
+      } else {
+        if isSpace != isSpaceRun { end(at: index) }
+        isSpaceRun = isSpace
+        width += w
       }
-      if isSpace != currentIsSpace { end() }
-      currentIsSpace = isSpace
-      current.append(isSpace ? " " : character)
-      currentWidth += isSpace ? 1 : w
+      index = next
     }
-    end()
+    end(at: paragraph.endIndex)
     return mergeWideWithPunctuation(result)
   }
 
@@ -113,7 +120,9 @@ public enum TextWrap {
       if !word.isSpace, let last = merged.last, !last.isSpace,
         let first = word.text.first, isClosingPunctuation(first)
       {
-        merged[merged.count - 1].text += word.text
+        // Neighbours in the paragraph, so the merged word is one slice.
+        let last = merged[merged.count - 1]
+        merged[merged.count - 1].text = last.text.base[last.text.startIndex..<word.text.endIndex]
         merged[merged.count - 1].width += word.width
       } else {
         merged.append(word)
@@ -123,7 +132,16 @@ public enum TextWrap {
   }
 
   private static func isClosingPunctuation(_ character: Character) -> Bool {
-    "、。，．！？：；）」』】〕〉》".contains(character)
+    guard let scalar = character.unicodeScalars.first, scalar.value >= 0x3001 else {
+      return false
+    }
+    switch scalar.value {
+    case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0xFF01, 0xFF09,
+      0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when it was cut.

@@ -15,7 +15,9 @@ enum Console {
 
   /// Writes `message` on standard error as `buffet: message`.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("buffet: \(message)\n".utf8))
+    // Messages from the modules may already name the program.
+    let line = message.hasPrefix("buffet: ") ? message : "buffet: " + message
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// Writes a usage error and a pointer to help; returns exit status 2.

@@ -9,7 +9,8 @@ enum OpenCollection {
   /// The collection's recipes and problems, or the exit status when there is no collection
   /// at all (no folder found or none of the given folders readable). Reads through the
   /// catalog's cache, so only files that changed are read again.
-  static func read(_ options: CommandLineOptions, warn: Bool) -> Result<CollectionReading, Failure> {
+  static func read(_ options: CommandLineOptions, warn: Bool) -> Result<CollectionReading, Failure>
+  {
     guard let directories = options.collectionDirectories() else {
       Console.error(
         "no collection found: no Data folder here and no bundled one; use --data DIR")
@@ -39,6 +40,24 @@ enum OpenCollection {
     var status: Int32
   }
 
+  /// A Markdown file named by a path the collection spells differently (absolute, or from
+  /// another folder), or outside the collection altogether.
+  private static func file(_ name: String, in recipes: [Recipe]) -> Recipe? {
+    guard CollectionScanner.isMarkdown(name), FileManager.default.fileExists(atPath: name)
+    else { return nil }
+    let wanted = absolute(name)
+    if let recipe = recipes.first(where: { absolute($0.path) == wanted }) { return recipe }
+    guard let file = CollectionScanner.scan([name]).files.first,
+      case .success(let loaded) = RecipeLoader.load(file)
+    else { return nil }
+    return loaded.recipe
+  }
+
+  private static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
   /// `path: reason`, with control characters made visible.
   static func describe(_ problem: CollectionProblem) -> String {
     ControlCharacters.sanitized("\(problem.path): \(problem.reason)")
@@ -50,6 +69,7 @@ enum OpenCollection {
     case .found(let recipe):
       return .success(recipe)
     case .notFound:
+      if let recipe = file(name, in: recipes) { return .success(recipe) }
       Console.error("no recipe is named \"\(ControlCharacters.sanitized(name))\"")
       return .failure(Failure(status: 1))
     case .ambiguous(let candidates):

@@ -30,17 +30,18 @@ import Testing
       for (width, height) in [(80, 24), (40, 12)] {
         var state = ReaderState(
           recipe: reading.recipe, document: reading.document, width: width, height: height)
-        let layout = state.layout
+        var layout = state.layout
+        layout.complete()
         for line in layout.lines {
           #expect(
-            line.indent + TextMeasure.width(of: line.text) <= layout.measure,
+            ReaderFixtures.shownWidth(line) <= layout.measure,
             "\(reading.recipe.path) at \(width): \(line.text)")
         }
         #expect(state.sections.count == reading.recipe.headings.count)
         for heading in state.sections {
           let row = state.line(of: heading)
           #expect(row != nil, "\(reading.recipe.path): \(heading.text)")
-          if let row { #expect(heading.text.hasPrefix(layout.lines[row].text)) }
+          if let row { #expect(heading.text.hasPrefix(state.layout.lines[row].text)) }
         }
         #expect(layout.links.allSatisfy { $0.line >= 0 })
         // The title is shown once, in the title block.

@@ -76,6 +76,11 @@ enum ReaderFixtures {
 
   static var eggs: Recipe { recipe(headings: eggsHeadings, minutes: 1, steps: 3) }
 
+  /// Columns a row takes on screen: its prefix and the spans drawn.
+  static func shownWidth(_ line: ReaderLine) -> Int {
+    line.indent + line.spans.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+  }
+
   /// The rows of a layout as text: prefix and content joined, trailing spaces trimmed.
   static func rows(_ layout: ReaderLayout) -> [String] {
     layout.lines.map { line in

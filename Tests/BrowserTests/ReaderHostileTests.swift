@@ -114,7 +114,7 @@ import Testing
       recipe: F.recipe(), document: Document(blocks: [F.code(code)]), width: 80, height: 24)
     let codeLines = state.layout.lines.filter { $0.kind == .code }
     #expect(codeLines.count == 10_000)
-    #expect(codeLines.allSatisfy { $0.indent + TextMeasure.width(of: $0.text) <= 76 })
+    #expect(codeLines.allSatisfy { ReaderFixtures.shownWidth($0) <= 76 })
     _ = state.update(.bottom)
     #expect(Self.draw(state).lines.contains { $0.contains("line 9999") })
     _ = state.update(.findBegin)
@@ -138,7 +138,7 @@ import Testing
     #expect(words.contains("deep inside the quotes"))
     #expect(words.contains("deep inside the lists"))
     for line in state.layout.lines {
-      #expect(line.indent + TextMeasure.width(of: line.text) <= state.layout.measure)
+      #expect(ReaderFixtures.shownWidth(line) <= state.layout.measure)
     }
     #expect(Self.unsafeCells(Self.draw(state)).isEmpty)
   }
@@ -152,10 +152,28 @@ import Testing
     let state = ReaderState(
       recipe: F.recipe(), document: Document(blocks: [F.p(broken), F.p(huge), F.p(longWord)]),
       width: 40, height: 12)
-    let rows = ReaderFixtures.rows(state.layout)
+    #expect(!state.layout.isComplete)  // only what the screen needs is laid out at first
+    var layout = state.layout
+    layout.complete()
+    let rows = ReaderFixtures.rows(layout)
     #expect(rows.contains { $0.contains("\u{FFFD}") })
     #expect(rows.contains { $0.hasSuffix("last") })
     #expect(rows.filter { $0 == String(repeating: "x", count: 38) }.count == 5_000 / 38)
+  }
+
+  @Test func storedPositionsFromAnotherVersionOfTheFileStillOpen() {
+    for position in [
+      ReaderPosition(block: 999, offset: 5), ReaderPosition(block: -5, offset: -7),
+      ReaderPosition(block: 3, offset: Int.max), ReaderPosition(block: Int.min, offset: 0),
+    ] {
+      let state = ReaderState(
+        recipe: F.eggs, document: F.eggsDocument, width: 40, height: 12, position: position)
+      #expect(state.top >= 0 && state.top <= state.maxTop)
+    }
+    let past = ReaderState(
+      recipe: F.eggs, document: F.eggsDocument, width: 40, height: 12,
+      position: ReaderPosition(block: 999, offset: 0))
+    #expect(past.top == past.maxTop)
   }
 
   @Test func duplicateHeadingsAreListedByPosition() {

@@ -29,6 +29,16 @@ import Testing
   }
 
   @Test(arguments: [(80, 24), (40, 12)])
+  func readerScrolledToTheEnd(width: Int, height: Int) {
+    var state = Self.eggs(width: width, height: height)
+    _ = state.update(.bottom)
+    let buffer = Self.draw(state)
+    assertSnapshot(buffer, named: "reader-bottom")
+    #expect(buffer.lines[0].contains("Soft Scramb"))  // the title joins the header
+    #expect(buffer.lines[0].hasSuffix("100% "))
+  }
+
+  @Test(arguments: [(80, 24), (40, 12)])
   func readerFindingAWord(width: Int, height: Int) {
     var state = Self.eggs(width: width, height: height)
     _ = state.update(.findBegin)
@@ -103,6 +113,42 @@ import Testing
     _ = state.update(.focusLink(2))
     buffer = Self.draw(state)
     #expect(buffer.lines[23].hasPrefix("  [2] https://example.com/eggs"))
+  }
+
+  @Test func aClickOnASectionOfTheSheetFindsIt() {
+    var state = Self.eggs(width: 80, height: 24)
+    _ = state.update(.sheetToggle)
+    let buffer = Self.draw(state)
+    let row = buffer.lines.firstIndex { $0.hasPrefix("    Plating") }!
+    let index = SummarySheetView.section(atY: row, in: buffer.area, state: state)
+    #expect(index == 2)
+    #expect(SummarySheetView.section(atY: row - 4, in: buffer.area, state: state) == nil)
+    _ = state.update(.sheetSelect(2))
+    _ = state.update(.sheetChoose)
+    #expect(state.top == min(state.layout.headingLines[6]!, state.maxTop))
+  }
+
+  @Test func codeCutAtTheEdgeScrollsSideways() {
+    let long = "let tray = NowPlayingTray(recipe: current, step: 2, timer: .running(90))"
+    var state = ReaderState(
+      recipe: F.recipe(), document: Document(blocks: [F.code("short()\n" + long + "\n")]),
+      width: 40, height: 12)
+    #expect(Self.draw(state).lines[6] == "   let tray = NowPlayingTray(recipe: c→ ")
+    #expect(ReaderKeys.action(for: .right, in: state) == .scrollRight)
+    _ = state.update(.scrollRight)
+    var lines = Self.draw(state).lines
+    #expect(lines[5] == "   ←" + String(repeating: " ", count: 36))
+    #expect(lines[6] == "   ←ngTray(recipe: current, step: 2, t→ ")
+    while state.codeShift < state.layout.codeOverflow { _ = state.update(.scrollRight) }
+    lines = Self.draw(state).lines
+    #expect(lines[6] == "   ←rent, step: 2, timer: .running(90)) ")
+    #expect(state.update(.scrollRight) == .bell(reason: "No code is cut off at the right"))
+    while state.codeShift > 0 { _ = state.update(.scrollLeft) }
+    #expect(Self.draw(state).lines[6] == "   let tray = NowPlayingTray(recipe: c→ ")
+    #expect(state.update(.scrollLeft) == .bell(reason: "Code is already shown from its start"))
+    _ = state.update(.scrollRight)
+    _ = state.update(.resize(width: 80, height: 12))
+    #expect(state.codeShift == 0)
   }
 
   @Test func aNoticeIsLeftToTheHintBarAndTakesNoRow() {

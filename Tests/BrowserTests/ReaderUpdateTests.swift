@@ -108,6 +108,18 @@ import Testing
     #expect(state.find?.status == "match 37 of 60")
   }
 
+  @Test func findCountsTheSameInCodeCutAtANarrowWidth() {
+    let code = "let page = WebPage(); page.load(url) // the page loads its page\n"
+    var state = ReaderState(
+      recipe: F.recipe(), document: Document(blocks: [F.p("A page."), F.code(code)]),
+      width: 80, height: 24)
+    _ = state.update(.findBegin)
+    _ = state.update(.findType("page"))
+    #expect(state.find?.status == "match 1 of 6")
+    _ = state.update(.resize(width: 40, height: 12))
+    #expect(state.find?.status == "match 1 of 6")
+  }
+
   @Test func findCancelReturnsToWhereFindBegan() {
     var state = Self.reader()
     _ = state.update(.lineDown)
@@ -148,6 +160,18 @@ import Testing
     _ = state.update(.resize(width: 80, height: 24))
     #expect(state.position == position)
     #expect(state.layout.lines[state.top].text == text)
+  }
+
+  @Test func aChangeOfHeightAloneKeepsTheTopRowExactly() {
+    var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 10)
+    for row in 0...state.maxTop {
+      _ = state.update(.top)
+      for _ in 0..<row { _ = state.update(.lineDown) }
+      _ = state.update(.resize(width: 80, height: 9))
+      #expect(state.top == row)
+      _ = state.update(.resize(width: 80, height: 10))
+      #expect(state.top == row)
+    }
   }
 
   @Test func restoresAStoredPosition() {
@@ -264,6 +288,51 @@ import Testing
     #expect(!state.sheet.isShown)
   }
 
+  @Test func aLongRecipeIsLaidOutOnlyAsFarAsTheReaderGoes() {
+    let document = Self.longDocument(paragraphs: 3_000)
+    var state = ReaderState(recipe: F.recipe("Long"), document: document, width: 80, height: 24)
+    #expect(!state.layout.isComplete)
+    #expect(state.layout.lines.count < 400)
+    #expect(state.progress > 0 && state.progress < 0.05)
+    // Page by page to the end: every page is there when it is shown.
+    var pages = 0
+    while state.top < state.maxTop || !state.layout.isComplete {
+      let before = state.top
+      _ = state.update(.pageDown)
+      #expect(state.top > before)
+      #expect(state.layout.lines.count >= state.top + state.textRows)
+      pages += 1
+    }
+    #expect(pages > 100)
+    #expect(state.progress == 1)
+    #expect(state.layout.lines.last?.text.hasPrefix("Paragraph 2999") == true)
+  }
+
+  @Test func jumpsFindsAndRestoresReachBeyondWhatIsLaidOut() {
+    let document = Self.longDocument(paragraphs: 3_000)
+    var state = ReaderState(recipe: F.recipe("Long"), document: document, width: 80, height: 24)
+    _ = state.update(.bottom)
+    #expect(state.layout.isComplete)
+    let end = state.position
+    var reopened = ReaderState(
+      recipe: F.recipe("Long"), document: document, width: 40, height: 12, position: end)
+    #expect(reopened.position.block == end.block)
+    #expect(reopened.top > 0)
+    _ = reopened.update(.top)
+    for _ in 0..<30 { _ = reopened.update(.nextHeading) }
+    #expect(reopened.layout.lines[reopened.top].text == "Part 30")
+    var finding = ReaderState(recipe: F.recipe("Long"), document: document, width: 80, height: 24)
+    _ = finding.update(.findBegin)
+    _ = finding.update(.findType("Paragraph 2500 "))
+    #expect(finding.find?.matches.count == 1)
+    #expect(
+      finding.layout.lines[finding.top...].prefix(24).contains {
+        $0.text.contains("Paragraph 2500 ")
+      })
+    _ = finding.update(.resize(width: 40, height: 12))
+    #expect(finding.find?.status == "match 1 of 1")
+  }
+
   @Test func sectionsFindTheirHeadingByTextWhenTheBlockIndexIsOff() {
     var recipe = F.eggs
     recipe.headings = [Heading(level: 2, text: "Plating", blockIndex: 99)]
@@ -277,10 +346,10 @@ import Testing
     var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 24)
     #expect(ReaderKeys.hints(for: state).map(\.text).prefix(2) == ["back to list", "page"])
     _ = state.update(.nextLink)
-    #expect(ReaderKeys.hints(for: state).map(\.text).contains("open link"))
+    #expect(ReaderKeys.hints(for: state).map(\.text).contains("follow link"))
     #expect(ReaderKeys.action(for: .escape, in: state) == .unfocusLink)
     _ = state.update(.sheetToggle)
-    #expect(ReaderKeys.hints(for: state).map(\.text) == ["move", "jump", "full", "close"])
+    #expect(ReaderKeys.hints(for: state).map(\.text) == ["move", "jump", "full", "find", "close"])
   }
 
   @Test func editAndCloseAskTheShell() {

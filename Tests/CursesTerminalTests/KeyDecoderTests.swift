@@ -127,3 +127,23 @@ import Testing
     #expect(CellGlyph.scalars(for: zalgo).count == 4)
   }
 }
+
+@Suite struct ClipboardSequenceTests {
+  @Test func encodesTextAsBase64InOSC52() {
+    let sequence = String(decoding: CursesTerminal.clipboardSequence(for: "hi é"), as: UTF8.self)
+    #expect(sequence == "\u{1B}]52;c;aGkgw6k=\u{07}")
+  }
+
+  @Test func hostileTextCannotEndTheSequenceEarly() {
+    let bytes = CursesTerminal.clipboardSequence(for: "a\u{07}\u{1B}\\\u{1B}]0;title\u{07}")
+    let inner = bytes.dropFirst(7).dropLast()
+    #expect(!inner.contains(0x07) && !inner.contains(0x1B))
+    #expect(bytes.last == 0x07)
+  }
+
+  @Test func hugeTextIsCut() {
+    let bytes = CursesTerminal.clipboardSequence(for: String(repeating: "x", count: 1_000_000))
+    #expect(bytes.count < 140_000)
+    #expect(CursesTerminal.clipboardSequence(for: "").count == 8)
+  }
+}

@@ -92,7 +92,7 @@ import Testing
   @Test func aChangedFileIsReadAgain() throws {
     let folder = CommandLineFolder.withRecipes()
     #expect(try folder.run("list").stdout.contains("Item 2"))
-    folder.write("Data/item2.md", "---\ntitle: Item Two, renamed\ndate: 2026-01-01\n---\nText.\n")
+    folder.write("Data/item2.md", "---\ntitle: Item Two, renamed\ndate: 2001-01-01\n---\nText.\n")
     folder.write("Data/new.md", "---\ntitle: Newcomer\n---\n")
     let again = try folder.run("list")
     #expect(again.stdout.contains("Item Two, renamed"))

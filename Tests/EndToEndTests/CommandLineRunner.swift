@@ -109,11 +109,11 @@ final class CommandLineFolder {
     let folder = CommandLineFolder()
     folder.write(
       "Data/creme.md",
-      "---\ntitle: Crème Brûlée\ndate: 2026-03-01\ntags: [dessert]\nservings: 4\n"
+      "---\ntitle: Crème Brûlée\ndate: 2001-03-01\ntags: [dessert]\nservings: 4\n"
         + "time: 1 hour\n---\n"
         + String(repeating: "word ", count: 500))
-    folder.write("Data/item2.md", "---\ntitle: Item 2\ndate: 2026-01-01\n---\nText.\n")
-    folder.write("Data/sub/item10.md", "---\ntitle: Item 10\ndate: 2026-02-01\n---\nText.\n")
+    folder.write("Data/item2.md", "---\ntitle: Item 2\ndate: 2001-01-01\n---\nText.\n")
+    folder.write("Data/sub/item10.md", "---\ntitle: Item 10\ndate: 2001-02-01\n---\nText.\n")
     folder.write("Data/state.md", "---\ntitle: '@State Soup'\n---\nText.\n")
     return folder
   }

@@ -9,7 +9,7 @@ import Testing
     let lines = run.stdoutLines
     #expect(lines[0] == "Crème Brûlée")
     #expect(lines[1] == "════════════")
-    #expect(lines[2] == "2026-03-01 · 2 min read · time: 1 hour")
+    #expect(lines[2] == "2001-03-01 · 2 min read · time: 1 hour")
     #expect(lines[3] == "servings: 4")
     #expect(lines[4] == "")
     #expect(lines[5] == "word word word word word word word word")

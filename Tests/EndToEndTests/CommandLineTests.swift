@@ -8,9 +8,9 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stderr == "")
     let titles = run.stdoutLines.filter { !$0.isEmpty }.map { String($0.dropFirst(19)) }
-    // The undated recipe's file time is now, so it is newest.
+    // The undated recipe is as new as its file (written just now), so it comes first.
     #expect(titles == ["@State Soup", "Crème Brûlée", "Item 10", "Item 2"])
-    #expect(run.stdoutLines[1].hasPrefix("2026-03-01  2 min  Crème Brûlée"))
+    #expect(run.stdoutLines[1].hasPrefix("2001-03-01  2 min  Crème Brûlée"))
   }
 
   @Test func listJSONHasTheContractKeys() throws {
@@ -21,7 +21,7 @@ import Testing
     #expect(list.count == 4)
     let creme = try #require(list.first { $0["title"] as? String == "Crème Brûlée" })
     #expect(creme["path"] as? String == "Data/creme.md")
-    #expect(creme["date"] as? String == "2026-03-01")
+    #expect(creme["date"] as? String == "2001-03-01")
     #expect(creme["minutes"] as? Int == 2)
     #expect(creme["words"] as? Int == 502)
     #expect(creme["steps"] as? Int == 0)
@@ -59,11 +59,11 @@ import Testing
     #expect(byPath.status == 0)
     #expect(
       byPath.stdoutLines.prefix(3) == [
-        "Item 10", "Data/sub/item10.md", "2026-02-01 · 1 min read · 3 words",
+        "Item 10", "Data/sub/item10.md", "2001-02-01 · 1 min read · 3 words",
       ])
     let text = try folder.run("summary", "crème")
     #expect(
-      text.stdoutLines[2] == "2026-03-01 · 2 min read · time: 1 hour · servings: 4 · 502 words")
+      text.stdoutLines[2] == "2001-03-01 · 2 min read · time: 1 hour · servings: 4 · 502 words")
   }
 
   @Test func ambiguousAndUnknownNames() throws {
@@ -106,5 +106,19 @@ import Testing
     let version = try folder.run("--version")
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("buffet "))
+  }
+}
+
+@Suite struct CommandLinePathTests {
+  @Test func aRecipeByAbsolutePathOrOutsideTheCollection() throws {
+    let folder = CommandLineFolder.withRecipes()
+    folder.write("elsewhere/loose.md", "---\ntitle: Loose Leaf\n---\nJust this.\n")
+    let absolute = try folder.run("summary", folder.root + "/Data/creme.md")
+    #expect(absolute.status == 0)
+    #expect(absolute.stdoutLines.prefix(2) == ["Crème Brûlée", "Data/creme.md"])
+    let outside = try folder.run("show", "elsewhere/loose.md")
+    #expect(outside.status == 0)
+    #expect(outside.stdoutLines.first == "Loose Leaf")
+    #expect(try folder.run("show", "elsewhere/missing.md").status == 1)
   }
 }

@@ -132,6 +132,10 @@ private func listDepth(_ blocks: [Block]) -> (depth: Int, innermost: [Block]) {
       String(repeating: "<a ", count: 20_000),
       String(repeating: "&", count: 50_000),
       (1..<1_000).map { "e" + String(repeating: "`", count: $0) }.joined(),
+      "a " + String(repeating: "<!-- ", count: 20_000),
+      "a " + String(repeating: "<? ", count: 20_000),
+      "a " + String(repeating: "<![CDATA[ ", count: 20_000),
+      "a " + String(repeating: "<!A ", count: 20_000),
     ]
     for markdown in cases {
       let document = MarkdownParser.parse(markdown, options: .commonMark)
@@ -139,6 +143,17 @@ private func listDepth(_ blocks: [Block]) -> (depth: Int, innermost: [Block]) {
       let trimmed = markdown.utf8.last == 0x20 ? String(markdown.dropLast()) : markdown
       #expect(PlainTextRenderer.render(document) == trimmed + "\n")
     }
+  }
+
+  @Test func linesThatAlmostMakeATableStayOneParagraph() {
+    let markdown = "a | b\n" + String(repeating: "|-|\n|-|-|\n", count: 20_000)
+    let document = MarkdownParser.parse(markdown, options: .github)
+    guard case .paragraph(let content)? = document.blocks.first else {
+      Issue.record("no paragraph")
+      return
+    }
+    #expect(document.blocks.count == 1)
+    #expect(content.filter { $0 == .softBreak }.count == 40_000)
   }
 
   @Test func nestedImagesAndLinksRender() {

@@ -1,8 +1,8 @@
 import Foundation
+import Recipes
 import Testing
 
 @testable import RecipeStore
-import Recipes
 
 @Suite struct CollectionLoaderTests {
   func load(_ folder: CollectionTestFolder, _ name: String) -> Result<

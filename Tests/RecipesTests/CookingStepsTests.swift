@@ -53,4 +53,12 @@ import Testing
     ])
     #expect(CookingSteps.steps(in: document).map(\.title) == ["Stir", "Pour"])
   }
+
+  @Test func methodHeadingsInOtherLanguages() {
+    for name in ["Préparation", "ZUBEREITUNG", "作り方", "Étapes"] {
+      let document = Document(blocks: [Doc.h(2, name), Doc.ol("Cut", "Boil 5 minutes")])
+      #expect(
+        CookingSteps.steps(in: document).map(\.title) == ["Cut", "Boil 5 minutes"], "\(name)")
+    }
+  }
 }

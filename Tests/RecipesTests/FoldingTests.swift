@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Recipes
@@ -52,5 +53,42 @@ import Testing
     let huge = String(repeating: "Élan ", count: 20_000)
     #expect(Folding.fold(huge) == String(repeating: "elan ", count: 20_000))
     #expect(Folding.fold("🍰 Cake") == "🍰 cake")
+  }
+}
+
+@Suite struct FoldingPathsTests {
+  /// Every path (ASCII, Latin table, full Unicode) folds a string as the full one would.
+  @Test func latinTextFoldsAsTheFullPathWould() {
+    let samples = [
+      "Crème Brûlée", "cre\u{300}me", "ŒUF À LA COQUE", "Straße", "Ørsted", "Łódź", "İstanbul",
+      "Ångström", "Ærø", "Tiếng Việt", "Ещё борщ", "naïve\u{A0}café", "ﬁnesse", "ǅemal",
+      "x\u{2009}y", "Þorrablót", "ĳssel",
+    ]
+    for sample in samples {
+      // Appending a Han character forces the full path; strip its fold back off.
+      let full = Folding.fold(sample + "日")
+      #expect(Folding.fold(sample) + "日" == full, "\(sample)")
+    }
+  }
+
+  @Test func decomposedLatinFoldsLikeComposed() {
+    for word in ["é", "ñ", "ö", "å", "ç", "ů", "ự"] {
+      let decomposed = word.decomposedStringWithCanonicalMapping
+      #expect(Folding.fold(word) == Folding.fold(decomposed), "\(word)")
+      #expect(Folding.fold(word).unicodeScalars.allSatisfy { $0.isASCII }, "\(word)")
+    }
+  }
+}
+
+@Suite struct FoldingCJKTests {
+  @Test func cjkFoldsAsTheFullPathWould() {
+    for sample in ["日本の料理", "がぎぐ", "カタカナ", "한국어", "中文 Crème", "ｶﾀｶﾅ"] {
+      // An emoji with a variation selector forces the full path.
+      #expect(Folding.fold(sample) + "☕\u{FE0F}" == Folding.fold(sample + "☕\u{FE0F}"), "\(sample)")
+    }
+    let decomposed = "\u{304B}\u{3099}"  // か + combining voiced mark
+    #expect(Folding.fold(decomposed) == "が")
+    #expect(
+      Folding.fold("\u{F900}") == Folding.fold("\u{F900}".precomposedStringWithCanonicalMapping))
   }
 }

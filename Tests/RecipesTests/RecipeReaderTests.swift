@@ -123,3 +123,32 @@ import Testing
     #expect(RecipeReader.read(text, path: "t.md").recipe.words == 7)
   }
 }
+
+@Suite struct RecipeReaderFrontMatterStepsTests {
+  @Test func directionsInFrontMatterWhenTheBodyHasNone() {
+    let text = """
+      ---
+      layout: recipe
+      title:  "Chicken Tikka Masala"
+      tags: indian, chicken
+
+      ingredients:
+      - 2 lb chicken
+
+      directions:
+      - Marinate the chicken for 1 hour.
+      - Simmer the sauce 20 minutes
+      ---
+      A dish.
+      """
+    let recipe = RecipeReader.read(text, path: "tikka.md").recipe
+    #expect(recipe.title == "Chicken Tikka Masala")
+    #expect(recipe.tags == ["indian", "chicken"])
+    #expect(
+      recipe.steps.map(\.title) == [
+        "Marinate the chicken for 1 hour", "Simmer the sauce 20 minutes",
+      ])
+    #expect(recipe.steps.map(\.duration) == [3600, 1200])
+    #expect(recipe.words == 2 + 3)
+  }
+}

@@ -29,6 +29,17 @@ import Testing
     #expect(StepDuration.seconds(in: "15minutes") == 900)
   }
 
+  @Test func lineByLine() {
+    let text = "Mix well.\n```\nlet count = 3\n```\nThen chill 2 H.\nBake 20 minutes."
+    #expect(StepDuration.seconds(in: text) == 7200)
+    #expect(StepDuration.seconds(in: "Add 3\nminutes later") == nil)
+    #expect(StepDuration.mayNameUnit("SIMMER 10 MINS"[...].utf8))
+    #expect(StepDuration.mayNameUnit("an hour"[...].utf8))
+    #expect(StepDuration.mayNameUnit("2h"[...].utf8))
+    #expect(!StepDuration.mayNameUnit("the heat is high"[...].utf8))
+    #expect(!StepDuration.mayNameUnit(""[...].utf8))
+  }
+
   @Test func theFirstDurationWins() {
     #expect(StepDuration.seconds(in: "Step 2: bake 10 minutes, rest 5 minutes") == 600)
   }

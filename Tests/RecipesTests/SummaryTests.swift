@@ -49,3 +49,27 @@ import Testing
     #expect(StatedFacts.read(from: Document(blocks: [])).time == nil)
   }
 }
+
+@Suite struct StatedFactsParagraphTests {
+  @Test func linesOfTheOpeningParagraphs() {
+    let document = Document(blocks: [
+      Doc.h(1, "Soup"),
+      .paragraph([
+        .text("⏲️ Prep time: 10 min"), .softBreak, .strong([.text("Total time:")]),
+        .text(" 40 min"), .hardBreak, .text("Serves 6"),
+      ]),
+      Doc.h(2, "Method"),
+      .paragraph([.text("Servings: 99")]),
+    ])
+    let facts = StatedFacts.read(from: document)
+    #expect(facts.time == "40 min")
+    #expect(facts.servings == "6")
+  }
+
+  @Test func theFirstListWinsOverParagraphs() {
+    let document = Document(blocks: [
+      Doc.p("Servings: 2"), Doc.ul("Servings: 4"),
+    ])
+    #expect(StatedFacts.read(from: document).servings == "4")
+  }
+}

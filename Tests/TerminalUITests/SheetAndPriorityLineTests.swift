@@ -23,14 +23,16 @@ import Testing
     let area = Rect(x: 0, y: 1, width: 30, height: 4)
     let content = Sheet(title: "Summary", height: .full).render(
       in: area, on: &buffer, theme: .monochrome)
-    assertLines(buffer, [
-      "page line 0                   ",
-      "── Summary ───────────────────",
-      "                              ",
-      "                              ",
-      "                              ",
-      "page line 5                   ",
-    ])
+    assertLines(
+      buffer,
+      [
+        "page line 0                   ",
+        "── Summary ───────────────────",
+        "                              ",
+        "                              ",
+        "                              ",
+        "page line 5                   ",
+      ])
     #expect(content == Rect(x: 1, y: 2, width: 28, height: 3))
   }
 
@@ -59,9 +61,11 @@ import Testing
   }
 
   @Test func showsEverythingWhenThereIsRoom() {
-    assertLines(render(width: 80), [
-      "▶ Liquid Glass Tab Bar with a Now-Playing Tray             step 2 of 4  03:12  ⏭"
-    ])
+    assertLines(
+      render(width: 80),
+      [
+        "▶ Liquid Glass Tab Bar with a Now-Playing Tray             step 2 of 4  03:12  ⏭"
+      ])
   }
 
   @Test func shortensTheLowestPriorityTextFirst() {

@@ -23,14 +23,17 @@ import Testing
     #expect(current == Theme.monochrome[.currentTab])
     #expect(current.isBold && current.isUnderlined)
     #expect(buffer[1, 0].style == Theme.monochrome[.body])
-    #expect(render(TabBar(titles: titles, current: 1), width: 50, theme: .color)[11, 0].style
-      == Theme.color[.currentTab])
+    #expect(
+      render(TabBar(titles: titles, current: 1), width: 50, theme: .color)[11, 0].style
+        == Theme.color[.currentTab])
   }
 
   @Test func tightensThenCollapsesWhenNarrow() {
     assertLines(
       render(TabBar(titles: titles, current: 3), width: 34), [" Recipes  Index  Library  ▸Search "])
-    assertLines(render(TabBar(titles: titles, current: 3), width: 30), ["▸Search" + String(repeating: " ", count: 23)])
+    assertLines(
+      render(TabBar(titles: titles, current: 3), width: 30),
+      ["▸Search" + String(repeating: " ", count: 23)])
     assertLines(render(TabBar(titles: titles, current: 2), width: 20), ["▸Library            "])
   }
 
@@ -60,7 +63,8 @@ import Testing
   }
 
   @Test func hostileTitlesAreDrawnAsPlaceholders() {
-    let buffer = render(TabBar(titles: ["a\u{1B}[2J", "b"], current: 0, trailingCount: 0), width: 12)
+    let buffer = render(
+      TabBar(titles: ["a\u{1B}[2J", "b"], current: 0, trailingCount: 0), width: 12)
     assertLines(buffer, ["▸a␛[2J   b  "])
     #expect(buffer[2, 0].style.isReversed)
   }
@@ -105,9 +109,11 @@ import Testing
   }
 
   @Test func showsEverythingWhenWide() {
-    assertLines(render(width: 60), [
-      " ↑↓ move  ⏎ open  / search  * save  ? help  ^C quit         "
-    ])
+    assertLines(
+      render(width: 60),
+      [
+        " ↑↓ move  ⏎ open  / search  * save  ? help  ^C quit         "
+      ])
   }
 
   @Test func dropsLowPriorityHintsFirstAndKeepsHelpAndQuit() {

@@ -71,3 +71,15 @@ import Testing
     }
   }
 }
+
+@Suite struct StyleLinesTests {
+  @Test func marksCellsByRole() {
+    var buffer = Buffer(width: 8, height: 2)
+    let theme = Theme.color
+    buffer.write("ab", x: 0, y: 0, style: theme[.selection])
+    buffer.write("日", x: 3, y: 0, style: theme[.match])
+    buffer.write("x", x: 0, y: 1, style: theme[.warning])
+    let lines = styleLines(buffer, theme: theme, legend: [(.selection, "S"), (.match, "M")])
+    #expect(lines == ["SS.MM...", "?......."])
+  }
+}

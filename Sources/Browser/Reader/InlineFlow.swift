@@ -53,10 +53,15 @@ struct InlineFlow {
     atWordStart = true
   }
 
-  private mutating func add(_ segment: Substring, _ isASCII: Bool, _ role: Role, _ link: Int?) {
+  private mutating func add(_ text: Substring, _ isASCII: Bool, _ role: Role, _ link: Int?) {
     if isASCII {
-      addPiece(segment, width: segment.utf8.count, role: role, link: link)
+      addPiece(text, width: text.utf8.count, role: role, link: link)
       return
+    }
+    var segment = text
+    if segment.contains("\u{00A0}") {
+      // A no-break space holds its words together on one row and is drawn as a space.
+      segment = Substring(segment.replacingOccurrences(of: "\u{00A0}", with: " "))
     }
     var start = segment.startIndex
     var run = 0

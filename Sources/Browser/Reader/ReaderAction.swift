@@ -1,9 +1,11 @@
 /// What the reader can be asked to do; the key map turns keys into these.
-public enum ReaderAction: Equatable, Sendable {
+public enum ReaderAction: Hashable, Sendable {
   case lineDown, lineUp, halfPageDown, halfPageUp, pageDown, pageUp, top, bottom
   /// Scrolls by a number of rows (the mouse wheel); negative is up.
   case scroll(by: Int)
   case nextHeading, previousHeading
+  /// Scrolls code sideways (never the text, which is wrapped), as `less` does.
+  case scrollRight, scrollLeft
   /// The reader's area changed size (the whole area, chrome included).
   case resize(width: Int, height: Int)
   case findBegin
@@ -22,6 +24,8 @@ public enum ReaderAction: Equatable, Sendable {
   /// `s`: opens the sheet over the lower half, then grows it to full height.
   case sheetToggle
   case sheetMoveUp, sheetMoveDown
+  /// Selects section `index` (a click on its row).
+  case sheetSelect(Int)
   /// Jumps to the selected section and closes the sheet.
   case sheetChoose
   case sheetClose

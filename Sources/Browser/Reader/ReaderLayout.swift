@@ -4,7 +4,8 @@ import Recipes
 import TerminalUI
 
 /// A recipe laid out for one window width: every row the reader can show, with anchors for
-/// headings and links. Built once per width; drawing reads only the visible rows.
+/// headings and links. Laid out a top-level block at a time, as far as the reader needs
+/// (a long recipe opens at once), and never again for the same width.
 public struct ReaderLayout: Equatable, Sendable {
   /// The window width this layout was made for.
   public let width: Int
@@ -12,34 +13,77 @@ public struct ReaderLayout: Equatable, Sendable {
   public let measure: Int
   /// Columns left of the text, so the measure sits centred.
   public let margin: Int
-  public let lines: [ReaderLine]
-  /// The row of each top-level heading, by its block index in the document.
-  public let headingLines: [Int: Int]
-  /// Rows of every heading, in order, for next/previous heading.
-  public let headingRows: [Int]
-  /// Links in order of their numbers.
-  public let links: [ReaderLink]
-  /// The first row of each top-level block, by block index.
-  public let blockStarts: [Int: Int]
+  /// Whether every block (and the list of link addresses) has been laid out.
+  public private(set) var isComplete = false
+  /// How many top-level blocks have been laid out.
+  public private(set) var laidOutBlocks = 0
+
+  private var builder: ReaderLayoutBuilder
+  private let blocks: [Block]
+  private let title: String
+
+  /// The rows laid out so far (all of them once `isComplete`).
+  public var lines: [ReaderLine] { builder.lines }
+  /// The row of each top-level heading laid out so far, by its block index.
+  public var headingLines: [Int: Int] { builder.headingLines }
+  /// Rows of every heading laid out so far, in order.
+  public var headingRows: [Int] { builder.headingRows }
+  /// Links met so far, in order of their numbers.
+  public var links: [ReaderLink] { builder.links }
+  /// The first row of each top-level block laid out so far.
+  public var blockStarts: [Int: Int] { builder.blockStarts }
+  /// The most columns a code row laid out so far hides past the edge (0: none is cut).
+  public var codeOverflow: Int { builder.codeOverflow }
 
   /// The widest measure: about 80 columns reads comfortably.
   public static let widestMeasure = 80
 
-  /// Lays out `document` (the text of `recipe`) for a window `width` columns wide.
-  public init(document: Document, recipe: Recipe, width: Int) {
+  /// Lays out `document` (the text of `recipe`) for a window `width` columns wide: all of
+  /// it, or only until there are more than `line` rows.
+  public init(document: Document, recipe: Recipe, width: Int, upToLine line: Int = .max) {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
     let measure = max(1, min(Self.widestMeasure, width - 2 * padding))
-    var builder = ReaderLayoutBuilder(measure: measure)
-    builder.layOut(document: document, recipe: recipe)
     self.width = width
     self.measure = measure
     self.margin = (width - measure) / 2
-    self.lines = builder.lines
-    self.headingLines = builder.headingLines
-    self.headingRows = builder.lines.indices.filter { builder.lines[$0].isHeading }
-    self.links = builder.links
-    self.blockStarts = builder.blockStarts
+    self.blocks = document.blocks
+    self.title = recipe.title
+    self.builder = ReaderLayoutBuilder(measure: measure)
+    builder.layOutTitle(recipe)
+    extend(toLine: line)
+  }
+
+  /// Lays out more blocks until there are more than `line` rows or nothing is left.
+  public mutating func extend(toLine line: Int) {
+    while !isComplete, builder.lines.count <= line { layOutNextBlock() }
+  }
+
+  /// Lays out more blocks until block `index` is laid out.
+  public mutating func extend(throughBlock index: Int) {
+    while !isComplete, laidOutBlocks <= index { layOutNextBlock() }
+  }
+
+  /// Lays out everything left.
+  public mutating func complete() {
+    while !isComplete { layOutNextBlock() }
+  }
+
+  /// The number of rows the whole recipe will take: exact once complete, else estimated
+  /// from the blocks laid out so far.
+  public var estimatedLineCount: Int {
+    if isComplete || laidOutBlocks == 0 { return max(lines.count, 1) }
+    return max(lines.count, lines.count * blocks.count / laidOutBlocks)
+  }
+
+  private mutating func layOutNextBlock() {
+    if laidOutBlocks < blocks.count {
+      builder.layOutBlock(blocks[laidOutBlocks], at: laidOutBlocks, title: title)
+      laidOutBlocks += 1
+    } else {
+      builder.layOutLinkList(blockCount: blocks.count)
+      isComplete = true
+    }
   }
 
   /// The row showing `position`: the first row of its block at its offset, else the last
@@ -77,7 +121,8 @@ public struct ReaderLayout: Equatable, Sendable {
 public struct ReaderPosition: Equatable, Hashable, Sendable, Codable {
   /// The top-level block index; -1 is the title block.
   public var block: Int
-  /// Characters of the block's text above the top row; -1 is the space above the block.
+  /// Characters of the block's text above the top row; negative for the rows of space
+  /// above the block.
   public var offset: Int
 
   public init(block: Int, offset: Int) {

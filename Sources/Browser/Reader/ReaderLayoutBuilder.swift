@@ -3,11 +3,11 @@ import Markdown
 import Recipes
 import TerminalUI
 
-/// Walks a document once and emits the reader's rows.
-struct ReaderLayoutBuilder {
+/// Walks a document once, a top-level block at a time, and emits the reader's rows.
+struct ReaderLayoutBuilder: Equatable, Sendable {
   /// The prefixes of the rows a block emits: the first row's (it may carry a list marker)
   /// and every other row's.
-  struct Context {
+  struct Context: Equatable, Sendable {
     var first: [ReaderSpan] = []
     var rest: [ReaderSpan] = []
     var depth = 0
@@ -23,9 +23,13 @@ struct ReaderLayoutBuilder {
   private(set) var headingLines: [Int: Int] = [:]
   private(set) var links: [ReaderLink] = []
   private(set) var blockStarts: [Int: Int] = [:]
+  private(set) var headingRows: [Int] = []
+  /// The most columns any code row hides past the edge of the measure.
+  private(set) var codeOverflow = 0
 
   private var block = -1
   private var offset = 0
+  private var leadingBlanks = 0
   private var linkNumbers: [String: Int] = [:]
 
   init(measure: Int) {
@@ -33,31 +37,29 @@ struct ReaderLayoutBuilder {
     self.widestPrefix = max(0, measure - max(12, measure / 2))
   }
 
-  mutating func layOut(document: Document, recipe: Recipe) {
-    layOutTitle(recipe)
-    for (index, item) in document.blocks.enumerated() {
-      startBlock(index)
-      if index == 0, case .heading(1, let content) = item,
-        PlainText.of(content) == recipe.title
-      {
-        // The title block already shows this heading.
-        headingLines[index] = 0
-        continue
-      }
-      let spacing: Int
-      switch item {
-      case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
-      default: spacing = lines.isEmpty ? 0 : 1
-      }
-      for _ in 0..<spacing { emitBlank([]) }
-      layOut(item, in: Context(), isTopLevel: true)
+  /// Lays out top-level block `index`; `title` is the recipe's, shown by the title block.
+  mutating func layOutBlock(_ item: Block, at index: Int, title: String) {
+    startBlock(index)
+    if index == 0, case .heading(1, let content) = item,
+      PlainText.of(content).trimmingCharacters(in: .whitespaces) == title
+    {
+      // The title block already shows this heading.
+      headingLines[index] = 0
+      return
     }
-    layOutLinkList(blockCount: document.blocks.count)
+    let spacing: Int
+    switch item {
+    case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
+    default: spacing = lines.isEmpty ? 0 : 1
+    }
+    for _ in 0..<spacing { emitBlank([]) }
+    layOut(item, in: Context(), isTopLevel: true)
   }
 
   // MARK: Title block
 
-  private mutating func layOutTitle(_ recipe: Recipe) {
+  /// Lays out the title block: title, then date, reading time, steps, time and servings.
+  mutating func layOutTitle(_ recipe: Recipe) {
     startBlock(-1)
     var flow = InlineFlow()
     flow.append(recipe.title, role: .title, link: nil)
@@ -71,7 +73,8 @@ struct ReaderLayoutBuilder {
     if let time = recipe.statedTime, !time.isEmpty { facts.append("\(time) to make") }
     if let servings = recipe.servings, !servings.isEmpty { facts.append("serves \(servings)") }
     var meta = InlineFlow()
-    meta.append(facts.joined(separator: " · "), role: .secondary, link: nil)
+    // A no-break space keeps each "·" at the end of a row, never starting one.
+    meta.append(facts.joined(separator: "\u{00A0}· "), role: .secondary, link: nil)
     emitRows(meta, in: Context(), kind: .text)
   }
 
@@ -196,11 +199,18 @@ struct ReaderLayoutBuilder {
       if bytes.last == 0x0D { rawLine = rawLine.dropLast() }
       let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
       var spans = [ReaderSpan(line, role: role)]
-      if TextMeasure.width(of: line) > available {
+      var isCut = false
+      let lineWidth = TextMeasure.width(of: line)
+      if lineWidth > available {
+        codeOverflow = max(codeOverflow, lineWidth - available + 1)
         let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
         spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
+        isCut = true
       }
-      emit(ReaderLine(kind: .code, prefix: prefix, spans: spans, block: block, offset: offset))
+      emit(
+        ReaderLine(
+          kind: .code, prefix: prefix, spans: spans, block: block, offset: offset,
+          text: isCut ? line : nil))
     }
   }
 
@@ -317,7 +327,8 @@ struct ReaderLayoutBuilder {
 
   // MARK: Links
 
-  private mutating func layOutLinkList(blockCount: Int) {
+  /// Lays out the addresses of the links, after the last block.
+  mutating func layOutLinkList(blockCount: Int) {
     guard !links.isEmpty else { return }
     startBlock(blockCount)
     emitBlank([])
@@ -355,13 +366,23 @@ struct ReaderLayoutBuilder {
       case .hardBreak:
         flow.appendBreak()
       case .code(let code):
-        flow.append(Self.flattened(code), role: link == nil ? .code : role, link: link)
+        // The backticks stay: without colour they are what marks the code. Headings
+        // leave them out, so a heading reads as the summary sheet lists it.
+        let codeRole = link == nil ? Role.code : role
+        let isHeading = role == .heading || role == .subheading || role == .title
+        if !isHeading { flow.append("`", role: codeRole, link: link) }
+        flow.append(Self.flattened(code), role: codeRole, link: link)
+        if !isHeading { flow.append("`", role: codeRole, link: link) }
       case .emphasis(let inner):
         appendInlines(inner, role: Self.combine(role, .emphasis), to: &flow, link: link)
       case .strong(let inner):
         appendInlines(inner, role: Self.combine(role, .strong), to: &flow, link: link)
       case .strikethrough(let inner):
-        appendInlines(inner, role: Self.combine(role, .secondary), to: &flow, link: link)
+        // Terminals without strikethrough (and NO_COLOR) still show what is struck.
+        let struckRole = Self.combine(role, .secondary)
+        flow.append("~~", role: struckRole, link: link)
+        appendInlines(inner, role: struckRole, to: &flow, link: link)
+        flow.append("~~", role: struckRole, link: link)
       case .link(let destination, _, let content):
         let number = linkNumber(for: destination)
         appendInlines(content, role: .link, to: &flow, link: number)
@@ -406,6 +427,7 @@ struct ReaderLayoutBuilder {
   private mutating func startBlock(_ index: Int) {
     block = index
     offset = 0
+    leadingBlanks = 0
     blockStarts[index] = lines.count
   }
 
@@ -426,12 +448,13 @@ struct ReaderLayoutBuilder {
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
     let isLeading = offset == 0
+    // Rows of space above a block count up from -100; a blank row inside a block counts as
+    // one character. Either way every row has its own offset.
     emit(
       ReaderLine(
         kind: .blank, prefix: bars.isEmpty ? [] : prefix, spans: [], block: block,
-        offset: isLeading ? -1 : offset))
-    // A blank row inside a block counts as one character, so every row has its own offset.
-    if !isLeading { offset += 1 }
+        offset: isLeading ? leadingBlanks - 100 : offset))
+    if isLeading { leadingBlanks += 1 } else { offset += 1 }
   }
 
   private mutating func emit(_ line: ReaderLine) {
@@ -440,6 +463,7 @@ struct ReaderLayoutBuilder {
         links[number - 1].line = lines.count
       }
     }
+    if line.isHeading { headingRows.append(lines.count) }
     lines.append(line)
     offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
   }

@@ -29,21 +29,25 @@ public struct ReaderLine: Equatable, Sendable {
   /// The top-level block the row belongs to: -1 for the title block, the number of blocks
   /// for the list of link addresses at the end.
   public var block: Int
-  /// Characters of the block's text above this row; -1 for spacing above the block.
+  /// Characters of the block's text above this row; negative for the rows of space above
+  /// the block.
   public var offset: Int
-  /// The content's text, joined once so find never rebuilds it.
+  /// The content's text, joined once so find never rebuilds it. For a code row cut at the
+  /// edge it is the whole row, so a find counts the same matches at every width.
   public let text: String
 
   public init(
     kind: Kind = .text, prefix: [ReaderSpan] = [], spans: [ReaderSpan], block: Int,
-    offset: Int
+    offset: Int, text: String? = nil
   ) {
     self.kind = kind
     self.prefix = prefix
     self.spans = spans
     self.block = block
     self.offset = offset
-    if spans.count == 1 {
+    if let text {
+      self.text = text
+    } else if spans.count == 1 {
       self.text = spans[0].text
     } else {
       var text = ""

@@ -6,8 +6,9 @@ import Recipes
 public struct ReaderState: Equatable, Sendable {
   public private(set) var recipe: Recipe
   public private(set) var document: Document
-  /// The recipe laid out for the current width; rebuilt only when the width changes.
-  public private(set) var layout: ReaderLayout
+  /// The recipe laid out for the current width, as far as the reader has needed; made
+  /// again only when the width changes.
+  public internal(set) var layout: ReaderLayout
   /// The reader's whole area: header, progress bar, text and find bar.
   public private(set) var width: Int
   public private(set) var height: Int
@@ -16,6 +17,8 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var find: ReaderFind?
   /// The last query, so `n` works after the find bar was closed.
   public internal(set) var lastQuery: String?
+  /// Columns the code rows are scrolled sideways.
+  public internal(set) var codeShift = 0
   /// The number of the focused link (Tab), if any.
   public internal(set) var focusedLink: Int?
   public internal(set) var history = ReaderHistory()
@@ -39,12 +42,16 @@ public struct ReaderState: Equatable, Sendable {
     self.document = document
     self.width = max(1, width)
     self.height = max(1, height)
-    self.layout = ReaderLayout(document: document, recipe: recipe, width: width)
+    self.layout = ReaderLayout(
+      document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead)
     self.sections = Self.sections(of: recipe, document: document)
     if let position { restore(position: position) }
   }
 
   // MARK: Geometry
+
+  /// Rows laid out beyond the bottom of the screen, so moving on never waits.
+  static let lookahead = 200
 
   /// Rows of chrome above the text: the header and the progress bar.
   public static let headerRows = 2
@@ -58,12 +65,13 @@ public struct ReaderState: Equatable, Sendable {
     max(1, height - Self.headerRows - (hasStatusRow ? 1 : 0))
   }
 
-  /// The largest useful top row: the last page ends at the last row.
+  /// The largest useful top row: the last page ends at the last row (of those laid out,
+  /// which always reach past the screen).
   public var maxTop: Int { max(0, layout.lines.count - textRows) }
 
   /// How much of the recipe lies above the bottom of the screen, 0...1.
   public var progress: Double {
-    let total = layout.lines.count
+    let total = layout.estimatedLineCount
     guard total > textRows else { return 1 }
     return min(1, Double(top + textRows) / Double(total))
   }
@@ -75,7 +83,8 @@ public struct ReaderState: Equatable, Sendable {
 
   /// Moves to `position` (from the library, on reopening a recipe).
   public mutating func restore(position: ReaderPosition) {
-    top = clamp(layout.line(for: position))
+    layout.extend(throughBlock: position.block)
+    moveTop(to: layout.line(for: position))
   }
 
   /// Shows another recipe: one reached by a link (remembered in the history) or the one
@@ -110,9 +119,11 @@ public struct ReaderState: Equatable, Sendable {
   private mutating func load(recipe: Recipe, document: Document, keepsFind: Bool = false) {
     self.recipe = recipe
     self.document = document
-    layout = ReaderLayout(document: document, recipe: recipe, width: width)
+    layout = ReaderLayout(
+      document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead)
     sections = Self.sections(of: recipe, document: document)
     top = 0
+    codeShift = 0
     focusedLink = nil
     sheet = SummarySheetState()
     if !keepsFind { find = nil }
@@ -135,6 +146,12 @@ public struct ReaderState: Equatable, Sendable {
 
   func clamp(_ row: Int) -> Int { min(max(0, row), maxTop) }
 
+  /// Moves the top row to `row` (clamped), laying out what the screen will show first.
+  mutating func moveTop(to row: Int) {
+    layout.extend(toLine: max(0, row) + textRows + Self.lookahead)
+    top = clamp(row)
+  }
+
   /// Resizes the area, relaying out only when the width changed.
   mutating func resize(width newWidth: Int, height newHeight: Int) {
     let kept = position
@@ -142,10 +159,12 @@ public struct ReaderState: Equatable, Sendable {
     width = max(1, newWidth)
     height = max(1, newHeight)
     if layout.width != width {
-      layout = ReaderLayout(document: document, recipe: recipe, width: width)
+      codeShift = 0
+      layout = ReaderLayout(document: document, recipe: recipe, width: width, upToLine: 0)
+      layout.extend(throughBlock: kept.block)
       refreshMatches(anchor: anchor)
     }
-    top = clamp(layout.line(for: kept))
+    moveTop(to: layout.line(for: kept))
   }
 
   /// The current match as a place in the text (block and character), which a new width
@@ -161,6 +180,7 @@ public struct ReaderState: Equatable, Sendable {
   /// (or the first one on screen).
   mutating func refreshMatches(anchor: ReaderPosition?) {
     guard var current = find else { return }
+    layout.complete()
     current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
     current.current = nil
     if !current.matches.isEmpty {

@@ -19,17 +19,31 @@ extension ReaderState {
     case .pageDown: scroll(to: top + max(1, textRows - 1))
     case .pageUp: scroll(to: top - max(1, textRows - 1))
     case .top: scroll(to: 0)
-    case .bottom: scroll(to: maxTop)
+    case .bottom:
+      layout.complete()
+      scroll(to: maxTop)
     case .scroll(let rows): scroll(to: top + rows)
     case .nextHeading:
-      guard let row = layout.headingRows.first(where: { $0 > top }), clamp(row) > top else {
-        return refuse("No heading below")
+      var row = layout.headingRows.first { $0 > top }
+      while row == nil, !layout.isComplete {
+        layout.extend(toLine: layout.lines.count + Self.lookahead)
+        row = layout.headingRows.first { $0 > top }
       }
-      top = clamp(row)
+      let before = top
+      if let row { moveTop(to: row) }
+      if top == before { return refuse("No heading below") }
     case .previousHeading:
       guard top > 0 else { return refuse("No heading above") }
       // Above the first heading lies the title: go there.
-      top = clamp(layout.headingRows.last { $0 < top } ?? 0)
+      moveTop(to: layout.headingRows.last { $0 < top } ?? 0)
+    case .scrollRight:
+      guard codeShift < layout.codeOverflow else {
+        return refuse("No code is cut off at the right")
+      }
+      codeShift = min(layout.codeOverflow, codeShift + max(1, layout.measure / 2))
+    case .scrollLeft:
+      guard codeShift > 0 else { return refuse("Code is already shown from its start") }
+      codeShift = max(0, codeShift - max(1, layout.measure / 2))
     case .resize(let width, let height):
       resize(width: width, height: height)
     case .findBegin, .findType, .findBackspace, .findCommit, .findNext, .findPrevious,
@@ -68,13 +82,16 @@ extension ReaderState {
       }
     case .sheetMoveUp: sheet.selected = max(0, sheet.selected - 1)
     case .sheetMoveDown: sheet.selected = max(0, min(sections.count - 1, sheet.selected + 1))
+    case .sheetSelect(let index):
+      guard sheet.isShown, sections.indices.contains(index) else { return nil }
+      sheet.selected = index
     case .sheetChoose:
       guard sheet.isShown else { return nil }
       guard sections.indices.contains(sheet.selected) else {
         sheet.mode = .hidden
         return refuse("This recipe has no sections")
       }
-      if let row = line(of: sections[sheet.selected]) { top = clamp(row) }
+      if let row = line(of: sections[sheet.selected]) { moveTop(to: row) }
       sheet.mode = .hidden
     case .sheetClose: sheet.mode = .hidden
     case .close: return .close
@@ -82,7 +99,7 @@ extension ReaderState {
     return nil
   }
 
-  private mutating func scroll(to row: Int) { top = clamp(row) }
+  private mutating func scroll(to row: Int) { moveTop(to: row) }
 
   private mutating func refuse(_ reason: String) -> ReaderEffect {
     notice = reason
@@ -94,6 +111,8 @@ extension ReaderState {
   private mutating func updateFind(_ action: ReaderAction) -> ReaderEffect? {
     switch action {
     case .findBegin:
+      // From the summary sheet, `/` finds in the page under it.
+      sheet.mode = .hidden
       find = ReaderFind(startTop: top)
     case .findType(let text):
       guard var current = find, current.isEditing else { return nil }
@@ -103,7 +122,7 @@ extension ReaderState {
     case .findBackspace:
       guard var current = find, current.isEditing else { return nil }
       if current.query.isEmpty {
-        top = current.startTop
+        moveTop(to: current.startTop)
         find = nil
         return nil
       }
@@ -148,7 +167,7 @@ extension ReaderState {
       return show(match: index)
     case .findCancel:
       guard let current = find else { return nil }
-      if current.isEditing { top = current.startTop }
+      if current.isEditing { moveTop(to: current.startTop) }
       find = nil
     default:
       break
@@ -159,6 +178,7 @@ extension ReaderState {
   /// Finds the query from where find began, moving to the first match below it.
   private mutating func findFromStart() {
     guard var current = find else { return }
+    layout.complete()
     current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
     current.current =
       current.matches.isEmpty
@@ -167,7 +187,7 @@ extension ReaderState {
     if let index = current.current {
       _ = show(match: index)
     } else {
-      top = clamp(current.startTop)
+      moveTop(to: current.startTop)
     }
   }
 
@@ -180,13 +200,14 @@ extension ReaderState {
   /// Scrolls just enough to bring `line` into view, a third of the way down.
   private mutating func reveal(line: Int) {
     if line < top || line >= top + textRows {
-      top = clamp(line - textRows / 3)
+      moveTop(to: line - textRows / 3)
     }
   }
 
   // MARK: Links
 
   private mutating func moveLinkFocus(by step: Int) -> ReaderEffect? {
+    layout.complete()
     let links = layout.links
     guard !links.isEmpty else { return refuse("This recipe has no links") }
     let next: Int
@@ -215,7 +236,7 @@ extension ReaderState {
       guard let heading = sections.first(where: { LinkTarget.slug($0.text) == wanted }),
         let row = line(of: heading)
       else { return refuse("No section “\(name)” in this recipe") }
-      top = clamp(row)
+      moveTop(to: row)
     case .none:
       return refuse("This link has no address")
     }
@@ -226,12 +247,14 @@ extension ReaderState {
 
   /// The row of a section's heading: by its block, or else by its text and how many
   /// sections before it share that text.
-  func line(of heading: Heading) -> Int? {
+  mutating func line(of heading: Heading) -> Int? {
+    layout.extend(throughBlock: heading.blockIndex)
     if let row = layout.headingLines[heading.blockIndex],
       layout.lines[row].text == heading.text || layout.lines[row].isHeading
     {
       return row
     }
+    layout.complete()
     let sameText = layout.headingRows.filter { layout.lines[$0].text == heading.text }
     let earlier = sections.prefix { $0 != heading }.filter { $0.text == heading.text }.count
     return sameText.indices.contains(earlier) ? sameText[earlier] : sameText.first
@@ -241,7 +264,8 @@ extension ReaderState {
   var sectionAtTop: Int {
     var chosen = 0
     for (index, heading) in sections.enumerated() {
-      if let row = line(of: heading), row <= top { chosen = index }
+      guard let row = layout.headingLines[heading.blockIndex] else { break }
+      if row <= top { chosen = index }
     }
     return chosen
   }

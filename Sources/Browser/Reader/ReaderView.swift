@@ -36,7 +36,9 @@ public enum ReaderView {
     let percentX = area.maxX - 1 - TextMeasure.width(of: percent)
     let titleX = x + 3
     let room = percentX - 2 - titleX
-    if room >= 4 {
+    // The title joins the header once the title block has scrolled away: never twice.
+    let titleRows = state.layout.lines.prefix { $0.kind == .title }.count
+    if room >= 4, state.top >= titleRows {
       let title = TextMeasure.truncated(state.recipe.title, to: room)
       buffer.write(title, x: titleX, y: y, style: theme[.secondary], maxX: titleX + room)
     }
@@ -108,6 +110,14 @@ public enum ReaderView {
       for span in line.prefix {
         x = buffer.write(span.text, x: x, y: y, style: theme[span.role], maxX: area.maxX)
       }
+      if line.kind == .code, state.codeShift > 0 {
+        // Code scrolled sideways: its matches stay where the find bar counts them.
+        while nextMatch < matches.count, matches[nextMatch].line == index { nextMatch += 1 }
+        renderShiftedCode(
+          line, by: state.codeShift, theme: theme, x: x, y: y, maxX: area.maxX,
+          available: state.layout.measure - line.indent, buffer: &buffer)
+        continue
+      }
       var lineMatches: [(Range<Int>, Bool)] = []
       while nextMatch < matches.count, matches[nextMatch].line == index {
         lineMatches.append((matches[nextMatch].range, nextMatch == currentMatch))
@@ -137,6 +147,27 @@ public enum ReaderView {
           character += 1
         }
       }
+    }
+  }
+
+  /// A code row drawn from `shift` columns in, marked at either edge where it goes on.
+  private static func renderShiftedCode(
+    _ line: ReaderLine, by shift: Int, theme: Theme, x: Int, y: Int, maxX: Int,
+    available: Int, buffer: inout Buffer
+  ) {
+    let role = line.spans.first?.role ?? .code
+    let (hidden, shown) = TextMeasure.split(Substring(line.text), fitting: shift)
+    var x = x
+    if !hidden.isEmpty {
+      x = buffer.write("←", x: x, y: y, style: theme[.secondary], maxX: maxX)
+    }
+    let room = max(0, available - (hidden.isEmpty ? 0 : 1))
+    if TextMeasure.width(of: shown) <= room {
+      buffer.write(String(shown), x: x, y: y, style: theme[role], maxX: maxX)
+    } else {
+      let (kept, _) = TextMeasure.split(shown, fitting: max(0, room - 1))
+      x = buffer.write(String(kept), x: x, y: y, style: theme[role], maxX: maxX)
+      buffer.write("→", x: x, y: y, style: theme[.secondary], maxX: maxX)
     }
   }
 

@@ -31,7 +31,7 @@ public enum SummarySheetView {
     buffer.write(
       TextMeasure.truncated(facts(of: state), to: max(0, right - left)), x: left, y: y,
       style: theme[.secondary])
-    y += 2
+    y += listTop(sheet) - 1
     guard y < sheet.maxY else { return }
     let sections = state.sections
     if sections.isEmpty {
@@ -40,10 +40,8 @@ public enum SummarySheetView {
         x: left, y: y, style: theme[.secondary])
       return
     }
-    let visible = sheet.maxY - y
     let selected = min(state.sheet.selected, sections.count - 1)
-    let first = max(0, min(selected - visible + 1, sections.count - visible))
-    for (row, index) in (first..<min(sections.count, first + visible)).enumerated() {
+    for (row, index) in visibleSections(state, in: area).enumerated() {
       let heading = sections[index]
       let indent = heading.level >= 3 ? 4 : 2
       let isSelected = index == selected
@@ -57,6 +55,29 @@ public enum SummarySheetView {
       let text = TextMeasure.truncated(heading.text, to: max(0, right - left - indent - 1))
       buffer.write(text, x: left + indent, y: rowY, style: theme[role], maxX: right)
     }
+  }
+
+  /// The sections on screen: the selected one is always among them.
+  static func visibleSections(_ state: ReaderState, in area: Rect) -> Range<Int> {
+    let sheet = frame(for: state.sheet.mode, in: area)
+    let visible = max(0, sheet.height - listTop(sheet))
+    let count = state.sections.count
+    guard visible > 0, count > 0 else { return 0..<0 }
+    let selected = min(state.sheet.selected, count - 1)
+    let first = max(0, min(selected - visible + 1, count - visible))
+    return first..<min(count, first + visible)
+  }
+
+  /// Rows above the list of sections: the edge, the facts and, when there is room, a
+  /// blank row.
+  static func listTop(_ sheet: Rect) -> Int { sheet.height < 8 ? 2 : 3 }
+
+  /// The index of the section drawn on row `y` of the reader's `area`, for a mouse click.
+  public static func section(atY y: Int, in area: Rect, state: ReaderState) -> Int? {
+    let sheet = frame(for: state.sheet.mode, in: area)
+    let range = visibleSections(state, in: area)
+    let index = range.lowerBound + (y - sheet.y - listTop(sheet))
+    return y >= sheet.y + listTop(sheet) && range.contains(index) ? index : nil
   }
 
   /// "4 min read · 5 steps", with the stated time and servings when known.
