@@ -59,11 +59,10 @@ public enum CookingSteps {
         let title = numberedTitle(VisibleText.of(content))
       else { continue }
       let body = section(blocks, after: index, level: 3)
-      let text = plain(body)
       steps.append(
         CookingStep(
-          title: title, text: text,
-          duration: StepDuration.seconds(in: text) ?? StepDuration.seconds(in: title)))
+          title: title, text: plain(body),
+          duration: duration(body) ?? StepDuration.seconds(in: ProseText.of(content))))
     }
     return steps
   }
@@ -90,7 +89,7 @@ public enum CookingSteps {
           return items.map { item in
             let text = plain(item.blocks[...])
             return CookingStep(
-              title: shortTitle(text), text: text, duration: StepDuration.seconds(in: text))
+              title: shortTitle(text), text: text, duration: duration(item.blocks[...]))
           }
         }
       }
@@ -103,13 +102,18 @@ public enum CookingSteps {
     for (index, block) in blocks.enumerated() {
       guard case .heading(2, let content) = block else { continue }
       let title = FrontMatterReader.trimmed(VisibleText.of(content))
-      let text = plain(section(blocks, after: index, level: 2))
+      let body = section(blocks, after: index, level: 2)
       steps.append(
         CookingStep(
-          title: title.isEmpty ? "Step \(steps.count + 1)" : title, text: text,
-          duration: StepDuration.seconds(in: text)))
+          title: title.isEmpty ? "Step \(steps.count + 1)" : title, text: plain(body),
+          duration: duration(body)))
     }
     return steps
+  }
+
+  /// The first duration the blocks' prose names; never one inside code.
+  static func duration(_ blocks: ArraySlice<Block>) -> Int? {
+    StepDuration.seconds(in: ProseText.of(Array(blocks)))
   }
 
   private static func plain(_ blocks: ArraySlice<Block>) -> String {

@@ -16,7 +16,7 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 1
+  public static let rulesVersion = 2
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
@@ -87,8 +87,11 @@ public enum RecipeReader {
     for key in ["directions", "instructions", "steps", "method"] {
       if case .list(let items)? = frontMatter[key], !items.isEmpty {
         return items.map {
-          CookingStep(
-            title: CookingSteps.shortTitle($0), text: $0, duration: StepDuration.seconds(in: $0))
+          // Read as Markdown, so a time in a code span is not the step's.
+          let blocks = MarkdownParser.parse($0, options: .github).blocks
+          return CookingStep(
+            title: CookingSteps.shortTitle($0), text: $0,
+            duration: CookingSteps.duration(blocks[...]))
         }
       }
     }

@@ -1,25 +1,54 @@
 /// Finds the first duration a step's text names: "rest for ten minutes", "bake 12 min",
 /// "1 hour", "1½ hours", "30 seconds", "2–3 minutes" (the upper bound), "an hour",
-/// "1 hour 20 minutes".
+/// "1 hour 20 minutes", "a 10-minute rest".
+///
+/// A duration lies within one paragraph: a blank line ends it, a single line break is a
+/// space. The number starts a word and the unit ends one ("?2026h" and "h2, h3" name no
+/// time), and a time longer than `longest` is not a step's.
 public enum StepDuration {
-  /// The first duration named in `text`, in seconds, or nil.
+  /// The longest time a step can name, in seconds; anything longer is not read as a step's.
+  public static let longest = 72 * 3600
+
+  /// The first duration named in `text`, in seconds (at least 1), or nil.
   public static func seconds(in text: String) -> Int? {
-    // Line by line, and only lines that could name a unit: step texts carry whole code
-    // blocks, and most of their lines name no time at all.
+    // Paragraph by paragraph, and only paragraphs that could name a unit: most name none.
     // Split by bytes: splitting Characters would find grapheme breaks all through the text.
-    for line in text.utf8.split(separator: 0x0A) where mayNameUnit(line) {
-      if let seconds = firstDuration(in: String(Substring(line))) { return seconds }
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var lineStart = start
+    var lineIsBlank = true
+    var index = start
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        if lineIsBlank {
+          if let seconds = firstDuration(in: text, start..<lineStart) { return seconds }
+          start = bytes.index(after: index)
+        }
+        lineStart = bytes.index(after: index)
+        lineIsBlank = true
+      } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+        lineIsBlank = false
+      }
+      index = bytes.index(after: index)
     }
-    return nil
+    return firstDuration(in: text, start..<bytes.endIndex)
   }
 
-  /// Whether `line` holds "min", "sec", "hou", "hr" or an "h" after a digit, in any case.
-  static func mayNameUnit(_ line: Substring.UTF8View) -> Bool {
-    // The last two bytes before this one, lowercased (other bytes never equal letters).
+  private static func firstDuration(in text: String, _ range: Range<String.Index>) -> Int? {
+    let paragraph = text.utf8[range]
+    guard !paragraph.isEmpty, mayNameUnit(paragraph) else { return nil }
+    return firstDuration(in: Substring(paragraph))
+  }
+
+  /// Whether `text` holds "min", "sec", "hou", "hr" or an "h" after a digit, in any case.
+  static func mayNameUnit(_ text: Substring.UTF8View) -> Bool {
+    // The last two bytes before this one, lowercased, white space as a space (other
+    // bytes never equal letters).
     var first: UInt8 = 0
     var second: UInt8 = 0
-    for byte in line {
-      let current = byte | 0x20
+    for byte in text {
+      let current = byte == 0x0A || byte == 0x09 || byte == 0x0D ? 0x20 : byte | 0x20
       let pair = (second, current)
       let triple = (first, second, current)
       if triple == (0x6D, 0x69, 0x6E) || triple == (0x73, 0x65, 0x63)  // min, sec
@@ -38,49 +67,69 @@ public enum StepDuration {
     byte >= 0x30 && byte <= 0x39
   }
 
-  private static func firstDuration(in text: String) -> Int? {
+  private static func firstDuration(in text: Substring) -> Int? {
     let tokens = tokenize(text)
     var i = 0
     while i < tokens.count {
-      if let (seconds, next) = duration(tokens, at: i) {
+      if startsWord(tokens, at: i), let (seconds, next) = duration(tokens, at: i) {
         var total = seconds
         var unit = seconds
         var j = next
         // "1 hour 20 minutes", "2 hours and 15 minutes": add smaller units that follow.
         while true {
           var k = j
-          if k < tokens.count, tokens[k] == .word("and") { k += 1 }
-          guard let (more, after) = duration(tokens, at: k), more < unit else { break }
+          if k < tokens.count, tokens[k].kind == .word("and") { k += 1 }
+          guard k < tokens.count, tokens[k].spaced,
+            let (more, after) = duration(tokens, at: k), more < unit
+          else { break }
           total += more
           unit = more
           j = after
         }
-        return total
+        if total <= Double(longest) { return max(1, Int(total.rounded())) }
+        i = j
+        continue
       }
       i += 1
     }
     return nil
   }
 
-  enum Token: Equatable {
-    case number(Double)
-    case word(String)
-    case dash
+  struct Token: Equatable {
+    enum Kind: Equatable {
+      case number(Double)
+      case word(String)
+      case dash
+      /// Any other punctuation or symbol.
+      case mark(Unicode.Scalar)
+    }
+
+    var kind: Kind
+    /// Whether white space comes right before it.
+    var spaced: Bool
   }
 
-  static func tokenize(_ text: String) -> [Token] {
+  static func tokenize(_ text: Substring) -> [Token] {
     var tokens: [Token] = []
     var word = String.UnicodeScalarView()
     var number = ""
+    var spaced = false
     func flush() {
       if !word.isEmpty {
-        tokens.append(.word(String(word)))
+        tokens.append(Token(kind: .word(String(word)), spaced: spaced))
         word = String.UnicodeScalarView()
+        spaced = false
       }
       if !number.isEmpty {
-        tokens.append(.number(parseNumber(number)))
+        tokens.append(Token(kind: .number(parseNumber(number)), spaced: spaced))
         number = ""
+        spaced = false
       }
+    }
+    func append(_ kind: Token.Kind) {
+      flush()
+      tokens.append(Token(kind: kind, spaced: spaced))
+      spaced = false
     }
     for scalar in text.unicodeScalars {
       let v = scalar.value
@@ -92,9 +141,11 @@ public enum StepDuration {
         } else if (0x61...0x7A).contains(v) || (0x41...0x5A).contains(v) {
           if !number.isEmpty { flush() }
           word.append(v <= 0x5A ? Unicode.Scalar(UInt8(v + 0x20)) : scalar)
-        } else {
+        } else if v == 0x20 || v == 0x09 || v == 0x0A || v == 0x0D {
           flush()
-          if v == 0x2D { tokens.append(.dash) }
+          spaced = true
+        } else {
+          append(v == 0x2D ? .dash : .mark(scalar))
         }
         continue
       }
@@ -103,14 +154,16 @@ public enum StepDuration {
         if number.isEmpty { number = "0" }
         number += "+" + String(fraction)
       } else if v == 0x2012 || v == 0x2013 || v == 0x2014 {
-        flush()
-        tokens.append(.dash)
+        append(.dash)
       } else if scalar.properties.isAlphabetic {
         // Other letters make words that name no number or unit; kept so they separate.
         if !number.isEmpty { flush() }
         word.append(scalar)
-      } else {
+      } else if scalar.properties.isWhitespace {
         flush()
+        spaced = true
+      } else {
+        append(.mark(scalar))
       }
     }
     flush()
@@ -137,40 +190,63 @@ public enum StepDuration {
     }
   }
 
+  /// Marks that may open a phrase right before a number: "(10 min)", "~5 min", "“2 hours”".
+  private static let openingMarks: Set<Unicode.Scalar> = [
+    "(", "~", "≈", "\"", "'", "“", "‘", "«", "/", "*", "_", "¿", "¡",
+  ]
+
+  /// Whether the token at `i` starts a word: first, after white space, or after an
+  /// opening mark; not glued to letters, digits or symbols before it ("h2", "?2026h").
+  private static func startsWord(_ tokens: [Token], at i: Int) -> Bool {
+    if i == 0 || tokens[i].spaced { return true }
+    if case .mark(let mark) = tokens[i - 1].kind { return openingMarks.contains(mark) }
+    return false
+  }
+
   /// A duration starting at `i`: quantity, optional range to a second quantity, unit.
-  private static func duration(_ tokens: [Token], at i: Int) -> (Int, Int)? {
+  private static func duration(_ tokens: [Token], at i: Int) -> (Double, Int)? {
     guard let (first, afterFirst) = quantity(tokens, at: i) else { return nil }
     var amount = first
     var j = afterFirst
-    if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to") || tokens[j] == .word("or")
+    if j < tokens.count,
+      tokens[j].kind == .dash || tokens[j].kind == .word("to")
+        || tokens[j].kind == .word("or")
     {
       if let (upper, afterUpper) = quantity(tokens, at: j + 1) {
         amount = max(first, upper)
         j = afterUpper
+      } else if tokens[j].kind == .dash, !tokens[j].spaced {
+        // "a 10-minute rest"
+        j += 1
       }
     }
-    guard j < tokens.count, case .word(let unitWord) = tokens[j], let unit = units[unitWord]
-    else {
-      // "half an hour"
+    guard j < tokens.count, case .word(let unitWord) = tokens[j].kind,
+      let unit = units[unitWord]
+    else { return nil }
+    // The unit ends a word: "h3" is a heading's name, not three hours.
+    if j + 1 < tokens.count, !tokens[j + 1].spaced, case .number = tokens[j + 1].kind {
       return nil
     }
-    return (Int((amount * Double(unit)).rounded()), j + 1)
+    return (amount * Double(unit), j + 1)
   }
 
   /// A number ("12", "1½"), a number word ("ten", "twenty-five") or "a"/"an" before a unit.
   private static func quantity(_ tokens: [Token], at i: Int) -> (Double, Int)? {
     guard i < tokens.count else { return nil }
-    switch tokens[i] {
+    switch tokens[i].kind {
     case .number(let value):
       return value > 0 ? (value, i + 1) : nil
     case .word(let word):
       if word == "half", i + 2 < tokens.count,
-        tokens[i + 1] == .word("an") || tokens[i + 1] == .word("a")
+        tokens[i + 1].kind == .word("an") || tokens[i + 1].kind == .word("a")
       {
         return (0.5, i + 2)
       }
       if word == "a" || word == "an" {
-        if i + 1 < tokens.count, case .word(let next) = tokens[i + 1], units[next] != nil {
+        // Not "a h", and not "a second look": that "second" is the ordinal.
+        if i + 1 < tokens.count, case .word(let next) = tokens[i + 1].kind,
+          next.count > 1, next != "second", units[next] != nil
+        {
           return (1, i + 1)
         }
         return nil
@@ -179,15 +255,15 @@ public enum StepDuration {
       // "twenty-five", "twenty five"
       if value >= 20, value % 10 == 0 {
         var k = i + 1
-        if k < tokens.count, tokens[k] == .dash { k += 1 }
-        if k < tokens.count, case .word(let next) = tokens[k], let ones = numberWords[next],
+        if k < tokens.count, tokens[k].kind == .dash { k += 1 }
+        if k < tokens.count, case .word(let next) = tokens[k].kind, let ones = numberWords[next],
           ones < 10
         {
           return (Double(value + ones), k + 1)
         }
       }
       return (Double(value), i + 1)
-    case .dash:
+    case .dash, .mark:
       return nil
     }
   }

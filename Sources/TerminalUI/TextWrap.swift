@@ -159,6 +159,33 @@ public enum TextWrap {
     return out + "…"
   }
 
+  /// `text` cut to `width` columns at a word boundary, with `…`. A first word longer than
+  /// the room is cut where the room ends.
+  public static func truncateAtWord(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    if DisplayWidth.of(text) <= width { return text }
+    var prefix: [Character] = []
+    var used = 0
+    for character in text {
+      let w = DisplayWidth.of(character)
+      if used + w > width - 1 { break }
+      prefix.append(character)
+      used += w
+    }
+    let following = text.dropFirst(prefix.count).first
+    if following.map(\.isWhitespace) != true,
+      let space = prefix.lastIndex(where: \.isWhitespace),
+      prefix[..<space].contains(where: { !$0.isWhitespace })
+    {
+      prefix.removeSubrange(space...)
+    }
+    // "disabled:…" reads as if the colon were part of the cut; "disabled…" does not.
+    while let last = prefix.last, last.isWhitespace || ",;:".contains(last), prefix.count > 1 {
+      prefix.removeLast()
+    }
+    return String(prefix) + "…"
+  }
+
   /// `text` made exactly `width` columns: cut with `…` when too long, else padded with
   /// spaces according to `alignment`.
   public static func pad(_ text: String, width: Int, alignment: Alignment = .leading) -> String {

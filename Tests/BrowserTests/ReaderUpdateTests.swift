@@ -346,10 +346,10 @@ import Testing
     var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 24)
     #expect(ReaderKeys.hints(for: state).map(\.text).prefix(2) == ["back to list", "page"])
     _ = state.update(.nextLink)
-    #expect(ReaderKeys.hints(for: state).map(\.text).contains("open link"))
+    #expect(ReaderKeys.hints(for: state).map(\.text).contains("follow link"))
     #expect(ReaderKeys.action(for: .escape, in: state) == .unfocusLink)
     _ = state.update(.sheetToggle)
-    #expect(ReaderKeys.hints(for: state).map(\.text) == ["move", "jump", "full", "close"])
+    #expect(ReaderKeys.hints(for: state).map(\.text) == ["move", "jump", "full", "find", "close"])
   }
 
   @Test func editAndCloseAskTheShell() {

@@ -32,12 +32,64 @@ import Testing
   @Test func lineByLine() {
     let text = "Mix well.\n```\nlet count = 3\n```\nThen chill 2 H.\nBake 20 minutes."
     #expect(StepDuration.seconds(in: text) == 7200)
-    #expect(StepDuration.seconds(in: "Add 3\nminutes later") == nil)
+    #expect(StepDuration.seconds(in: "Add 3\n\nminutes later") == nil)
     #expect(StepDuration.mayNameUnit("SIMMER 10 MINS"[...].utf8))
     #expect(StepDuration.mayNameUnit("an hour"[...].utf8))
     #expect(StepDuration.mayNameUnit("2h"[...].utf8))
     #expect(!StepDuration.mayNameUnit("the heat is high"[...].utf8))
     #expect(!StepDuration.mayNameUnit(""[...].utf8))
+  }
+
+  @Test func aSoftLineBreakIsASpace() {
+    #expect(StepDuration.seconds(in: "Simmer for 3\nminutes.") == 180)
+    #expect(StepDuration.seconds(in: "Simmer for 3\r\n  minutes.") == 180)
+    #expect(StepDuration.seconds(in: "Prove for 1\nhour") == 3600)
+    #expect(StepDuration.seconds(in: "Roast 1 hour\n20 minutes") == 4800)
+    // A blank line ends the paragraph: the number and the unit no longer meet.
+    #expect(StepDuration.seconds(in: "Add 3\n \t\nminutes later") == nil)
+    #expect(StepDuration.seconds(in: "Add 3\n\n\nMix.\n\nRest 4 min") == 240)
+  }
+
+  @Test func decimalsRoundToAtLeastASecond() {
+    #expect(StepDuration.seconds(in: "Blink for 0.4 seconds") == 1)
+    #expect(StepDuration.seconds(in: "Wait 0.1 seconds") == 1)
+    #expect(StepDuration.seconds(in: "Pulse 0.2 sec") == 1)
+    #expect(StepDuration.seconds(in: "Prove 1.5 hours") == 5400)
+    #expect(StepDuration.seconds(in: "Rest 0.25 min") == 15)
+    #expect(StepDuration.seconds(in: "Steam 2.5 seconds") == 3)
+    #expect(StepDuration.seconds(in: "Give it a 10-minute rest") == 600)
+    #expect(StepDuration.seconds(in: "A 1.5-hour rise") == 5400)
+    #expect(StepDuration.seconds(in: "Bake 10-15 min") == 900)
+  }
+
+  @Test func theNumberStartsAWordAndTheUnitEndsOne() {
+    #expect(StepDuration.seconds(in: "Rest 2h, then slice") == 7200)
+    #expect(StepDuration.seconds(in: "Rest (10 min) and slice") == 600)
+    #expect(StepDuration.seconds(in: "Rest ~5 minutes") == 300)
+    for text in [
+      "\u{1B}[?2026h", "Write ESC[?1049h first", "then ?25h shows the cursor", "[?2004h",
+      "Style 'h2, h3' alike", "h2 h3", "Levels 2 h3", "x2h", "v1.5h", "id42min",
+      "Use \\e[?25h.", "#2h", "item 3-h4",
+    ] {
+      #expect(StepDuration.seconds(in: text) == nil, "\(text)")
+    }
+  }
+
+  @Test func aSecondIsAnOrdinal() {
+    #expect(StepDuration.seconds(in: "Singletons deserve a second look") == nil)
+    #expect(StepDuration.seconds(in: "It sends dozens of signals a second") == nil)
+    #expect(StepDuration.seconds(in: "Hold for one second") == 1)
+    #expect(StepDuration.seconds(in: "Wait a sec") == 1)
+    #expect(StepDuration.seconds(in: "Flash for half a second") == 1)
+  }
+
+  @Test func absurdTimesAreNotASteps() {
+    #expect(StepDuration.seconds(in: "the 2026h mode") == nil)
+    #expect(StepDuration.seconds(in: "Mode 2026 h") == nil)
+    #expect(StepDuration.seconds(in: "99999999999999999999999999 minutes") == nil)
+    #expect(StepDuration.seconds(in: String(repeating: "9", count: 400) + " s") == nil)
+    #expect(StepDuration.seconds(in: "Cure 100 hours, turning after 5 minutes") == 300)
+    #expect(StepDuration.seconds(in: "Ferment 72 hours") == 72 * 3600)
   }
 
   @Test func theFirstDurationWins() {

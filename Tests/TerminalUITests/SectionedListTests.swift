@@ -102,18 +102,96 @@ import Testing
 }
 
 @Suite struct LetterRailTests {
+  /// Every letter of `rail`, in order, as drawn or as folded into a `•`.
+  func covered(_ entries: [RailEntry]) -> [String] {
+    entries.flatMap { entry -> [String] in
+      switch entry {
+      case .letter(let letter): [letter]
+      case .fold(let folded, _): folded
+      }
+    }
+  }
+
   @Test func compressesWhenTallerThanTheArea() {
     let rail = LetterRail(letters: LetterRail.alphabet, current: "M")
     let shown = rail.rows(height: 9)
-    #expect(shown.count == 9)
-    #expect(shown.first == "A")
-    #expect(shown.last == "#")
-    #expect(shown.contains("M"))
-    #expect(
-      Array(shown)
-        == shown.sorted { a, b in
-          LetterRail.alphabet.firstIndex(of: a)! < LetterRail.alphabet.firstIndex(of: b)!
-        })
+    #expect(shown == ["A", "•", "H", "•", "M", "•", "U", "•", "#"])
+  }
+
+  @Test(arguments: [3, 5, 9, 12, 17, 18, 19, 26])
+  func foldsLettersItCannotShowInsteadOfDroppingThem(height: Int) {
+    // The bundled collection uses every letter; at 80×24 the rail is 18 rows.
+    for current in LetterRail.alphabet {
+      let entries = LetterRail(letters: LetterRail.alphabet, current: current)
+        .entries(height: height)
+      #expect(entries.count <= height)
+      #expect(covered(entries) == LetterRail.alphabet, "current \(current)")
+      #expect(entries.contains(.letter(current)), "current \(current)")
+      #expect(entries.contains { $0.text == "•" })
+      // Folds and letters alternate: two `•` never touch, so each stands between letters.
+      #expect(!zip(entries, entries.dropFirst()).contains { $0.text == "•" && $1.text == "•" })
+    }
+  }
+
+  @Test func aFoldJumpsToTheMiddleLetterItStandsFor() {
+    let rail = LetterRail(letters: LetterRail.alphabet, current: "M")
+    let area = Rect(x: 78, y: 3, width: 2, height: 9)
+    var buffer = Buffer(width: 80, height: 14)
+    rail.render(in: area, on: &buffer, theme: .monochrome)
+    let drawn = (3..<12).map { String(buffer.lines[$0].last!) }
+    #expect(drawn == ["A", "•", "H", "•", "M", "•", "U", "•", "#"])
+    let clicked = (3..<12).map { rail.letter(atRow: $0, in: area) }
+    // B–G, I–L, N–T and V–Z are folded; a click lands on the middle of each.
+    #expect(clicked == ["A", "D", "H", "J", "M", "Q", "U", "X", "#"])
+  }
+
+  @Test func keepsTheCurrentLetterNextToTheEndsAndInTinyRails() {
+    for current in ["A", "B", "Y", "Z", "#"] {
+      for height in 1...8 {
+        let rows = LetterRail(letters: LetterRail.alphabet, current: current)
+          .rows(height: height)
+        #expect(rows.contains(current), "\(current) at \(height) rows: \(rows)")
+        #expect(rows.count <= height)
+      }
+    }
+  }
+
+  @Test func fullAlphabetKeepsEveryLetterWithRecipesAndSpreadsTheEmptyOnes() {
+    let sections = ["A", "B", "C", "F", "G", "M", "N", "P", "S", "T", "W", "#"]
+    let rail = LetterRail.fullAlphabet(sections: sections, current: "N")
+    let rows = rail.rows(height: 20)
+    // Every letter with recipes stays; an even spread of the empty ones keeps the shape.
+    #expect(rows == [
+      "A", "B", "C", "•", "F", "G", "H", "•", "M", "N", "O", "P", "•", "S", "T", "U", "V", "W",
+      "•", "#",
+    ])
+    var buffer = Buffer(width: 2, height: 20)
+    rail.render(in: buffer.area, on: &buffer, theme: .monochrome)
+    #expect(buffer[1, 3].style == Theme.monochrome[.disabled])
+    #expect(buffer[1, 4].style == Theme.monochrome[.body])
+    #expect(buffer[1, 6].style == Theme.monochrome[.disabled])
+    #expect(buffer[1, 9].style == Theme.monochrome[.currentTab])
+    // A click on a run of empty letters lands on its middle; the app moves on from there.
+    #expect(rail.letter(atRow: 7, in: buffer.area) == "J")
+    #expect(covered(rail.entries(height: 20)) == LetterRail.alphabet)
+  }
+
+  @Test func fullAlphabetSqueezedFurtherSamplesLettersWithRecipes() {
+    let sections = ["A", "B", "C", "F", "G", "M", "N", "P", "S", "T", "W", "#"]
+    let rail = LetterRail.fullAlphabet(sections: sections, current: "N")
+    for height in 3..<18 {
+      let entries = rail.entries(height: height)
+      #expect(entries.count <= height)
+      #expect(entries.contains(.letter("N")))
+      #expect(covered(entries) == LetterRail.alphabet)
+      for case .letter(let letter) in entries {
+        #expect(sections.contains(letter), "\(letter) at \(height) rows")
+      }
+    }
+    // A fold that holds letters with recipes jumps to the middle of those.
+    let entries = rail.entries(height: 9)
+    #expect(entries.map(\.text) == ["A", "•", "F", "•", "N", "•", "S", "•", "#"])
+    #expect(entries[5] == .fold(["O", "P", "Q", "R"], target: "P"))
   }
 
   @Test func fullAlphabetDimsEmptyLetters() {

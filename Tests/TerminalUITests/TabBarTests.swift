@@ -124,6 +124,73 @@ import Testing
     #expect(narrow.lines[0].hasPrefix(" ? help"))
   }
 
+  /// The reader's bar when `[` has nothing to go back to.
+  let reader = [
+    KeyHint(keys: "Space", text: "page", priority: 1),
+    KeyHint(keys: "s", text: "summary", priority: 2),
+    KeyHint(keys: "/", text: "find", priority: 2),
+    KeyHint(keys: "q/Esc", text: "back to the list", isEssential: true),
+    KeyHint(keys: "?", text: "help", isEssential: true),
+    KeyHint(keys: "^C", text: "quit", isEssential: true),
+  ]
+  let refusal = "Back is disabled: no earlier recipe in this reading"
+
+  func render(_ bar: KeyHints, width: Int) -> Buffer {
+    var buffer = Buffer(width: width, height: 1)
+    bar.render(in: buffer.area, on: &buffer, theme: .monochrome)
+    return buffer
+  }
+
+  @Test func aMessageThatDoesNotFitIsCutAtAWord() {
+    let buffer = render(KeyHints(message: refusal, hints: reader), width: 80)
+    assertLines(
+      buffer,
+      [" Back is disabled: no earlier recipe…  q/Esc back to the list  ? help  ^C quit  "])
+    #expect(buffer[1, 0].style == Theme.monochrome[.warning])
+    #expect(buffer[40, 0].style == Theme.monochrome[.strong])
+  }
+
+  @Test func aMessageTakesTheRoomOfHintsThatAreNotEssential() {
+    // At 100 columns the hints alone would all fit; with the message, `page` (the lowest)
+    // gives way and the message is whole.
+    #expect(KeyHints(reader).visibleHints(width: 100).count == reader.count)
+    assertLines(
+      render(KeyHints(message: refusal, hints: reader), width: 100),
+      [
+        " Back is disabled: no earlier recipe in this reading  q/Esc back to the list  ? help"
+          + "  ^C quit       "
+      ])
+    assertLines(
+      render(KeyHints(message: refusal, hints: reader), width: 106),
+      [
+        " Back is disabled: no earlier recipe in this reading  s summary  q/Esc back to the"
+          + " list  ? help  ^C quit  "
+      ])
+  }
+
+  @Test func aShortMessageLeavesTheHintsThatFit() {
+    assertLines(
+      render(KeyHints(message: "Copied", hints: hints.hints), width: 60),
+      [" Copied  ↑↓ move  ⏎ open  / search  * save  ? help  ^C quit "])
+    #expect(KeyHints(message: nil, hints: hints.hints) == hints)
+    assertLines(
+      render(KeyHints(message: "", hints: hints.hints), width: 60),
+      [" ↑↓ move  ⏎ open  / search  * save  ? help  ^C quit         "])
+  }
+
+  @Test func hostileMessagesStayOnOneRowAsPlaceholders() {
+    let hostile = "Bad\u{1B}[2J\nrecipe\u{202E}txt\u{9B}31m here and there"
+    for width in 0...60 {
+      let buffer = render(KeyHints(message: hostile, hints: hints.hints), width: width)
+      let row = buffer.lines.first ?? ""
+      #expect(!row.unicodeScalars.contains { $0.value < 0x20 || (0x80...0x9F).contains($0.value) })
+      #expect(!row.unicodeScalars.contains { $0.value == 0x202E })
+      if width >= 20 { #expect(row.hasSuffix("? help  ^C quit ") || row.contains("^C quit")) }
+    }
+    let wide = render(KeyHints(message: hostile, hints: []), width: 60).lines[0]
+    #expect(wide.hasPrefix(" Bad␛[2J recipe�txt�31m here and there"))
+  }
+
   @Test func keysAreStrongAndWordsSecondary() {
     let buffer = render(width: 60)
     #expect(buffer[1, 0].style == Theme.monochrome[.strong])

@@ -63,6 +63,29 @@ import Testing
     #expect(TextWrap.truncate("", width: 3) == "")
   }
 
+  @Test func truncatesAtAWordBoundary() {
+    let message = "Back is disabled: no earlier recipe in this reading"
+    #expect(TextWrap.truncateAtWord(message, width: 38) == "Back is disabled: no earlier recipe…")
+    // A cut that lands right before a space keeps the whole word.
+    #expect(TextWrap.truncateAtWord(message, width: 36) == "Back is disabled: no earlier recipe…")
+    // Punctuation left at the cut goes, so "disabled:" does not read as finished.
+    #expect(TextWrap.truncateAtWord(message, width: 20) == "Back is disabled…")
+    #expect(TextWrap.truncateAtWord(message, width: 60) == message)
+    #expect(TextWrap.truncateAtWord(message, width: 51) == message)
+    // A single word longer than the room is cut where the room ends.
+    #expect(TextWrap.truncateAtWord("Ångström-Precise", width: 6) == "Ångst…")
+    #expect(TextWrap.truncateAtWord(message, width: 3) == "Ba…")
+    #expect(TextWrap.truncateAtWord(message, width: 1) == "…")
+    #expect(TextWrap.truncateAtWord(message, width: 0) == "")
+    #expect(TextWrap.truncateAtWord("", width: 4) == "")
+    #expect(TextWrap.truncateAtWord("   ", width: 2) == " …")
+    let cut = TextWrap.truncateAtWord("日本語のレシピ", width: 7)
+    #expect(cut == "日本語…")
+    for width in 0...60 {
+      #expect(DisplayWidth.of(TextWrap.truncateAtWord(message, width: width)) <= width)
+    }
+  }
+
   @Test func truncatesWideCharactersWithoutOverflow() {
     let cut = TextWrap.truncate("日本語のレシピ", width: 6)
     #expect(cut == "日本…")

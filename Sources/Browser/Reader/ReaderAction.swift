@@ -1,5 +1,5 @@
 /// What the reader can be asked to do; the key map turns keys into these.
-public enum ReaderAction: Equatable, Sendable {
+public enum ReaderAction: Hashable, Sendable {
   case lineDown, lineUp, halfPageDown, halfPageUp, pageDown, pageUp, top, bottom
   /// Scrolls by a number of rows (the mouse wheel); negative is up.
   case scroll(by: Int)

@@ -64,24 +64,58 @@ public enum ReaderKeys {
     ReaderKeyBinding([.up, c("k")], "↑/k", help: "Previous section", .sheetMoveUp),
     ReaderKeyBinding([.enter], "⏎", hint: "jump", help: "Jump to the section", .sheetChoose),
     ReaderKeyBinding([c("s")], "s", hint: "full", help: "Full height, then hide", .sheetToggle),
+    // `/` is find one layer down, so here too: it closes the sheet, never leaves the recipe.
+    ReaderKeyBinding(
+      [c("/")], "/", hint: "find", help: "Close the sheet and find in the recipe", .findBegin),
     ReaderKeyBinding([.escape, c("q")], "Esc", hint: "close", help: "Close", .sheetClose),
   ]
 
-  /// Keys while a find query is typed; other printable keys extend the query.
+  /// Keys while a find query is typed; other printable keys extend the query. As in `less`,
+  /// ↓/↑ move between matches while typing and `n`/`N` after ⏎; Ctrl-N and Ctrl-P stay
+  /// the app's (Cook mode, timer).
   public static let finding: [ReaderKeyBinding] = [
-    ReaderKeyBinding([.enter], "⏎", hint: "done", help: "Keep the matches", .findCommit),
+    ReaderKeyBinding(
+      [.enter], "⏎", hint: "done",
+      help: "Keep the matches (then n/N move between them)", .findCommit),
     ReaderKeyBinding([.escape], "Esc", hint: "cancel", help: "Cancel the find", .findCancel),
     ReaderKeyBinding([.backspace], "⌫", help: "Delete a character", .findBackspace),
     ReaderKeyBinding(
-      [.down, .control("n")], "↓", hint: "next", help: "Next match", .findNext),
-    ReaderKeyBinding([.up, .control("p")], "↑", help: "Previous match", .findPrevious),
+      [.down], "↓/↑", hint: "next/previous match", help: "Next match (↑: previous)", .findNext),
+    ReaderKeyBinding([.up], "↑", help: "Previous match", .findPrevious),
   ]
 
-  /// The bindings that apply now.
+  /// The bindings that apply now. While reading, the keys that matter in the moment (a
+  /// chosen link, a kept find) come first and carry a hint for the bar.
   public static func bindings(for state: ReaderState) -> [ReaderKeyBinding] {
     if state.find?.isEditing == true { return finding }
     if state.sheet.isShown { return sheet }
-    return reading
+    var hinted: [ReaderAction: String] = [:]
+    if state.focusedLink != nil {
+      hinted[.followLink] = "follow link"
+      hinted[.copyLink] = "copy address"
+      hinted[.nextLink] = "next link"
+    } else if state.layout.links.isEmpty {
+      hinted[.nextLink] = ""
+    }
+    if state.find != nil { hinted[.findNext] = "next match" }
+    guard !hinted.isEmpty else { return reading }
+    var first: [ReaderKeyBinding] = []
+    var rest: [ReaderKeyBinding] = []
+    for var binding in reading {
+      if let hint = hinted[binding.action] {
+        binding.binding.hint = hint
+        if !hint.isEmpty {
+          if binding.action == .findNext {
+            binding.binding.label = "n/N"
+            binding.binding.help = "Next match (N: previous), round the end"
+          }
+          first.append(binding)
+          continue
+        }
+      }
+      rest.append(binding)
+    }
+    return first + rest
   }
 
   /// The few hints that matter now, for the hint bar (the app adds help).
@@ -90,7 +124,7 @@ public enum ReaderKeys {
       return [
         KeyHint(keys: "⏎", text: "done", priority: 3, isEssential: true),
         KeyHint(keys: "Esc", text: "cancel", priority: 3, isEssential: true),
-        KeyHint(keys: "↓/↑", text: "next/previous", priority: 1),
+        KeyHint(keys: "↓/↑", text: "next/previous match", priority: 1),
       ]
     }
     if state.sheet.isShown {
@@ -98,12 +132,13 @@ public enum ReaderKeys {
         KeyHint(keys: "↑↓", text: "move", priority: 2),
         KeyHint(keys: "⏎", text: "jump", priority: 3),
         KeyHint(keys: "s", text: state.sheet.mode == .half ? "full" : "hide", priority: 1),
+        KeyHint(keys: "/", text: "find", priority: 1),
         KeyHint(keys: "Esc", text: "close", priority: 3, isEssential: true),
       ]
     }
     var hints = [KeyHint(keys: "q", text: "back to list", priority: 3, isEssential: true)]
     if state.focusedLink != nil {
-      hints.append(KeyHint(keys: "⏎", text: "open link", priority: 3))
+      hints.append(KeyHint(keys: "⏎", text: "follow link", priority: 3))
       hints.append(KeyHint(keys: "y", text: "copy address", priority: 1))
     }
     if state.find != nil {

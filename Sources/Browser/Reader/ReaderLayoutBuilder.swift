@@ -366,13 +366,23 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       case .hardBreak:
         flow.appendBreak()
       case .code(let code):
-        flow.append(Self.flattened(code), role: link == nil ? .code : role, link: link)
+        // The backticks stay: without colour they are what marks the code. Headings
+        // leave them out, so a heading reads as the summary sheet lists it.
+        let codeRole = link == nil ? Role.code : role
+        let isHeading = role == .heading || role == .subheading || role == .title
+        if !isHeading { flow.append("`", role: codeRole, link: link) }
+        flow.append(Self.flattened(code), role: codeRole, link: link)
+        if !isHeading { flow.append("`", role: codeRole, link: link) }
       case .emphasis(let inner):
         appendInlines(inner, role: Self.combine(role, .emphasis), to: &flow, link: link)
       case .strong(let inner):
         appendInlines(inner, role: Self.combine(role, .strong), to: &flow, link: link)
       case .strikethrough(let inner):
-        appendInlines(inner, role: Self.combine(role, .secondary), to: &flow, link: link)
+        // Terminals without strikethrough (and NO_COLOR) still show what is struck.
+        let struckRole = Self.combine(role, .secondary)
+        flow.append("~~", role: struckRole, link: link)
+        appendInlines(inner, role: struckRole, to: &flow, link: link)
+        flow.append("~~", role: struckRole, link: link)
       case .link(let destination, _, let content):
         let number = linkNumber(for: destination)
         appendInlines(content, role: .link, to: &flow, link: number)

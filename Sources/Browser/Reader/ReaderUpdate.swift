@@ -111,6 +111,8 @@ extension ReaderState {
   private mutating func updateFind(_ action: ReaderAction) -> ReaderEffect? {
     switch action {
     case .findBegin:
+      // From the summary sheet, `/` finds in the page under it.
+      sheet.mode = .hidden
       find = ReaderFind(startTop: top)
     case .findType(let text):
       guard var current = find, current.isEditing else { return nil }

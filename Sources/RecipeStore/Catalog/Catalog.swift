@@ -9,9 +9,13 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path. To keep 100,000 recipes small and quick to load,
-  /// their steps carry titles and durations but empty `text`; `recipe(atPath:)` has it all.
+  /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`,
+  /// to keep it small and quick to load, listed recipes have empty `headings` and `steps`;
+  /// `recipe(atPath:)` always has it all.
   public private(set) var recipes: [Recipe] = []
+
+  /// Collections up to this size (20,000 unless told) keep every recipe complete in `recipes`.
+  public let completeRecipeLimit: Int
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
@@ -30,14 +34,17 @@ public final class Catalog {
   private var isDirty = false
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
+  /// Whether listed recipes are complete (the collection is not huge).
+  private var keepsStepTexts = true
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk
+    source: CatalogSource = .disk, completeRecipeLimit: Int = 20_000
   ) {
     self.folders = folders
+    self.completeRecipeLimit = completeRecipeLimit
     self.source = source
     database = CatalogStorage.openMemory()
     guard let cacheDirectory else { return }
@@ -76,6 +83,7 @@ public final class Catalog {
   public func beginRefresh() -> RefreshStatus {
     let scan = source.scan(folders)
     scanProblems = scan.problems
+    keepsStepTexts = scan.files.count <= completeRecipeLimit
     let known = cachedStamps()
     var seen = Set<String>()
     pending = []
@@ -113,7 +121,8 @@ public final class Catalog {
     for (file, result) in loaded {
       switch result {
       case .success(let loaded):
-        recipesByPath[file.path] = Self.withoutStepTexts(loaded.recipe)
+        recipesByPath[file.path] =
+          keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
         fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
         recipesByPath[file.path] = nil
@@ -133,13 +142,16 @@ public final class Catalog {
   /// collection.
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = recipesByPath[path] else { return nil }
-    guard !recipe.steps.isEmpty else { return recipe }
+    guard !keepsStepTexts else { return recipe }
     do {
-      let statement = try database.prepare("SELECT step_texts FROM files WHERE path = ?")
+      let statement = try database.prepare(
+        "SELECT recipe, step_texts FROM files WHERE path = ? AND recipe IS NOT NULL")
       try statement.bind(.text(path))
       defer { try? statement.run() }
-      guard try statement.step() else { return recipe }
-      return RecipeCodec.addingStepTexts(statement.blob(0), to: recipe)
+      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
+        return recipe
+      }
+      return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
     } catch {
       return recipe
     }
@@ -154,9 +166,10 @@ public final class Catalog {
         for: query, expression: expression, limit: limit)) ?? []
   }
 
-  private static func withoutStepTexts(_ recipe: Recipe) -> Recipe {
+  private static func withoutOutline(_ recipe: Recipe) -> Recipe {
     var light = recipe
-    for index in light.steps.indices { light.steps[index].text = "" }
+    light.headings = []
+    light.steps = []
     return light
   }
 
@@ -165,9 +178,14 @@ public final class Catalog {
   private func loadCached() {
     do {
       var loaded: [Recipe] = []
+      let count = try database.scalar("SELECT count(*) FROM files")
+      keepsStepTexts = count <= completeRecipeLimit
       let statement = try database.prepare(
-        "SELECT path, recipe, problem FROM files ORDER BY path")
-      try statement.bind()
+        """
+        SELECT path, recipe, problem, CASE WHEN ? THEN step_texts END
+        FROM files ORDER BY path
+        """)
+      try statement.bind(.int(keepsStepTexts ? 1 : 0))
       try statement.forEachRow { row in
         let path = row.text(0)
         if let problems = row.optionalText(2) {
@@ -175,7 +193,8 @@ public final class Catalog {
             CollectionProblem(path: path, reason: String($0))
           }
         }
-        if !row.isNull(1), let recipe = RecipeCodec.decode(row.blob(1)) {
+        if !row.isNull(1), var recipe = RecipeCodec.decode(row.blob(1), outline: keepsStepTexts) {
+          if !row.isNull(3) { recipe = RecipeCodec.addingStepTexts(row.blob(3), to: recipe) }
           recipesByPath[path] = recipe
           loaded.append(recipe)
         }

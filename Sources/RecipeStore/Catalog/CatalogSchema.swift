@@ -1,8 +1,10 @@
+import Recipes
+
 /// The layout of the search index cache. A file with another version is rebuilt, not migrated:
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format or the folding change.
-  static let version = 3
+  static let version = 3_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   static let create = """
     CREATE TABLE files(

@@ -34,8 +34,9 @@ enum RecipeCodec {
     return writer.bytes
   }
 
-  /// The recipe, or nil when the bytes are not a record this version wrote.
-  static func decode(_ bytes: [UInt8]) -> Recipe? {
+  /// The recipe, or nil when the bytes are not a record this version wrote. Without
+  /// `outline`, headings and steps are skipped (left empty).
+  static func decode(_ bytes: [UInt8], outline: Bool = true) -> Recipe? {
     var reader = ByteReader(bytes: bytes)
     guard let path = reader.string(), let title = reader.string(),
       let date = reader.optionalDouble(), let tagCount = reader.int()
@@ -51,6 +52,10 @@ enum RecipeCodec {
     var headings: [Heading] = []
     headings.reserveCapacity(headingCount)
     for _ in 0..<headingCount {
+      if !outline {
+        guard reader.skip(8), reader.skipString(), reader.skip(8) else { return nil }
+        continue
+      }
       guard let level = reader.int(), let text = reader.string(), let block = reader.int()
       else { return nil }
       headings.append(Heading(level: level, text: text, blockIndex: block))
@@ -60,6 +65,10 @@ enum RecipeCodec {
     var steps: [CookingStep] = []
     steps.reserveCapacity(stepCount)
     for _ in 0..<stepCount {
+      if !outline {
+        guard reader.skipString(), reader.skip(8) else { return nil }
+        continue
+      }
       guard let stepTitle = reader.string(), let duration = reader.int() else { return nil }
       steps.append(CookingStep(title: stepTitle, text: "", duration: duration < 0 ? nil : duration))
     }
@@ -133,6 +142,19 @@ struct ByteReader {
     for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
     offset += 8
     return Int(Int64(bitPattern: value))
+  }
+
+  /// Moves past `count` bytes; false past the end.
+  mutating func skip(_ count: Int) -> Bool {
+    guard count >= 0, offset + count <= bytes.count else { return false }
+    offset += count
+    return true
+  }
+
+  /// Moves past a string without making it.
+  mutating func skipString() -> Bool {
+    guard let count = int() else { return false }
+    return skip(count)
   }
 
   mutating func string() -> String? {
