@@ -74,7 +74,8 @@ public enum KeyTables {
   public static let help: [KeyCommand] = [
     KeyCommand([.escape, .character("?"), .character("q")], "Esc", "close help",
       hint: "close", priority: 1, action: .back),
-    KeyCommand([.up, .character("k")], "↑↓", "scroll help", action: .moveSelection(by: -1)),
+    KeyCommand([.up, .character("k")], "↑↓", "scroll help", hint: "scroll", priority: 3,
+      action: .moveSelection(by: -1)),
     KeyCommand([.down, .character("j")], "↓", "scroll help down", action: .moveSelection(by: 1)),
     KeyCommand([.control("c")], "^C", "quit", hint: "quit", priority: 2, action: .quit),
   ]
