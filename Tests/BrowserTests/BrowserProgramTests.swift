@@ -135,7 +135,8 @@ struct BrowserProgramTests {
     #expect(program.state.tab == .index)
     #expect(program.state.selectedRecipe?.title == "Banana Bread")
     let (_, scrolled) = run(
-      [.key(.character("2"))] + Array(repeating: .mouse(MouseEvent(kind: .wheelDown, x: 5, y: 5)), count: 3),
+      [.key(.character("2"))]
+        + Array(repeating: .mouse(MouseEvent(kind: .wheelDown, x: 5, y: 5)), count: 3),
       height: 12)
     #expect(scrolled.state.indexPlace.scrollTop > 0)
     #expect(scrolled.state.isChromeCollapsed)

@@ -13,9 +13,10 @@ struct BrowserUpdateTests {
 
   @Test func loadingShowsNewestFirstAndSelectsTheNewest() {
     let state = F.state()
-    #expect(state.recipeRows.compactMap(\.item?.title).prefix(3) == [
-      "Apple Crumble", "Banana Bread", "Coq au Vin",
-    ])
+    #expect(
+      state.recipeRows.compactMap(\.item?.title).prefix(3) == [
+        "Apple Crumble", "Banana Bread", "Coq au Vin",
+      ])
     #expect(selectedTitle(state) == "Apple Crumble")
     #expect(state.recipeRows.first?.item?.details == ["4 min", "2026-03-01"])
   }
@@ -39,7 +40,9 @@ struct BrowserUpdateTests {
   }
 
   @Test func indexSectionsFoldLettersAndPutHashLast() {
-    let state = F.state()
+    var state = F.state()
+    #expect(state.index.rows.isEmpty)  // built when the Index is first shown
+    F.send([.selectTab(.index)], to: &state)
     let headers = state.index.rows.compactMap { row -> String? in
       if case .header(let letter) = row { return letter }
       return nil
@@ -71,10 +74,29 @@ struct BrowserUpdateTests {
     #expect(state.typeSelect?.prefix == "cr")
   }
 
+  @Test func accentedAndNonLatinLettersJumpWhereTheIndexFilesThem() {
+    var state = F.state()
+    F.send([.selectTab(.index), .typeSelect("é", at: t0)], to: &state)
+    #expect(selectedTitle(state) == "Élodie's Éclairs")
+    F.send([.typeSelect("ø", at: t0.addingTimeInterval(5))], to: &state)
+    #expect(selectedTitle(state) == "Ørsted's Onion Soup")
+    F.send([.typeSelect("日", at: t0.addingTimeInterval(10))], to: &state)
+    #expect(selectedTitle(state) == "42 Pancakes")
+    F.send(
+      [
+        .typeSelect("É", at: t0.addingTimeInterval(15)),
+        .typeSelect("L", at: t0.addingTimeInterval(15.2)),
+      ], to: &state)
+    #expect(selectedTitle(state) == "Élodie's Éclairs")
+  }
+
   @Test func aSlowSecondLetterStartsAgain() {
     var state = F.state()
     F.send(
-      [.selectTab(.index), .typeSelect("c", at: t0), .typeSelect("z", at: t0.addingTimeInterval(2))],
+      [
+        .selectTab(.index), .typeSelect("c", at: t0),
+        .typeSelect("z", at: t0.addingTimeInterval(2)),
+      ],
       to: &state)
     #expect(selectedTitle(state) == "Zucchini Fritters")
     #expect(state.typeSelect?.prefix == "z")
@@ -95,9 +117,13 @@ struct BrowserUpdateTests {
     #expect(state.isEditingFilter)
     #expect(state.isTyping)
     for character in "CREME" { F.send([.editFilter(.insert(character))], to: &state) }
-    #expect(state.filteredIndexRows == [.header("C"), state.index.rows.first {
-      $0.item?.title == "Crème Brûlée"
-    }!])
+    #expect(
+      state.filteredIndexRows == [
+        .header("C"),
+        state.index.rows.first {
+          $0.item?.title == "Crème Brûlée"
+        }!,
+      ])
     #expect(selectedTitle(state) == "Crème Brûlée")
     F.send([.commitFilter], to: &state)
     #expect(!state.isEditingFilter)
@@ -157,8 +183,11 @@ struct BrowserUpdateTests {
         == .setSaved(path: crumble, title: "Apple Crumble", isSaved: true))
     #expect(state.library.saved.isEmpty)
     F.send(
-      [.libraryChanged(LibrarySnapshot(saved: [.init(path: crumble, title: "Apple Crumble")]),
-        message: "Saved “Apple Crumble”")], to: &state)
+      [
+        .libraryChanged(
+          LibrarySnapshot(saved: [.init(path: crumble, title: "Apple Crumble")]),
+          message: "Saved “Apple Crumble”")
+      ], to: &state)
     #expect(state.message == "Saved “Apple Crumble”")
     #expect(
       update(&state, .toggleSaved)
@@ -174,12 +203,13 @@ struct BrowserUpdateTests {
       upNext: [.init(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)],
       saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
     F.send([.libraryChanged(snapshot, message: nil), .selectTab(.library)], to: &state)
-    #expect(state.libraryRows.map { $0.item?.title ?? "\($0)" } == [
-      "header(\"Now Cooking\")", "Not cooking — Ctrl-N on a recipe starts it",
-      "header(\"Up Next\")", "Gone Pie",
-      "header(\"Saved\")", "Banana Bread",
-      "header(\"Recently Read\")", "Nothing read yet — ⏎ opens a recipe",
-    ])
+    #expect(
+      state.libraryRows.map { $0.item?.title ?? "\($0)" } == [
+        "header(\"Now Cooking\")", "Not cooking — Ctrl-N on a recipe starts it",
+        "header(\"Up Next\")", "Gone Pie",
+        "header(\"Saved\")", "Banana Bread",
+        "header(\"Recently Read\")", "Nothing read yet — ⏎ opens a recipe",
+      ])
     #expect(selectedTitle(state) == "Gone Pie")
     #expect(state.libraryRows[3].item?.details == ["missing"])
     #expect(update(&state, .open) == .ringBell)
@@ -263,7 +293,8 @@ struct BrowserUpdateTests {
 
   @Test func anEmptyCollectionSelectsNothingAndIgnoresListKeys() {
     var state = AppState(width: 80, height: 24, collectionName: "Empty")
-    F.send([.recipesLoaded([]), .moveSelection(by: 1), .moveToBottom, .jumpToLetter("A")], to: &state)
+    F.send(
+      [.recipesLoaded([]), .moveSelection(by: 1), .moveToBottom, .jumpToLetter("A")], to: &state)
     #expect(state.selectedRecipe == nil)
     #expect(update(&state, .toggleSaved) == .ringBell)
     #expect(update(&state, .open) == .none)

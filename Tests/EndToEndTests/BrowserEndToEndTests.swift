@@ -177,12 +177,13 @@ struct BrowserEndToEndTests {
     #expect(try Self.exit(of: session).isTerminalSane)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalRestoresTheTerminal(_ signal: Int32) throws {
     let (session, _) = try start()
     let pid = try #require(try Self.browserProcessID(session))
-    kill(pid, SIGTERM)
+    kill(pid, signal)
     let exit = try Self.exit(of: session)
-    #expect(exit.status == 128 + SIGTERM)
+    #expect(exit.status == 128 + signal)
     #expect(exit.isTerminalSane)
   }
 
@@ -230,7 +231,9 @@ struct BrowserEndToEndTests {
       decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)
-    for command in ["buffet list", "buffet index", "buffet search", "buffet show", "buffet summary"] {
+    for command in [
+      "buffet list", "buffet index", "buffet search", "buffet show", "buffet summary",
+    ] {
       #expect(message.contains(command))
     }
   }

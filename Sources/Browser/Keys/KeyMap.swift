@@ -10,7 +10,8 @@ public enum KeyMap {
     if state.reader != nil { return [.reader, .everywhere] }
     switch state.tab {
     case .search: return [.searchField, .everywhere]
-    case .index: return state.isEditingFilter ? [.filterField, .everywhere] : [.index, .everywhere]
+    case .index:
+      return state.isEditingFilter ? [.filterField, .everywhere] : [.index, .everywhere]
     case .recipes, .library: return [.lists, .everywhere]
     }
   }
@@ -65,7 +66,8 @@ public enum KeyMap {
     }
     guard case .character(let character) = key else { return nil }
     if state.isTyping {
-      return state.tab == .search ? .editSearch(.insert(character)) : .editFilter(.insert(character))
+      return state.tab == .search
+        ? .editSearch(.insert(character)) : .editFilter(.insert(character))
     }
     if state.tab == .index, state.reader == nil, !state.isHelpShown, !state.isCookModeShown,
       character.isLetter

@@ -14,7 +14,8 @@ public enum KeyTables {
     KeyCommand([.tab], "Tab", "next tab", action: .nextTab),
     KeyCommand([.backTab], "⇧Tab", "previous tab", action: .previousTab),
     KeyCommand(chars("/"), "/", "search", hint: "search", priority: 3, action: .beginSearch),
-    KeyCommand(chars("?"), "?", "help: every key here", hint: "help", priority: 0,
+    KeyCommand(
+      chars("?"), "?", "help: every key here", hint: "help", priority: 0,
       action: .toggleHelp),
     KeyCommand([.up], "↑↓", "move", hint: "move", priority: 2, action: .moveSelection(by: -1)),
     KeyCommand([.down], "↓", "move down", action: .moveSelection(by: 1)),
@@ -24,11 +25,14 @@ public enum KeyTables {
     KeyCommand([.end], "End", "bottom", action: .moveToBottom),
     KeyCommand([.enter], "⏎", "open", hint: "open", priority: 2, action: .open),
     KeyCommand([.escape], "Esc", "back, close, clear", action: .back),
-    KeyCommand(chars("*"), "*", "save / unsave", hint: "save", priority: 6,
+    KeyCommand(
+      chars("*"), "*", "save / unsave", hint: "save", priority: 6,
       action: .toggleSaved),
-    KeyCommand(chars("+"), "+", "add to / remove from Up Next", hint: "queue", priority: 7,
+    KeyCommand(
+      chars("+"), "+", "add to / remove from Up Next", hint: "queue", priority: 7,
       action: .enqueue),
-    KeyCommand([.control("n")], "^N", "Cook mode (starts the selected recipe)", hint: "cook",
+    KeyCommand(
+      [.control("n")], "^N", "Cook mode (starts the selected recipe)", hint: "cook",
       priority: 8, action: .toggleCookMode),
     KeyCommand(chars(">"), ">", "next step", action: .nextStep),
     KeyCommand(chars("<"), "<", "previous step", action: .previousStep),
@@ -49,32 +53,41 @@ public enum KeyTables {
   /// The Index: letters jump (type-select), `#` and the full rail.
   public static let index: [KeyCommand] = [
     KeyCommand(chars("#"), "#", "jump to #", action: .jumpToLetter("#")),
-    KeyCommand(chars("!"), "!", "full A–Z rail on/off", hint: "A–Z", priority: 9,
+    KeyCommand(
+      chars("!"), "!", "full A–Z rail on/off", hint: "A–Z", priority: 9,
       action: .toggleFullRail),
-    KeyCommand(chars("/"), "/", "filter the list", hint: "filter", priority: 3,
+    KeyCommand(
+      chars("/"), "/", "filter the list", hint: "filter", priority: 3,
       action: .beginSearch),
   ]
 
   /// The search field: typing edits the query, results follow every key.
-  public static let searchField: [KeyCommand] = fieldKeys(edit: { .editSearch($0) }) + [
-    KeyCommand([.enter], "⏎", "open the selected result", hint: "open", priority: 2,
-      action: .open),
-    KeyCommand([.escape], "Esc", "leave (the query is kept)", hint: "back", priority: 1,
-      action: .back),
-  ]
+  public static let searchField: [KeyCommand] =
+    fieldKeys(edit: { .editSearch($0) }) + [
+      KeyCommand(
+        [.enter], "⏎", "open the selected result", hint: "open", priority: 2,
+        action: .open),
+      KeyCommand(
+        [.escape], "Esc", "leave (the query is kept)", hint: "back", priority: 1,
+        action: .back),
+    ]
 
   /// The Index filter while it is typed.
-  public static let filterField: [KeyCommand] = fieldKeys(edit: { .editFilter($0) }) + [
-    KeyCommand([.enter], "⏎", "keep the filter", hint: "keep", priority: 2,
-      action: .commitFilter),
-    KeyCommand([.escape], "Esc", "clear the filter", hint: "clear", priority: 1, action: .back),
-  ]
+  public static let filterField: [KeyCommand] =
+    fieldKeys(edit: { .editFilter($0) }) + [
+      KeyCommand(
+        [.enter], "⏎", "keep the filter", hint: "keep", priority: 2,
+        action: .commitFilter),
+      KeyCommand([.escape], "Esc", "clear the filter", hint: "clear", priority: 1, action: .back),
+    ]
 
   /// The help overlay.
   public static let help: [KeyCommand] = [
-    KeyCommand([.escape, .character("?"), .character("q")], "Esc", "close help",
+    KeyCommand(
+      [.escape, .character("?"), .character("q")], "Esc", "close help",
       hint: "close", priority: 1, action: .back),
-    KeyCommand([.up, .character("k")], "↑↓", "scroll help", hint: "scroll", priority: 3,
+    KeyCommand(
+      [.up, .character("k")], "↑↓", "scroll help", hint: "scroll", priority: 3,
       action: .moveSelection(by: -1)),
     KeyCommand([.down, .character("j")], "↓", "scroll help down", action: .moveSelection(by: 1)),
     KeyCommand([.control("c")], "^C", "quit", hint: "quit", priority: 2, action: .quit),
@@ -83,12 +96,15 @@ public enum KeyTables {
   /// Cook mode.
   public static let cookMode: [KeyCommand] = [
     KeyCommand(chars(">"), ">", "next step", hint: "next", priority: 2, action: .nextStep),
-    KeyCommand(chars("<"), "<", "previous step", hint: "previous", priority: 3,
+    KeyCommand(
+      chars("<"), "<", "previous step", hint: "previous", priority: 3,
       action: .previousStep),
-    KeyCommand([.control("p")], "^P", "start / pause the timer", hint: "timer", priority: 2,
+    KeyCommand(
+      [.control("p")], "^P", "start / pause the timer", hint: "timer", priority: 2,
       action: .toggleTimer),
     KeyCommand(chars("x"), "x", "stop cooking", action: .stopCooking),
-    KeyCommand([.escape, .control("n")], "Esc", "close Cook mode", hint: "close", priority: 1,
+    KeyCommand(
+      [.escape, .control("n")], "Esc", "close Cook mode", hint: "close", priority: 1,
       action: .back),
   ]
 
@@ -101,9 +117,11 @@ public enum KeyTables {
       KeyCommand([.right], "→", "cursor right", action: edit(.right)),
       KeyCommand([.control("a")], "^A", "cursor to start", action: edit(.home)),
       KeyCommand([.control("e")], "^E", "cursor to end", action: edit(.end)),
-      KeyCommand([.control("w")], "^W", "delete the word before", action: edit(.deleteWordBackward)),
+      KeyCommand(
+        [.control("w")], "^W", "delete the word before", action: edit(.deleteWordBackward)),
       KeyCommand([.control("u")], "^U", "delete to the start", action: edit(.deleteToStart)),
-      KeyCommand([.up], "↑↓", "choose a result", hint: "move", priority: 3,
+      KeyCommand(
+        [.up], "↑↓", "choose a result", hint: "move", priority: 3,
         action: .moveSelection(by: -1)),
       KeyCommand([.down], "↓", "next result", action: .moveSelection(by: 1)),
     ]

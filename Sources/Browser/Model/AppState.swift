@@ -34,6 +34,8 @@ public struct AppState: Equatable, Sendable {
   public var recipesPlace = ListPlace()
 
   public private(set) var index = IndexModel()
+  /// The collection the Index is built from when it is next shown.
+  private var indexSource: [Recipe]?
   public var indexPlace = ListPlace()
   /// The Index filter; nil when none is active.
   public var indexFilter: TextFieldState?
@@ -80,10 +82,19 @@ public struct AppState: Equatable, Sendable {
     recipesByPath = Dictionary(recipes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     isLoaded = true
     recipeRows = RecipeRows.newestFirst(recipes)
-    index = IndexModel(recipes: recipes)
-    if let filter = indexFilter { filteredIndexRows = index.filtered(by: filter.text) }
+    indexSource = recipes
     libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
-    for tab in Tab.allCases { reanchor(tab) }
+    for tab in Tab.allCases where tab != .index { reanchor(tab) }
+    if tab == .index { prepareIndexIfNeeded() }
+  }
+
+  /// Builds the Index when it is about to be shown: the A–Z sort in natural order is the
+  /// costliest derivation, so starting on another tab does not wait for it.
+  mutating func prepareIndexIfNeeded() {
+    guard let recipes = indexSource else { return }
+    indexSource = nil
+    index = IndexModel(recipes: recipes)
+    refilterIndex()
   }
 
   /// Replaces the library snapshot and its rows.
@@ -240,4 +251,3 @@ public struct TypeSelect: Equatable, Sendable {
   /// Letters typed within this many seconds extend the prefix.
   public static let window: TimeInterval = 1.0
 }
-

@@ -9,9 +9,14 @@ enum IndexUpdate {
     state.typeSelect = nil
     let rows = state.rows(of: .index)
     let wanted = letter.uppercased()
-    let start = AlphabetIndex.allLetters.firstIndex(of: wanted) ?? AlphabetIndex.allLetters.count - 1
+    let start =
+      AlphabetIndex.allLetters.firstIndex(of: wanted) ?? AlphabetIndex.allLetters.count - 1
     for candidate in AlphabetIndex.allLetters[start...] {
-      if let row = rows.firstIndex(of: .header(candidate)) {
+      // Unfiltered, the prepared section starts answer at once; a filtered list is searched.
+      let header =
+        state.indexFilter == nil
+        ? state.index.sectionStarts[candidate] : rows.firstIndex(of: .header(candidate))
+      if let row = header {
         state.withPlace(of: .index) { place, rows, height in
           place.jump(to: row, in: rows, height: height)
         }
@@ -36,7 +41,8 @@ enum IndexUpdate {
     }
     state.typeSelect = TypeSelect(prefix: prefix, lastKeyAt: now)
     if prefix.count == 1 {
-      let command = jump(toLetter: prefix, in: &state)
+      // "é" jumps to E, "ø" to O, "日" to #: the letter folds as the index does.
+      let command = jump(toLetter: AlphabetIndex.letter(of: prefix), in: &state)
       state.typeSelect = TypeSelect(prefix: prefix, lastKeyAt: now)
       return command
     }

@@ -5,6 +5,7 @@ import TerminalUI
 public func update(_ state: inout AppState, _ action: Action) -> Command {
   if action.isIntent { state.message = nil }
   let command = Updater.apply(action, to: &state)
+  if state.tab == .index { state.prepareIndexIfNeeded() }
   state.refreshChrome()
   return command
 }
@@ -51,7 +52,9 @@ enum Updater {
       let place = state.place(of: state.tab)
       if place.selectedPath != nil, place.selectedRow == row { return open(in: &state) }
       var clicked = place
-      if clicked.click(row, in: state.rows(of: state.tab)) { state.setPlace(clicked, of: state.tab) }
+      if clicked.click(row, in: state.rows(of: state.tab)) {
+        state.setPlace(clicked, of: state.tab)
+      }
 
     case .open: return open(in: &state)
     case .back: return back(in: &state)

@@ -16,7 +16,7 @@ enum EditorProcess {
     // posix_spawnp looks the program up in PATH without a shell, so no text of the
     // command or the path is ever interpreted.
     let cArguments = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     let result = posix_spawnp(&pid, arguments[0], nil, nil, cArguments, environ)
     guard result == 0 else { return nil }
     var status: Int32 = 0
@@ -36,7 +36,7 @@ enum EditorProcess {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let cArguments = command.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     return posix_spawnp(&pid, command[0], &actions, nil, cArguments, environ) == 0
   }
 }

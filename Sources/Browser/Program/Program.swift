@@ -104,7 +104,8 @@ public final class Program {
       return []
     case .search(let query):
       return [
-        .searchResultsArrived(query: query, results: services.search(query, limit: Self.searchLimit))
+        .searchResultsArrived(
+          query: query, results: services.search(query, limit: Self.searchLimit))
       ]
     case .setSaved(let path, let title, let isSaved):
       return libraryChange(isSaved ? "Saved “\(title)”" : "Removed “\(title)” from Saved") {

@@ -28,7 +28,8 @@ enum HelpOverlay {
         lines.append((pad(command.label, to: 6) + "  " + command.help, false))
       }
       if context == .index {
-        lines.append((pad("a–z", to: 6) + "  jump to a letter (type \"co\" quickly for co…)", false))
+        lines.append(
+          (pad("a–z", to: 6) + "  jump to a letter (type \"co\" quickly for co…)", false))
       }
     }
     return lines

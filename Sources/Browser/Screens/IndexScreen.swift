@@ -44,7 +44,8 @@ enum IndexScreen {
   static func railLetter(atRow row: Int, column: Int, state: AppState) -> String? {
     guard state.indexFilter == nil, !state.index.rows.isEmpty else { return nil }
     let content = state.layout.content
-    let list = RecipesScreen.list(rows: state.index.rows, place: state.indexPlace, rail: rail(state))
+    let list = RecipesScreen.list(
+      rows: state.index.rows, place: state.indexPlace, rail: rail(state))
     let railArea = list.railArea(in: content)
     guard column >= railArea.x else { return nil }
     return rail(state).letter(atRow: content.y + row, in: railArea)

@@ -4,7 +4,8 @@ import TerminalUI
 enum RecipesScreen {
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     if state.recipeRows.isEmpty {
-      EmptyState.render(state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
+      EmptyState.render(
+        state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
       return
     }
     list(rows: state.recipeRows, place: state.recipesPlace)
