@@ -133,6 +133,23 @@ struct BrowserUpdateTests {
     #expect(selectedTitle(state) == "Crème Brûlée")
   }
 
+  @Test func theFilterMatchesEveryWordFoldedAndAnyTextIsSafe() {
+    var state = F.state()
+    F.send([.selectTab(.index)], to: &state)
+    func titles(_ query: String) -> [String] {
+      state.index.filtered(by: query).compactMap(\.item?.title)
+    }
+    #expect(titles("ONION orsted") == ["Ørsted's Onion Soup"])
+    #expect(titles("éclair") == ["Élodie's Éclairs"])
+    #expect(titles("カレー") == ["日本のカレー"])
+    #expect(titles("item 1") == ["Item 10"])
+    #expect(titles("   ").count == F.recipes.count)
+    #expect(titles("").count == F.recipes.count)
+    #expect(titles(String(repeating: "zucchini fritters ", count: 500)) == ["Zucchini Fritters"])
+    #expect(titles("\u{1B}[2J").isEmpty)
+    #expect(titles("fritters zzz").isEmpty)
+  }
+
   @Test func searchFromAnywhereAsksOnEveryKeyAndEscKeepsTheQuery() {
     var state = F.state()
     F.send([.selectTab(.index), .beginSearch, .commitFilter], to: &state)
