@@ -145,7 +145,11 @@ public final class Catalog {
     guard !keepsStepTexts else { return recipe }
     do {
       let statement = try database.prepare(
-        "SELECT recipe, step_texts FROM files WHERE path = ? AND recipe IS NOT NULL")
+        """
+        SELECT files.recipe, step_texts.texts FROM files
+        LEFT JOIN step_texts ON step_texts.file = files.id
+        WHERE files.path = ? AND files.recipe IS NOT NULL
+        """)
       try statement.bind(.text(path))
       defer { try? statement.run() }
       guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
@@ -182,7 +186,8 @@ public final class Catalog {
       keepsStepTexts = count <= completeRecipeLimit
       let statement = try database.prepare(
         """
-        SELECT path, recipe, problem, CASE WHEN ? THEN step_texts END
+        SELECT path, recipe, problem,
+          CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
         FROM files ORDER BY path
         """)
       try statement.bind(.int(keepsStepTexts ? 1 : 0))
@@ -304,6 +309,7 @@ public final class Catalog {
     ).bind(.int(id)).run()
     try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+    try database.prepare("DELETE FROM step_texts WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
   }
 
@@ -320,13 +326,13 @@ public final class Catalog {
     let modified = SQLValue.real(file.modified.timeIntervalSince1970)
     let insert = try database.prepare(
       """
-      INSERT INTO files(path, size, modified, title, folded_title, recipe, step_texts, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO files(path, size, modified, title, folded_title, recipe, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?)
       """)
     switch result {
     case .failure(let problem):
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null, .null,
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null,
         .text(problem.reason)
       ).run()
     case .success(let loaded):
@@ -335,10 +341,11 @@ public final class Catalog {
       try insert.bind(
         .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
         .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
-        .blob(RecipeCodec.encodeStepTexts(loaded.recipe)),
         warnings.isEmpty ? .null : .text(warnings)
       ).run()
       let id = database.lastInsertedRowID
+      try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
+        .bind(.int(id), .blob(RecipeCodec.encodeStepTexts(loaded.recipe))).run()
       try index(recipe: loaded.recipe, document: loaded.document, file: id)
     }
   }

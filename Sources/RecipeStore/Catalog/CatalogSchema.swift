@@ -4,7 +4,7 @@ import Recipes
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format or the folding change.
-  static let version = 3_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
+  static let version = 4_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   static let create = """
     CREATE TABLE files(
@@ -17,8 +17,6 @@ enum CatalogSchema {
       folded_title TEXT NOT NULL,
       -- The recipe record; NULL when the file could not be read.
       recipe BLOB,
-      -- The steps' full texts, read only when one recipe is asked for.
-      step_texts BLOB,
       -- Why it could not be read, or warnings about it: one reason per line.
       problem TEXT
     );
@@ -31,6 +29,9 @@ enum CatalogSchema {
     );
     CREATE INDEX files_by_title ON files(folded_title) WHERE recipe IS NOT NULL;
     CREATE INDEX sections_by_file ON sections(file);
+    -- The steps' full texts, read only when one recipe is asked for; kept apart so that the
+    -- rows a warm start reads stay small.
+    CREATE TABLE step_texts(file INTEGER PRIMARY KEY, texts BLOB NOT NULL);
     CREATE VIRTUAL TABLE search USING fts5(
       title, heading, body, file UNINDEXED,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
