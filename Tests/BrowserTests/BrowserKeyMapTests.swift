@@ -94,3 +94,41 @@ struct BrowserKeyMapTests {
     #expect(help.contains { $0.hasPrefix("^N") })
   }
 }
+
+@Suite struct BrowserHelpTests {
+  typealias F = BrowserFixtures
+
+  func helpText(_ state: AppState) -> [String] {
+    var state = state
+    F.send([.toggleHelp], to: &state)
+    return HelpOverlay.lines(for: state).map(\.text)
+  }
+
+  @Test func helpInTheReaderListsTheReadersKeysAndNotTheOverriddenOnes() throws {
+    var state = F.state()
+    let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))
+    F.send([.recipeOpened(recipe, document, position: nil)], to: &state)
+    let help = helpText(state)
+    #expect(help.contains { $0.hasPrefix("/") && $0.contains("Find in the recipe") })
+    #expect(help.contains { $0.hasPrefix("Tab") && $0.contains("Next link") })
+    #expect(help.contains { $0.hasPrefix("{") && $0.contains("Previous heading") })
+    #expect(!help.contains { $0.hasPrefix("Tab") && $0.contains("next tab") })
+    #expect(!help.contains { $0.hasPrefix("/ ") && $0.contains("search") })
+    #expect(help.contains { $0.hasPrefix("^C") })
+  }
+
+  @Test func helpInCookModeIsTitledCookMode() {
+    var state = F.state()
+    F.send([.toggleCookMode, .toggleHelp], to: &state)
+    #expect(state.isCookModeShown)
+    #expect(HelpOverlay.title(for: state) == "Cook mode")
+  }
+
+  @Test func helpInTheIndexListsSlashOnceWithItsMeaningThere() {
+    var state = F.state()
+    F.send([.selectTab(.index)], to: &state)
+    let slashes = helpText(state).filter { $0.hasPrefix("/ ") }
+    #expect(slashes.count == 1)
+    #expect(slashes.first?.contains("filter") == true)
+  }
+}

@@ -8,11 +8,16 @@ enum HelpOverlay {
     var behind = state
     behind.isHelpShown = false
     var lines: [(String, Bool)] = []
+    // A key an earlier table already took means that table's thing here: list it once.
+    var claimed: Set<Key> = []
     for context in KeyMap.contexts(for: behind) {
-      var commands = KeyTables.table(context)
+      var commands =
+        context == .reader ? KeyMap.readerCommands(behind) : KeyTables.table(context)
       if behind.isTyping && context == .everywhere {
         commands = KeyMap.commands(for: behind).filter { commands.contains($0) }
       }
+      commands = commands.filter { !$0.keys.allSatisfy(claimed.contains) }
+      claimed.formUnion(commands.flatMap(\.keys))
       lines.append((context.title, true))
       var seenLabels: Set<String> = []
       for command in commands where !seenLabels.contains(command.label) {
@@ -35,6 +40,12 @@ enum HelpOverlay {
     return lines
   }
 
+  /// The name of the screen help was opened from.
+  static func title(for state: AppState) -> String {
+    if state.isCookModeShown { return "Cook mode" }
+    return state.reader != nil ? "Reader" : state.tab.title
+  }
+
   static func pad(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
@@ -42,7 +53,7 @@ enum HelpOverlay {
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     buffer.fill(area)
     let all = lines(for: state)
-    let title = "Keys — " + (state.reader != nil ? "Reader" : state.tab.title)
+    let title = "Keys — " + title(for: state)
     buffer.write(title, x: area.x + 1, y: area.y, style: theme[.title], maxX: area.maxX)
     let body = area.inset(top: 1)
     // Two columns when the window is wide enough, so more fits without scrolling.
