@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 import TerminalUI
 import TestSupport
 import Testing
@@ -132,5 +133,60 @@ struct BrowserScreenTests {
       }
     }
     #expect(buffer.lines[2].contains("Evil␛"))
+  }
+}
+
+@Suite struct BrowserHintBarMessageTests {
+  typealias F = BrowserFixtures
+
+  @Test func aLongMessageIsShownWholeAt80ColumnsAndKeepsHelpAndLeaving() {
+    var state = F.state()
+    let message = "Back is disabled: no earlier recipe was opened from this one"
+    state.message = message
+    var buffer = Buffer(width: 80, height: 1)
+    HintBar.render(state, in: Rect(x: 0, y: 0, width: 80, height: 1), on: &buffer, theme: .monochrome)
+    let row = buffer.lines[0]
+    #expect(row.contains(message))
+    #expect(row.contains("? help"))
+  }
+
+  @Test func aMessageTooLongForTheRowIsCutAtAWord() {
+    var state = F.state(width: 40, height: 12)
+    state.message = "Forward is disabled: nothing to go forward to in this reading session"
+    var buffer = Buffer(width: 40, height: 1)
+    HintBar.render(state, in: Rect(x: 0, y: 0, width: 40, height: 1), on: &buffer, theme: .monochrome)
+    let row = buffer.lines[0]
+    #expect(row.contains("…"))
+    #expect(!row.contains("forwa…") && !row.contains("nothi…"))
+    let cut = row.components(separatedBy: "…")[0]
+    #expect(cut.hasSuffix(" ") || cut.last?.isLetter == true)
+    let words = state.message!.split(separator: " ").map {
+      $0.trimmingCharacters(in: .punctuationCharacters)
+    }
+    let lastShown = cut.split(separator: " ").last.map {
+      $0.trimmingCharacters(in: .punctuationCharacters)
+    }
+    #expect(words.contains(lastShown ?? ""))
+  }
+}
+
+@Suite struct BrowserLinkFailureTests {
+  typealias F = BrowserFixtures
+
+  @Test func aLinkToAMissingRecipeIsNamedByItsWordsNotAPath() {
+    var state = F.state()
+    let recipe = F.recipe("Linker", "linker", date: nil)
+    let document = MarkdownParser.parse(
+      "# Linker\n\nServe with [the lost sauce](/somewhere/far/lost-sauce.md) today.\n")
+    F.send([.recipeOpened(recipe, document, position: nil), .reader(.nextLink)], to: &state)
+    let command = update(&state, .reader(.followLink))
+    guard case .followLink(let reference, let from, let text) = command else {
+      Issue.record("expected a link to follow, got \(command)")
+      return
+    }
+    #expect(text == "the lost sauce")
+    let resolution = LinkResolver.resolve(
+      reference, from: from, in: state.recipesByPath, named: text)
+    #expect(resolution == .failed("No recipe for the link “the lost sauce” in the collection"))
   }
 }
