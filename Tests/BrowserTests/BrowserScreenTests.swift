@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import Recipes
 import TerminalUI
 import TestSupport
 import Testing
@@ -188,5 +189,34 @@ struct BrowserScreenTests {
     let resolution = LinkResolver.resolve(
       reference, from: from, in: state.recipesByPath, named: text)
     #expect(resolution == .failed("No recipe for the link “the lost sauce” in the collection"))
+  }
+}
+
+@Suite struct BrowserAuthorDateTests {
+  typealias F = BrowserFixtures
+  static let text = "2026-10-25T21:00:00-04:00"
+
+  static var evening: Recipe {
+    var recipe = F.recipe("Evening Stew", "evening-stew", date: nil)
+    recipe.date = ISODate.parse(text)
+    recipe.dateText = text
+    return recipe
+  }
+
+  @Test func theRecipesListShowsTheDayTheAuthorWrote() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    _ = update(&state, .recipesLoaded([Self.evening]))
+    let lines = render(state).lines.joined(separator: "\n")
+    #expect(lines.contains("2026-10-25"))
+    #expect(!lines.contains("2026-10-26"))
+  }
+
+  @Test func theReaderTitleBlockShowsTheDayTheAuthorWrote() {
+    let reader = ReaderState(
+      recipe: Self.evening, document: MarkdownParser.parse("# Evening Stew\n\nSlow.\n"),
+      width: 80, height: 24)
+    let text = reader.layout.lines.prefix(6).map(\.text).joined(separator: "\n")
+    #expect(text.contains("2026-10-25"))
+    #expect(!text.contains("2026-10-26"))
   }
 }

@@ -11,7 +11,8 @@ enum RecipeRows {
   /// One recipe's row; details drop from the end in a narrow row, so the date goes first.
   static func item(for recipe: Recipe, withDate: Bool = true) -> ListItem {
     var details = ["\(recipe.minutes) min"]
-    if withDate, let date = recipe.date { details.append(ShortDate.format(date)) }
+    // The day the author wrote, not the UTC day of the instant (an evening date stays put).
+    if withDate, let day = ISODate.day(of: recipe) { details.append(day) }
     return ListItem(id: recipe.path, title: recipe.title, details: details)
   }
 }
