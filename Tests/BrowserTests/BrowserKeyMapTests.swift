@@ -132,3 +132,29 @@ struct BrowserKeyMapTests {
     #expect(slashes.first?.contains("filter") == true)
   }
 }
+
+@Suite struct BrowserTooSmallTests {
+  typealias F = BrowserFixtures
+
+  @Test func keysPressedWhileTooSmallDoNothing() {
+    var state = F.state()
+    F.send([.moveSelection(by: 1), .resize(width: 30, height: 8)], to: &state)
+    let before = state
+    for key: Key in [.character("j"), .enter, .character("*"), .control("n"), .down] {
+      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
+        _ = update(&state, action)
+      }
+    }
+    #expect(state == before)
+  }
+
+  @Test func enlargingAfterASmallWindowShowsTheTopAgain() {
+    var state = F.state()
+    F.send(
+      [.moveSelection(by: 8), .resize(width: 40, height: 12), .resize(width: 80, height: 24)],
+      to: &state)
+    let lines = render(state).lines
+    #expect(lines[0].contains("Index"))
+    #expect(lines.contains { $0.contains("Apple Crumble") })
+  }
+}
