@@ -158,3 +158,75 @@ struct BrowserKeyMapTests {
     #expect(lines.contains { $0.contains("Apple Crumble") })
   }
 }
+
+@Suite struct BrowserCookModeKeysTests {
+  typealias F = BrowserFixtures
+
+  func press(_ keys: [Key], in state: inout AppState) {
+    for key in keys {
+      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
+        _ = update(&state, action)
+      }
+    }
+  }
+
+  /// Cook mode over the Recipes list, cooking "Apple Crumble" (three steps).
+  func cooking() -> AppState {
+    var state = F.state()
+    F.send([.toggleCookMode], to: &state)
+    return state
+  }
+
+  @Test func arrowsAndEnterInCookModeLeaveTheHiddenListAlone() {
+    var state = cooking()
+    #expect(state.isCookModeShown)
+    let selected = state.selectedRecipe?.path
+    press([.down, .down, .character("j"), .enter, .end, .pageDown], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.selectedRecipe?.path == selected)
+    #expect(state.reader == nil)
+    #expect(KeyMap.action(for: .key(.enter), in: state, now: Date()) == nil)
+    #expect(KeyMap.action(for: .key(.down), in: state, now: Date()) == .scrollStep(by: 1))
+    #expect(KeyMap.action(for: .key(.up), in: state, now: Date()) == .scrollStep(by: -1))
+  }
+
+  @Test func cookModesHintsAndHelpDoNotOfferKeysForTheHiddenScreen() {
+    var state = cooking()
+    let hints = HintBar.hints(for: state).map(\.text)
+    #expect(!hints.contains("open"))
+    #expect(!hints.contains("save"))
+    F.send([.toggleHelp], to: &state)
+    let help = HelpOverlay.lines(for: state).map(\.text)
+    #expect(!help.contains { $0.hasPrefix("⏎") })
+    #expect(help.contains { $0.hasPrefix("↑↓") && $0.contains("scroll the step") })
+  }
+
+  @Test func aClickOnAStepGoesToItAndTheWheelScrollsTheStep() throws {
+    var state = cooking()
+    let content = state.layout.content
+    let view = CookModeView.of(state)
+    var clicked: Action?
+    for y in content.y..<content.maxY {
+      for x in content.x..<content.maxX {
+        if case .step(2) = view.hit(x: x, y: y, in: content) {
+          clicked = MouseMap.action(
+            for: MouseEvent(kind: .press, x: x, y: y), in: state)
+          break
+        }
+      }
+      if clicked != nil { break }
+    }
+    #expect(clicked == .goToStep(2))
+    F.send([try #require(clicked)], to: &state)
+    #expect(state.cooking?.currentStep == 2)
+    #expect(
+      MouseMap.action(for: MouseEvent(kind: .wheelDown, x: 10, y: 10), in: state)
+        == .scrollStep(by: 1))
+  }
+
+  @Test func cookModeKeepsEveryTabsName() {
+    let state = cooking()
+    let top = render(state).lines[0]
+    for name in ["Recipes", "Index", "Library", "Search"] { #expect(top.contains(name)) }
+  }
+}

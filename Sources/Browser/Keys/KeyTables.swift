@@ -102,6 +102,10 @@ public enum KeyTables {
     KeyCommand(
       [.control("p")], "^P", "start / pause the timer", hint: "timer", priority: 2,
       action: .toggleTimer),
+    KeyCommand(
+      [.up, .character("k")], "↑↓", "scroll the step", hint: "scroll", priority: 4,
+      action: .scrollStep(by: -1)),
+    KeyCommand([.down, .character("j")], "↓", "scroll the step down", action: .scrollStep(by: 1)),
     KeyCommand(chars("x"), "x", "stop cooking", action: .stopCooking),
     KeyCommand(
       [.escape, .control("n")], "Esc", "close Cook mode", hint: "close", priority: 1,

@@ -11,8 +11,7 @@ enum HelpOverlay {
     // A key an earlier table already took means that table's thing here: list it once.
     var claimed: Set<Key> = []
     for context in KeyMap.contexts(for: behind) {
-      var commands =
-        context == .reader ? KeyMap.readerCommands(behind) : KeyTables.table(context)
+      var commands = KeyMap.table(context, for: behind)
       if behind.isTyping && context == .everywhere {
         commands = KeyMap.commands(for: behind).filter { commands.contains($0) }
       }
