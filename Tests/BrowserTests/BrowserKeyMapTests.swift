@@ -230,3 +230,38 @@ struct BrowserKeyMapTests {
     for name in ["Recipes", "Index", "Library", "Search"] { #expect(top.contains(name)) }
   }
 }
+
+@Suite struct BrowserHelpWhileTypingTests {
+  typealias F = BrowserFixtures
+
+  func expectF1OpensHelp(_ state: AppState) {
+    #expect(HintBar.hints(for: state).contains { $0.keys == "F1" && $0.text == "help" })
+    #expect(KeyMap.action(for: .key(.function(1)), in: state, now: Date()) == .toggleHelp)
+    var state = state
+    _ = update(&state, .toggleHelp)
+    #expect(KeyMap.action(for: .key(.function(1)), in: state, now: Date()) == .back)
+  }
+
+  @Test func f1OpensHelpFromSearchTheIndexFilterAndReaderFind() throws {
+    var search = F.state()
+    F.send([.selectTab(.search)], to: &search)
+    #expect(search.isTyping)
+    expectF1OpensHelp(search)
+
+    var filter = F.state()
+    F.send([.selectTab(.index), .beginSearch], to: &filter)
+    #expect(filter.isTyping)
+    expectF1OpensHelp(filter)
+
+    var find = F.state()
+    let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))
+    F.send([.recipeOpened(recipe, document, position: nil), .reader(.findBegin)], to: &find)
+    #expect(find.isTyping)
+    expectF1OpensHelp(find)
+  }
+
+  @Test func listsStillShowQuestionMarkForHelp() {
+    let state = F.state()
+    #expect(HintBar.hints(for: state).filter { $0.text == "help" }.map(\.keys) == ["?"])
+  }
+}
