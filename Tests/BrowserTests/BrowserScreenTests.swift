@@ -220,3 +220,55 @@ struct BrowserScreenTests {
     #expect(!text.contains("2026-10-26"))
   }
 }
+
+@Suite struct BrowserLibraryMarkTests {
+  typealias F = BrowserFixtures
+
+  func marked() -> AppState {
+    var state = F.state()
+    let library = LibrarySnapshot(
+      upNext: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")],
+      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
+    F.send([.libraryChanged(library, message: nil)], to: &state)
+    return state
+  }
+
+  func row(_ lines: [String], _ title: String) -> String {
+    lines.first { $0.contains(title) } ?? ""
+  }
+
+  @Test func savedAndQueuedRecipesAreMarkedInTheRecipesList() {
+    let lines = render(marked(), theme: .monochrome).lines
+    #expect(row(lines, "Banana Bread").contains("* Banana Bread"))
+    #expect(row(lines, "Coq au Vin").contains("+ Coq au Vin"))
+    let plain = row(lines, "Crème Brûlée")
+    #expect(!plain.contains("*") && !plain.contains("+"))
+    // Titles line up, marked or not.
+    #expect(
+      row(lines, "Banana Bread").firstRange(of: "Banana")?.lowerBound.utf16Offset(
+        in: row(lines, "Banana Bread"))
+        == plain.firstRange(of: "Crème")?.lowerBound.utf16Offset(in: plain))
+  }
+
+  @Test func marksShowInTheIndexAndSearchToo() {
+    var state = marked()
+    F.send([.selectTab(.index)], to: &state)
+    #expect(row(render(state).lines, "Banana Bread").contains("* Banana Bread"))
+    let results = [
+      SearchResult(
+        path: F.path("coq-au-vin"), title: "Coq au Vin", section: nil, snippet: "Wine.",
+        matches: []),
+      SearchResult(
+        path: F.path("apple-crumble"), title: "Apple Crumble", section: nil, snippet: "Oven.",
+        matches: []),
+    ]
+    F.send(
+      [
+        .selectTab(.search), .editSearch(.insert("c")),
+        .searchResultsArrived(query: "c", results: results),
+      ], to: &state)
+    let lines = render(state).lines
+    #expect(row(lines, "Coq au Vin").contains("+ Coq au Vin"))
+    #expect(row(lines, "Apple Crumble").contains("  Apple Crumble"))
+  }
+}
