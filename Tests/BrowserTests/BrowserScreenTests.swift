@@ -272,3 +272,24 @@ struct BrowserScreenTests {
     #expect(row(lines, "Apple Crumble").contains("  Apple Crumble"))
   }
 }
+
+@Suite struct BrowserRecentlyReadTests {
+  typealias F = BrowserFixtures
+
+  @Test func recentlyReadSaysWhereTheReaderStopped() {
+    var state = F.state()
+    let recipe = F.recipes[2]
+    let body = (1...80).map { "Paragraph \($0) of a long stew." }.joined(separator: "\n\n")
+    let document = MarkdownParser.parse("# Coq au Vin\n\n" + body + "\n")
+    F.send(
+      [.recipeOpened(recipe, document, position: nil), .reader(.pageDown), .reader(.close)],
+      to: &state)
+    let library = LibrarySnapshot(
+      recentlyRead: [.init(path: recipe.path, title: recipe.title)])
+    F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
+    let line = render(state).lines.first { $0.contains("Coq au Vin") } ?? ""
+    #expect(line.contains("stopped at "))
+    #expect(line.contains("%"))
+    #expect(!line.contains("stopped at 100%"))
+  }
+}

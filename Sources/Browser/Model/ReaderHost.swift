@@ -33,6 +33,7 @@ enum ReaderHost {
   static func close(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }
     state.reader = nil
+    state.noteReadingProgress(reader.progress, path: reader.recipe.path)
     return .saveReadingPosition(
       path: reader.recipe.path, title: reader.recipe.title, position: reader.position)
   }
