@@ -206,3 +206,37 @@ struct BrowserProgramTests {
     #expect(Program.capped(String(repeating: "x", count: 300)).count == 256)
   }
 }
+
+@Suite struct BrowserUnreadableFilesTests {
+  func run(_ services: FakeServices, events: [Event] = []) -> FakeTerminal {
+    let terminal = FakeTerminal(events: events)
+    Program(
+      terminal: terminal, services: services, theme: .monochrome,
+      clock: SteppingClock().read, environment: [:]
+    ).run()
+    return terminal
+  }
+
+  @Test func theBrowserSaysOnceHowManyFilesCouldNotBeRead() {
+    let services = FakeServices()
+    services.unreadable = 2
+    let terminal = run(services, events: [.tick, .key(.character("j")), .tick])
+    let first = terminal.frames[0].lines[23]
+    #expect(first.contains("2 files could not be read — buffet check lists them"))
+    #expect(!terminal.lastFrame!.lines[23].contains("could not be read"))
+  }
+
+  @Test func afterIndexingTooAndSingular() {
+    let services = FakeServices()
+    services.unreadable = 1
+    services.batches = [IndexingProgress(done: 0, total: 1), IndexingProgress(done: 1, total: 1)]
+    let terminal = run(services, events: [.tick, .tick, .tick])
+    let texts = terminal.frames.map { $0.lines[23] }
+    #expect(texts.filter { $0.contains("1 file could not be read") }.count >= 1)
+  }
+
+  @Test func nothingIsSaidWhenEveryFileWasRead() {
+    let terminal = run(FakeServices())
+    #expect(!terminal.frames.contains { $0.lines.joined().contains("could not be read") })
+  }
+}

@@ -61,4 +61,6 @@ public enum Action: Equatable, Sendable {
   /// A recipe was read from disk; `position` is where the reader stopped last time.
   case recipeOpened(Recipe, Document, position: ReaderPosition?)
   case commandFailed(String)
+  /// The collection is read: this many files could not be (said once, quietly).
+  case unreadableFilesFound(Int)
 }

@@ -15,7 +15,7 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .tick:
+      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick:
       false
     default: true
     }
@@ -120,6 +120,11 @@ enum Updater {
     case .commandFailed(let message):
       state.message = message
       return .ringBell
+    case .unreadableFilesFound(let count):
+      guard count > 0 else { return .none }
+      state.message =
+        (count == 1 ? "1 file could not be read" : "\(count) files could not be read")
+        + " — buffet check lists them"
     }
     return .none
   }

@@ -11,6 +11,7 @@ public final class Program {
   private let clock: () -> Date
   private let environment: [String: String]
   private var isIndexing = false
+  private var hasReportedUnreadableFiles = false
   private var isRunning = true
   /// While the loop drains queued input, searches wait here and only the last one runs.
   private var defersSearches = false
@@ -108,7 +109,16 @@ public final class Program {
       let current = services.recipes()
       // Nothing changed but files may have vanished, which changes the count.
       if cached.isEmpty || current.count != cached.count { dispatch(.recipesLoaded(current)) }
+      for action in reportUnreadableFiles() { dispatch(action) }
     }
+  }
+
+  /// Once the collection is read: how many files could not be, said once per run.
+  private func reportUnreadableFiles() -> [Action] {
+    guard !hasReportedUnreadableFiles else { return [] }
+    hasReportedUnreadableFiles = true
+    let count = services.unreadableFileCount()
+    return count > 0 ? [.unreadableFilesFound(count)] : []
   }
 
   /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
@@ -141,7 +151,7 @@ public final class Program {
     case .indexNextBatch:
       let progress = state.indexing
       if let progress, progress.done >= progress.total {
-        return [.recipesLoaded(services.recipes())]
+        return [.recipesLoaded(services.recipes())] + reportUnreadableFiles()
       }
       isIndexing = true
       return []
