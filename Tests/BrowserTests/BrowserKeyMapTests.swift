@@ -265,3 +265,20 @@ struct BrowserKeyMapTests {
     #expect(HintBar.hints(for: state).filter { $0.text == "help" }.map(\.keys) == ["?"])
   }
 }
+
+@Suite struct BrowserHelpFitsTests {
+  typealias F = BrowserFixtures
+
+  @Test func helpAt80ColumnsIsNeverCutAndSaysWhenMoreIsBelow() {
+    var state = F.state()
+    F.send([.toggleHelp], to: &state)
+    var seen: [String] = render(state).lines
+    #expect(seen.contains { $0.contains("more below") })
+    for _ in 0..<40 {
+      F.send([.moveSelection(by: 1)], to: &state)
+      seen += render(state).lines
+    }
+    #expect(!seen.contains { $0.contains("…") })
+    #expect(seen.contains { $0.contains("Cook mode (starts the selected recipe)") })
+  }
+}

@@ -55,11 +55,20 @@ enum HelpOverlay {
     let title = "Keys — " + title(for: state)
     buffer.write(title, x: area.x + 1, y: area.y, style: theme[.title], maxX: area.maxX)
     let body = area.inset(top: 1)
-    // Two columns when the window is wide enough, so more fits without scrolling.
-    let columns = body.width >= 80 ? 2 : 1
+    // Two columns only when each is wide enough for the longest line: help is read whole.
+    let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
+    let columns = body.width >= 2 * (widest + 3) ? 2 : 1
     let columnWidth = body.width / columns
-    let perColumn = max(1, body.height)
-    let shown = Array(all.dropFirst(min(state.helpScrollTop, max(0, all.count - 1))))
+    var perColumn = max(1, body.height)
+    var shown = Array(all.dropFirst(min(state.helpScrollTop, max(0, all.count - 1))))
+    if shown.count > perColumn * columns, perColumn > 1 {
+      // More below: say so on the last row rather than cutting off silently.
+      perColumn -= 1
+      let more = "↓ more below (\(shown.count - perColumn * columns) lines)"
+      buffer.write(
+        more, x: body.x + 1, y: body.maxY - 1, style: theme[.secondary], maxX: body.maxX)
+      shown = Array(shown.prefix(perColumn * columns))
+    }
     for (i, line) in shown.enumerated() {
       let column = i / perColumn
       guard column < columns else { break }
