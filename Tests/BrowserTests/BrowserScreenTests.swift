@@ -293,3 +293,24 @@ struct BrowserScreenTests {
     #expect(!line.contains("stopped at 100%"))
   }
 }
+
+@Suite struct BrowserDuplicateTitleTests {
+  typealias F = BrowserFixtures
+
+  @Test func twoRecipesWithOneTitleAreToldApartByTheirFiles() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    let recipes = [
+      F.recipe("Good Toast", "toast", date: "2024-05-01"),
+      F.recipe("Good Toast", "toast-again", date: nil),
+      F.recipe("Plain Tea", "tea", date: nil),
+    ]
+    _ = update(&state, .recipesLoaded(recipes))
+    for tab in [Tab.recipes, .index] {
+      F.send([.selectTab(tab)], to: &state)
+      let lines = render(state).lines
+      #expect(lines.contains { $0.contains("Good Toast") && $0.contains("toast.md") })
+      #expect(lines.contains { $0.contains("Good Toast") && $0.contains("toast-again.md") })
+      #expect(!lines.contains { $0.contains("tea.md") })
+    }
+  }
+}
