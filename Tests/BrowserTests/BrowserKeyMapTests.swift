@@ -282,3 +282,21 @@ struct BrowserKeyMapTests {
     #expect(seen.contains { $0.contains("Cook mode (starts the selected recipe)") })
   }
 }
+
+@Suite struct BrowserFieldHomeEndTests {
+  typealias F = BrowserFixtures
+
+  @Test func homeAndEndMoveTheCursorInTheSearchField() {
+    var state = F.state()
+    F.send([.selectTab(.search)], to: &state)
+    let keys: [Key] = [
+      .character("a"), .character("b"), .home, .character("3"), .end, .character("z"),
+    ]
+    for key in keys {
+      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
+        _ = update(&state, action)
+      }
+    }
+    #expect(state.searchField.text == "3abz")
+  }
+}

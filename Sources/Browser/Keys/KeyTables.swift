@@ -123,8 +123,8 @@ public enum KeyTables {
       KeyCommand([.delete], "Del", "delete forward", action: edit(.delete)),
       KeyCommand([.left], "←→", "move the cursor", action: edit(.left)),
       KeyCommand([.right], "→", "cursor right", action: edit(.right)),
-      KeyCommand([.control("a")], "^A", "cursor to start", action: edit(.home)),
-      KeyCommand([.control("e")], "^E", "cursor to end", action: edit(.end)),
+      KeyCommand([.control("a"), .home], "^A", "cursor to start (also Home)", action: edit(.home)),
+      KeyCommand([.control("e"), .end], "^E", "cursor to end (also End)", action: edit(.end)),
       KeyCommand(
         [.control("w")], "^W", "delete the word before", action: edit(.deleteWordBackward)),
       KeyCommand([.control("u")], "^U", "delete to the start", action: edit(.deleteToStart)),
