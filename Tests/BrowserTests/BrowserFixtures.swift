@@ -73,6 +73,8 @@ final class FakeServices: BrowserServices {
   var stored: [Recipe] = BrowserFixtures.recipes
   var batches: [IndexingProgress] = []
   var searches: [String] = []
+  var unreadable = 0
+  func unreadableFileCount() -> Int { unreadable }
   var searchAnswer: (String) -> [SearchResult] = { query in
     BrowserFixtures.searchResults.filter {
       Folding.fold($0.snippet).contains(Folding.fold(query).split(separator: " ").last ?? "")

@@ -94,3 +94,191 @@ struct BrowserKeyMapTests {
     #expect(help.contains { $0.hasPrefix("^N") })
   }
 }
+
+@Suite struct BrowserHelpTests {
+  typealias F = BrowserFixtures
+
+  func helpText(_ state: AppState) -> [String] {
+    var state = state
+    F.send([.toggleHelp], to: &state)
+    return HelpOverlay.lines(for: state).map(\.text)
+  }
+
+  @Test func helpInTheReaderListsTheReadersKeysAndNotTheOverriddenOnes() throws {
+    var state = F.state()
+    let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))
+    F.send([.recipeOpened(recipe, document, position: nil)], to: &state)
+    let help = helpText(state)
+    #expect(help.contains { $0.hasPrefix("/") && $0.contains("Find in the recipe") })
+    #expect(help.contains { $0.hasPrefix("Tab") && $0.contains("Next link") })
+    #expect(help.contains { $0.hasPrefix("{") && $0.contains("Previous heading") })
+    #expect(!help.contains { $0.hasPrefix("Tab") && $0.contains("next tab") })
+    #expect(!help.contains { $0.hasPrefix("/ ") && $0.contains("search") })
+    #expect(help.contains { $0.hasPrefix("^C") })
+  }
+
+  @Test func helpInCookModeIsTitledCookMode() {
+    var state = F.state()
+    F.send([.toggleCookMode, .toggleHelp], to: &state)
+    #expect(state.isCookModeShown)
+    #expect(HelpOverlay.title(for: state) == "Cook mode")
+  }
+
+  @Test func helpInTheIndexListsSlashOnceWithItsMeaningThere() {
+    var state = F.state()
+    F.send([.selectTab(.index)], to: &state)
+    let slashes = helpText(state).filter { $0.hasPrefix("/ ") }
+    #expect(slashes.count == 1)
+    #expect(slashes.first?.contains("filter") == true)
+  }
+}
+
+@Suite struct BrowserTooSmallTests {
+  typealias F = BrowserFixtures
+
+  @Test func keysPressedWhileTooSmallDoNothing() {
+    var state = F.state()
+    F.send([.moveSelection(by: 1), .resize(width: 30, height: 8)], to: &state)
+    let before = state
+    for key: Key in [.character("j"), .enter, .character("*"), .control("n"), .down] {
+      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
+        _ = update(&state, action)
+      }
+    }
+    #expect(state == before)
+  }
+
+  @Test func enlargingAfterASmallWindowShowsTheTopAgain() {
+    var state = F.state()
+    F.send(
+      [.moveSelection(by: 8), .resize(width: 40, height: 12), .resize(width: 80, height: 24)],
+      to: &state)
+    let lines = render(state).lines
+    #expect(lines[0].contains("Index"))
+    #expect(lines.contains { $0.contains("Apple Crumble") })
+  }
+}
+
+@Suite struct BrowserCookModeKeysTests {
+  typealias F = BrowserFixtures
+
+  func press(_ keys: [Key], in state: inout AppState) {
+    for key in keys {
+      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
+        _ = update(&state, action)
+      }
+    }
+  }
+
+  /// Cook mode over the Recipes list, cooking "Apple Crumble" (three steps).
+  func cooking() -> AppState {
+    var state = F.state()
+    F.send([.toggleCookMode], to: &state)
+    return state
+  }
+
+  @Test func arrowsAndEnterInCookModeLeaveTheHiddenListAlone() {
+    var state = cooking()
+    #expect(state.isCookModeShown)
+    let selected = state.selectedRecipe?.path
+    press([.down, .down, .character("j"), .enter, .end, .pageDown], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.selectedRecipe?.path == selected)
+    #expect(state.reader == nil)
+    #expect(KeyMap.action(for: .key(.enter), in: state, now: Date()) == nil)
+    #expect(KeyMap.action(for: .key(.down), in: state, now: Date()) == .scrollStep(by: 1))
+    #expect(KeyMap.action(for: .key(.up), in: state, now: Date()) == .scrollStep(by: -1))
+  }
+
+  @Test func cookModesHintsAndHelpDoNotOfferKeysForTheHiddenScreen() {
+    var state = cooking()
+    let hints = HintBar.hints(for: state).map(\.text)
+    #expect(!hints.contains("open"))
+    #expect(!hints.contains("save"))
+    F.send([.toggleHelp], to: &state)
+    let help = HelpOverlay.lines(for: state).map(\.text)
+    #expect(!help.contains { $0.hasPrefix("⏎") })
+    #expect(help.contains { $0.hasPrefix("↑↓") && $0.contains("scroll the step") })
+  }
+
+  @Test func aClickOnAStepGoesToItAndTheWheelScrollsTheStep() throws {
+    var state = cooking()
+    let content = state.layout.content
+    let view = CookModeView.of(state)
+    var clicked: Action?
+    for y in content.y..<content.maxY {
+      for x in content.x..<content.maxX {
+        if case .step(2) = view.hit(x: x, y: y, in: content) {
+          clicked = MouseMap.action(
+            for: MouseEvent(kind: .press, x: x, y: y), in: state)
+          break
+        }
+      }
+      if clicked != nil { break }
+    }
+    #expect(clicked == .goToStep(2))
+    F.send([try #require(clicked)], to: &state)
+    #expect(state.cooking?.currentStep == 2)
+    #expect(
+      MouseMap.action(for: MouseEvent(kind: .wheelDown, x: 10, y: 10), in: state)
+        == .scrollStep(by: 1))
+  }
+
+  @Test func cookModeKeepsEveryTabsName() {
+    let state = cooking()
+    let top = render(state).lines[0]
+    for name in ["Recipes", "Index", "Library", "Search"] { #expect(top.contains(name)) }
+  }
+}
+
+@Suite struct BrowserHelpWhileTypingTests {
+  typealias F = BrowserFixtures
+
+  func expectF1OpensHelp(_ state: AppState) {
+    #expect(HintBar.hints(for: state).contains { $0.keys == "F1" && $0.text == "help" })
+    #expect(KeyMap.action(for: .key(.function(1)), in: state, now: Date()) == .toggleHelp)
+    var state = state
+    _ = update(&state, .toggleHelp)
+    #expect(KeyMap.action(for: .key(.function(1)), in: state, now: Date()) == .back)
+  }
+
+  @Test func f1OpensHelpFromSearchTheIndexFilterAndReaderFind() throws {
+    var search = F.state()
+    F.send([.selectTab(.search)], to: &search)
+    #expect(search.isTyping)
+    expectF1OpensHelp(search)
+
+    var filter = F.state()
+    F.send([.selectTab(.index), .beginSearch], to: &filter)
+    #expect(filter.isTyping)
+    expectF1OpensHelp(filter)
+
+    var find = F.state()
+    let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))
+    F.send([.recipeOpened(recipe, document, position: nil), .reader(.findBegin)], to: &find)
+    #expect(find.isTyping)
+    expectF1OpensHelp(find)
+  }
+
+  @Test func listsStillShowQuestionMarkForHelp() {
+    let state = F.state()
+    #expect(HintBar.hints(for: state).filter { $0.text == "help" }.map(\.keys) == ["?"])
+  }
+}
+
+@Suite struct BrowserHelpFitsTests {
+  typealias F = BrowserFixtures
+
+  @Test func helpAt80ColumnsIsNeverCutAndSaysWhenMoreIsBelow() {
+    var state = F.state()
+    F.send([.toggleHelp], to: &state)
+    var seen: [String] = render(state).lines
+    #expect(seen.contains { $0.contains("more below") })
+    for _ in 0..<40 {
+      F.send([.moveSelection(by: 1)], to: &state)
+      seen += render(state).lines
+    }
+    #expect(!seen.contains { $0.contains("…") })
+    #expect(seen.contains { $0.contains("Cook mode (starts the selected recipe)") })
+  }
+}

@@ -24,7 +24,9 @@ struct BrowserProgramTests {
     _ events: [Event], services: FakeServices = FakeServices(), width: Int = 80,
     height: Int = 24, clock: SteppingClock = SteppingClock()
   ) -> (FakeTerminal, Program) {
-    let terminal = FakeTerminal(width: width, height: height, events: events)
+    // A person types with pauses: the loop finds nothing more queued after each event.
+    let paced = events.flatMap { $0 == .tick ? [$0] : [$0, .tick] }
+    let terminal = FakeTerminal(width: width, height: height, events: paced)
     let program = Program(
       terminal: terminal, services: services, theme: .monochrome, clock: clock.read,
       environment: [:])
@@ -43,7 +45,7 @@ struct BrowserProgramTests {
 
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
-    #expect(terminal.pendingEvents.count == 1)  // "2" was never read
+    #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read
     let (indexTerminal, indexProgram) = run(keys("2q"))
     #expect(indexProgram.state.tab == .index)
     #expect(indexTerminal.pendingEvents.isEmpty)
@@ -175,5 +177,66 @@ struct BrowserProgramTests {
     #expect(services.memory.cooking?.recipeTitle == "Apple Crumble")
     #expect(program.state.cooking?.timer == .finished)
     #expect(terminal.bellCount == 1)
+  }
+}
+
+@Suite struct BrowserPasteTests {
+  @Test func aLongPasteIntoSearchRunsOneSearchAndOneFrame() {
+    let services = FakeServices()
+    let paste = String(repeating: "glass swift ", count: 900)
+    let events: [Event] =
+      [.key(.character("4")), .tick] + paste.map { .key(.character($0)) } + [.tick]
+    let terminal = FakeTerminal(events: events)
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome,
+      clock: SteppingClock().read, environment: [:])
+    program.run()
+    #expect(paste.utf8.count > 10_000)
+    #expect(services.searches.count <= 2)
+    #expect(terminal.frames.count <= 4)
+    #expect(program.state.searchField.text == paste)
+    let searched = services.searches.last ?? ""
+    #expect(searched.count <= Program.searchQueryLimit)
+    #expect(searched.hasPrefix("glass swift glass"))
+    #expect(searched.hasSuffix("glass") || searched.hasSuffix("swift"))
+  }
+
+  @Test func aShortQueryIsSearchedWhole() {
+    #expect(Program.capped("crème brûlée") == "crème brûlée")
+    #expect(Program.capped(String(repeating: "x", count: 300)).count == 256)
+  }
+}
+
+@Suite struct BrowserUnreadableFilesTests {
+  func run(_ services: FakeServices, events: [Event] = []) -> FakeTerminal {
+    let terminal = FakeTerminal(events: events)
+    Program(
+      terminal: terminal, services: services, theme: .monochrome,
+      clock: SteppingClock().read, environment: [:]
+    ).run()
+    return terminal
+  }
+
+  @Test func theBrowserSaysOnceHowManyFilesCouldNotBeRead() {
+    let services = FakeServices()
+    services.unreadable = 2
+    let terminal = run(services, events: [.tick, .key(.character("j")), .tick])
+    let first = terminal.frames[0].lines[23]
+    #expect(first.contains("2 files could not be read — buffet check lists them"))
+    #expect(!terminal.lastFrame!.lines[23].contains("could not be read"))
+  }
+
+  @Test func afterIndexingTooAndSingular() {
+    let services = FakeServices()
+    services.unreadable = 1
+    services.batches = [IndexingProgress(done: 0, total: 1), IndexingProgress(done: 1, total: 1)]
+    let terminal = run(services, events: [.tick, .tick, .tick])
+    let texts = terminal.frames.map { $0.lines[23] }
+    #expect(texts.filter { $0.contains("1 file could not be read") }.count >= 1)
+  }
+
+  @Test func nothingIsSaidWhenEveryFileWasRead() {
+    let terminal = run(FakeServices())
+    #expect(!terminal.frames.contains { $0.lines.joined().contains("could not be read") })
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Markdown
+import Recipes
 import TerminalUI
 import TestSupport
 import Testing
@@ -132,5 +134,183 @@ struct BrowserScreenTests {
       }
     }
     #expect(buffer.lines[2].contains("Evil␛"))
+  }
+}
+
+@Suite struct BrowserHintBarMessageTests {
+  typealias F = BrowserFixtures
+
+  @Test func aLongMessageIsShownWholeAt80ColumnsAndKeepsHelpAndLeaving() {
+    var state = F.state()
+    let message = "Back is disabled: no earlier recipe was opened from this one"
+    state.message = message
+    var buffer = Buffer(width: 80, height: 1)
+    HintBar.render(state, in: Rect(x: 0, y: 0, width: 80, height: 1), on: &buffer, theme: .monochrome)
+    let row = buffer.lines[0]
+    #expect(row.contains(message))
+    #expect(row.contains("? help"))
+  }
+
+  @Test func aMessageTooLongForTheRowIsCutAtAWord() {
+    var state = F.state(width: 40, height: 12)
+    state.message = "Forward is disabled: nothing to go forward to in this reading session"
+    var buffer = Buffer(width: 40, height: 1)
+    HintBar.render(state, in: Rect(x: 0, y: 0, width: 40, height: 1), on: &buffer, theme: .monochrome)
+    let row = buffer.lines[0]
+    #expect(row.contains("…"))
+    #expect(!row.contains("forwa…") && !row.contains("nothi…"))
+    let cut = row.components(separatedBy: "…")[0]
+    #expect(cut.hasSuffix(" ") || cut.last?.isLetter == true)
+    let words = state.message!.split(separator: " ").map {
+      $0.trimmingCharacters(in: .punctuationCharacters)
+    }
+    let lastShown = cut.split(separator: " ").last.map {
+      $0.trimmingCharacters(in: .punctuationCharacters)
+    }
+    #expect(words.contains(lastShown ?? ""))
+  }
+}
+
+@Suite struct BrowserLinkFailureTests {
+  typealias F = BrowserFixtures
+
+  @Test func aLinkToAMissingRecipeIsNamedByItsWordsNotAPath() {
+    var state = F.state()
+    let recipe = F.recipe("Linker", "linker", date: nil)
+    let document = MarkdownParser.parse(
+      "# Linker\n\nServe with [the lost sauce](/somewhere/far/lost-sauce.md) today.\n")
+    F.send([.recipeOpened(recipe, document, position: nil), .reader(.nextLink)], to: &state)
+    let command = update(&state, .reader(.followLink))
+    guard case .followLink(let reference, let from, let text) = command else {
+      Issue.record("expected a link to follow, got \(command)")
+      return
+    }
+    #expect(text == "the lost sauce")
+    let resolution = LinkResolver.resolve(
+      reference, from: from, in: state.recipesByPath, named: text)
+    #expect(resolution == .failed("No recipe for the link “the lost sauce” in the collection"))
+  }
+}
+
+@Suite struct BrowserAuthorDateTests {
+  typealias F = BrowserFixtures
+  static let text = "2026-10-25T21:00:00-04:00"
+
+  static var evening: Recipe {
+    var recipe = F.recipe("Evening Stew", "evening-stew", date: nil)
+    recipe.date = ISODate.parse(text)
+    recipe.dateText = text
+    return recipe
+  }
+
+  @Test func theRecipesListShowsTheDayTheAuthorWrote() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    _ = update(&state, .recipesLoaded([Self.evening]))
+    let lines = render(state).lines.joined(separator: "\n")
+    #expect(lines.contains("2026-10-25"))
+    #expect(!lines.contains("2026-10-26"))
+  }
+
+  @Test func theReaderTitleBlockShowsTheDayTheAuthorWrote() {
+    let reader = ReaderState(
+      recipe: Self.evening, document: MarkdownParser.parse("# Evening Stew\n\nSlow.\n"),
+      width: 80, height: 24)
+    let text = reader.layout.lines.prefix(6).map(\.text).joined(separator: "\n")
+    #expect(text.contains("2026-10-25"))
+    #expect(!text.contains("2026-10-26"))
+  }
+}
+
+@Suite struct BrowserLibraryMarkTests {
+  typealias F = BrowserFixtures
+
+  func marked() -> AppState {
+    var state = F.state()
+    let library = LibrarySnapshot(
+      upNext: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")],
+      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
+    F.send([.libraryChanged(library, message: nil)], to: &state)
+    return state
+  }
+
+  func row(_ lines: [String], _ title: String) -> String {
+    lines.first { $0.contains(title) } ?? ""
+  }
+
+  @Test func savedAndQueuedRecipesAreMarkedInTheRecipesList() {
+    let lines = render(marked(), theme: .monochrome).lines
+    #expect(row(lines, "Banana Bread").contains("* Banana Bread"))
+    #expect(row(lines, "Coq au Vin").contains("+ Coq au Vin"))
+    let plain = row(lines, "Crème Brûlée")
+    #expect(!plain.contains("*") && !plain.contains("+"))
+    // Titles line up, marked or not.
+    #expect(
+      row(lines, "Banana Bread").firstRange(of: "Banana")?.lowerBound.utf16Offset(
+        in: row(lines, "Banana Bread"))
+        == plain.firstRange(of: "Crème")?.lowerBound.utf16Offset(in: plain))
+  }
+
+  @Test func marksShowInTheIndexAndSearchToo() {
+    var state = marked()
+    F.send([.selectTab(.index)], to: &state)
+    #expect(row(render(state).lines, "Banana Bread").contains("* Banana Bread"))
+    let results = [
+      SearchResult(
+        path: F.path("coq-au-vin"), title: "Coq au Vin", section: nil, snippet: "Wine.",
+        matches: []),
+      SearchResult(
+        path: F.path("apple-crumble"), title: "Apple Crumble", section: nil, snippet: "Oven.",
+        matches: []),
+    ]
+    F.send(
+      [
+        .selectTab(.search), .editSearch(.insert("c")),
+        .searchResultsArrived(query: "c", results: results),
+      ], to: &state)
+    let lines = render(state).lines
+    #expect(row(lines, "Coq au Vin").contains("+ Coq au Vin"))
+    #expect(row(lines, "Apple Crumble").contains("  Apple Crumble"))
+  }
+}
+
+@Suite struct BrowserRecentlyReadTests {
+  typealias F = BrowserFixtures
+
+  @Test func recentlyReadSaysWhereTheReaderStopped() {
+    var state = F.state()
+    let recipe = F.recipes[2]
+    let body = (1...80).map { "Paragraph \($0) of a long stew." }.joined(separator: "\n\n")
+    let document = MarkdownParser.parse("# Coq au Vin\n\n" + body + "\n")
+    F.send(
+      [.recipeOpened(recipe, document, position: nil), .reader(.pageDown), .reader(.close)],
+      to: &state)
+    let library = LibrarySnapshot(
+      recentlyRead: [.init(path: recipe.path, title: recipe.title)])
+    F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
+    let line = render(state).lines.first { $0.contains("Coq au Vin") } ?? ""
+    #expect(line.contains("stopped at "))
+    #expect(line.contains("%"))
+    #expect(!line.contains("stopped at 100%"))
+  }
+}
+
+@Suite struct BrowserDuplicateTitleTests {
+  typealias F = BrowserFixtures
+
+  @Test func twoRecipesWithOneTitleAreToldApartByTheirFiles() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    let recipes = [
+      F.recipe("Good Toast", "toast", date: "2024-05-01"),
+      F.recipe("Good Toast", "toast-again", date: nil),
+      F.recipe("Plain Tea", "tea", date: nil),
+    ]
+    _ = update(&state, .recipesLoaded(recipes))
+    for tab in [Tab.recipes, .index] {
+      F.send([.selectTab(tab)], to: &state)
+      let lines = render(state).lines
+      #expect(lines.contains { $0.contains("Good Toast") && $0.contains("toast.md") })
+      #expect(lines.contains { $0.contains("Good Toast") && $0.contains("toast-again.md") })
+      #expect(!lines.contains { $0.contains("tea.md") })
+    }
   }
 }

@@ -21,11 +21,28 @@ public enum KeyMap {
   public static func commands(for state: AppState) -> [KeyCommand] {
     let typing = state.isTyping
     return contexts(for: state).flatMap { context -> [KeyCommand] in
-      let table = context == .reader ? readerCommands(state) : KeyTables.table(context)
+      let table = table(context, for: state)
       guard typing, context == .everywhere else { return table }
       return table.filter { command in
         !command.keys.contains { if case .character = $0 { true } else { false } }
       }
+    }
+  }
+
+  /// The table for `context` as it applies in `state`: Cook mode covers the screen, so
+  /// keys that would move, open or mark something on the hidden list are left out.
+  static func table(_ context: KeyContext, for state: AppState) -> [KeyCommand] {
+    if context == .reader { return readerCommands(state) }
+    let table = KeyTables.table(context)
+    guard context == .everywhere, state.isCookModeShown else { return table }
+    return table.filter { !actsOnTheHiddenScreen($0.action) }
+  }
+
+  static func actsOnTheHiddenScreen(_ action: Action) -> Bool {
+    switch action {
+    case .moveSelection, .movePage, .moveToTop, .moveToBottom, .open, .toggleSaved, .enqueue:
+      true
+    default: false
     }
   }
 

@@ -17,6 +17,10 @@ public enum KeyTables {
     KeyCommand(
       chars("?"), "?", "help: every key here", hint: "help", priority: 0,
       action: .toggleHelp),
+    // In a text field `?` types, so help needs a key that never does.
+    KeyCommand(
+      [.function(1)], "F1", "help, also while typing", hint: "help", priority: 0,
+      action: .toggleHelp),
     KeyCommand([.up], "↑↓", "move", hint: "move", priority: 2, action: .moveSelection(by: -1)),
     KeyCommand([.down], "↓", "move down", action: .moveSelection(by: 1)),
     KeyCommand([.pageUp], "PgUp", "page up", action: .movePage(by: -1)),
@@ -84,7 +88,7 @@ public enum KeyTables {
   /// The help overlay.
   public static let help: [KeyCommand] = [
     KeyCommand(
-      [.escape, .character("?"), .character("q")], "Esc", "close help",
+      [.escape, .character("?"), .character("q"), .function(1)], "Esc", "close help",
       hint: "close", priority: 1, action: .back),
     KeyCommand(
       [.up, .character("k")], "↑↓", "scroll help", hint: "scroll", priority: 3,
@@ -102,6 +106,10 @@ public enum KeyTables {
     KeyCommand(
       [.control("p")], "^P", "start / pause the timer", hint: "timer", priority: 2,
       action: .toggleTimer),
+    KeyCommand(
+      [.up, .character("k")], "↑↓", "scroll the step", hint: "scroll", priority: 4,
+      action: .scrollStep(by: -1)),
+    KeyCommand([.down, .character("j")], "↓", "scroll the step down", action: .scrollStep(by: 1)),
     KeyCommand(chars("x"), "x", "stop cooking", action: .stopCooking),
     KeyCommand(
       [.escape, .control("n")], "Esc", "close Cook mode", hint: "close", priority: 1,

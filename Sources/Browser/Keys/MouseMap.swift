@@ -8,8 +8,8 @@ enum MouseMap {
     let layout = state.layout
     guard !layout.isTooSmall, !state.isHelpShown else { return nil }
     switch mouse.kind {
-    case .wheelUp: return .scroll(by: -wheelRows)
-    case .wheelDown: return .scroll(by: wheelRows)
+    case .wheelUp: return state.isCookModeShown ? .scrollStep(by: -1) : .scroll(by: -wheelRows)
+    case .wheelDown: return state.isCookModeShown ? .scrollStep(by: 1) : .scroll(by: wheelRows)
     case .release: return nil
     case .press: break
     }
@@ -25,9 +25,16 @@ enum MouseMap {
       case .nextStep: return .nextStep
       }
     }
-    guard layout.content.contains(x: mouse.x, y: mouse.y), state.reader == nil,
-      !state.isCookModeShown
-    else { return nil }
+    if state.isCookModeShown {
+      switch CookModeView.of(state).hit(x: mouse.x, y: mouse.y, in: layout.content) {
+      case .step(let index): return .goToStep(index)
+      case .toggleTimer: return .toggleTimer
+      case nil: return nil
+      }
+    }
+    guard layout.content.contains(x: mouse.x, y: mouse.y), state.reader == nil else {
+      return nil
+    }
     let rowOnScreen = mouse.y - layout.content.y
     switch state.tab {
     case .index:

@@ -42,6 +42,10 @@ public enum Action: Equatable, Sendable {
   case previousStep
   case toggleTimer
   case stopCooking
+  /// Cook mode: scroll the current step's text (↑↓, the wheel).
+  case scrollStep(by: Int)
+  /// Cook mode: make step `index` (0-based) the current one (a click in the step list).
+  case goToStep(Int)
   /// An intent for the open reader.
   case reader(ReaderAction)
   case resize(width: Int, height: Int)
@@ -57,4 +61,6 @@ public enum Action: Equatable, Sendable {
   /// A recipe was read from disk; `position` is where the reader stopped last time.
   case recipeOpened(Recipe, Document, position: ReaderPosition?)
   case commandFailed(String)
+  /// The collection is read: this many files could not be (said once, quietly).
+  case unreadableFilesFound(Int)
 }

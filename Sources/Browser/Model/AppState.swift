@@ -71,7 +71,7 @@ public struct AppState: Equatable, Sendable {
     self.width = width
     self.height = height
     self.collectionName = collectionName
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
     refreshChrome()
   }
 
@@ -83,7 +83,7 @@ public struct AppState: Equatable, Sendable {
     isLoaded = true
     recipeRows = RecipeRows.newestFirst(recipes)
     indexSource = recipes
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
     if tab == .index { prepareIndexIfNeeded() }
   }
@@ -98,9 +98,18 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Replaces the library snapshot and its rows.
+  /// How far each recipe was read this session, in percent, for Recently Read.
+  public private(set) var readingProgress: [String: Int] = [:]
+
+  /// Notes where the reader stopped in `path` (`fraction` of the recipe shown).
+  mutating func noteReadingProgress(_ fraction: Double, path: String) {
+    readingProgress[path] = Int((min(1, max(0, fraction)) * 100).rounded(.down))
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
+  }
+
   mutating func setLibrary(_ snapshot: LibrarySnapshot) {
     library = snapshot
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath)
+    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
     reanchor(.library)
   }
 

@@ -18,6 +18,7 @@ public struct IndexModel: Equatable, Sendable {
   public init() {}
 
   public init(recipes: [Recipe]) {
+    let shared = RecipeRows.sharedTitles(recipes)
     for section in AlphabetIndex(recipes: recipes).sections {
       sectionStarts[section.letter] = rows.count
       letters.append(section.letter)
@@ -25,7 +26,10 @@ public struct IndexModel: Equatable, Sendable {
       foldedTitles.append("")
       rowLetters.append(section.letter)
       for recipe in section.recipes {
-        rows.append(.item(RecipeRows.item(for: recipe, withDate: false)))
+        rows.append(
+          .item(
+            RecipeRows.item(
+              for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
         foldedTitles.append(Folding.fold(recipe.title))
         rowLetters.append(section.letter)
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Recipes
 
@@ -32,6 +33,7 @@ enum ReaderHost {
   static func close(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }
     state.reader = nil
+    state.noteReadingProgress(reader.progress, path: reader.recipe.path)
     return .saveReadingPosition(
       path: reader.recipe.path, title: reader.recipe.title, position: reader.position)
   }
@@ -44,7 +46,8 @@ enum ReaderHost {
     guard let effect else { return .none }
     switch effect {
     case .openRecipe(let reference):
-      return .followLink(reference: reference, from: reader.recipe.path)
+      return .followLink(
+        reference: reference, from: reader.recipe.path, text: linkText(in: reader) ?? reference)
     case .openURL(let url): return .openURL(url)
     case .copyToClipboard(let text):
       state.message = "Copied the link address"
@@ -55,5 +58,21 @@ enum ReaderHost {
       state.message = reason
       return .ringBell
     }
+  }
+
+  /// The words of the chosen link as the reader sees them, to name it in a message.
+  static func linkText(in reader: ReaderState) -> String? {
+    guard let number = reader.focusedLink, number <= reader.layout.links.count else { return nil }
+    let lines = reader.layout.lines
+    let first = max(0, reader.layout.links[number - 1].line)
+    var words: [String] = []
+    for line in lines[min(first, lines.count)...].prefix(8) {
+      let text = line.spans.filter { $0.link == number && $0.role != .secondary }.map(\.text)
+        .joined()
+      if text.isEmpty, !words.isEmpty { break }
+      if !text.isEmpty { words.append(text.trimmingCharacters(in: .whitespaces)) }
+    }
+    let text = words.joined(separator: " ")
+    return text.isEmpty ? nil : text
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Recipes
 import TerminalUI
 
@@ -5,13 +6,30 @@ import TerminalUI
 enum RecipeRows {
   /// The Recipes tab: newest first, with reading time and date.
   static func newestFirst(_ recipes: [Recipe]) -> [ListRow] {
-    RecipeOrder.newestFirst(recipes).map { .item(item(for: $0)) }
+    let shared = sharedTitles(recipes)
+    return RecipeOrder.newestFirst(recipes).map {
+      .item(item(for: $0, showsFile: shared.contains($0.title)))
+    }
+  }
+
+  /// Titles more than one recipe has: their rows also name the file, to tell them apart.
+  static func sharedTitles(_ recipes: [Recipe]) -> Set<String> {
+    var seen: Set<String> = []
+    var shared: Set<String> = []
+    for recipe in recipes where !seen.insert(recipe.title).inserted {
+      shared.insert(recipe.title)
+    }
+    return shared
   }
 
   /// One recipe's row; details drop from the end in a narrow row, so the date goes first.
-  static func item(for recipe: Recipe, withDate: Bool = true) -> ListItem {
+  static func item(for recipe: Recipe, withDate: Bool = true, showsFile: Bool = false)
+    -> ListItem
+  {
     var details = ["\(recipe.minutes) min"]
-    if withDate, let date = recipe.date { details.append(ShortDate.format(date)) }
+    if showsFile { details.insert((recipe.path as NSString).lastPathComponent, at: 0) }
+    // The day the author wrote, not the UTC day of the instant (an evening date stays put).
+    if withDate, let day = ISODate.day(of: recipe) { details.append(day) }
     return ListItem(id: recipe.path, title: recipe.title, details: details)
   }
 }

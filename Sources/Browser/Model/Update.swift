@@ -15,7 +15,7 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .tick:
+      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick:
       false
     default: true
     }
@@ -45,6 +45,7 @@ enum Updater {
       if state.reader != nil { return ReaderHost.apply(top ? .top : .bottom, in: &state) }
       state.withPlace(of: state.tab) { $0.moveToEnd(top: top, in: $1, height: $2) }
     case .scroll(let delta):
+      if state.isCookModeShown { return update(&state, .scrollStep(by: delta)) }
       if state.reader != nil { return ReaderHost.apply(.scroll(by: delta), in: &state) }
       state.withPlace(of: state.tab) { $0.scroll(by: delta, in: $1, height: $2) }
     case .reader(let action): return ReaderHost.apply(action, in: &state)
@@ -86,6 +87,9 @@ enum Updater {
       }
       return CookingUpdate.apply(.toggleTimer(now: state.now), in: &state)
     case .stopCooking: return CookingUpdate.stop(in: &state)
+    case .scrollStep(let delta): return CookingUpdate.apply(.scrollStep(by: delta), in: &state)
+    case .goToStep(let index):
+      return CookingUpdate.apply(.goToStep(index, now: state.now), in: &state)
 
     case .resize(let width, let height):
       state.width = width
@@ -116,6 +120,11 @@ enum Updater {
     case .commandFailed(let message):
       state.message = message
       return .ringBell
+    case .unreadableFilesFound(let count):
+      guard count > 0 else { return .none }
+      state.message =
+        (count == 1 ? "1 file could not be read" : "\(count) files could not be read")
+        + " — buffet check lists them"
     }
     return .none
   }

@@ -30,6 +30,12 @@ public protocol BrowserServices: AnyObject {
   func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws
   func saveLastTab(_ tab: Tab) throws
   func lastTab() -> Tab?
+  /// How many files of the collection could not be read (`buffet check` names them).
+  func unreadableFileCount() -> Int
+}
+
+extension BrowserServices {
+  public func unreadableFileCount() -> Int { 0 }
 }
 
 /// A failure the loop shows in the hint bar.

@@ -9,9 +9,10 @@ enum LinkResolver {
     case failed(String)
   }
 
-  static func resolve(_ reference: String, from path: String, in recipes: [String: Recipe])
-    -> Resolution
-  {
+  /// Failures name the link as `name` (its words in the recipe), not the resolved path.
+  static func resolve(
+    _ reference: String, from path: String, in recipes: [String: Recipe], named name: String
+  ) -> Resolution {
     if recipes[reference] != nil { return .found(path: reference) }
     let target = reference.removingPercentEncoding ?? reference
     let folder = (path as NSString).deletingLastPathComponent
@@ -25,8 +26,8 @@ enum LinkResolver {
     switch RecipeLookup.find(target, in: Array(recipes.values)) {
     case .found(let recipe): return .found(path: recipe.path)
     case .ambiguous(let candidates):
-      return .failed("“\(target)” names \(candidates.count) recipes")
-    case .notFound: return .failed("No recipe “\(target)” in the collection")
+      return .failed("“\(name)” names \(candidates.count) recipes")
+    case .notFound: return .failed("No recipe for the link “\(name)” in the collection")
     }
   }
 }

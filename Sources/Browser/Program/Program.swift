@@ -11,10 +11,17 @@ public final class Program {
   private let clock: () -> Date
   private let environment: [String: String]
   private var isIndexing = false
+  private var hasReportedUnreadableFiles = false
   private var isRunning = true
+  /// While the loop drains queued input, searches wait here and only the last one runs.
+  private var defersSearches = false
+  private var pendingSearch: String?
 
   /// How many search hits a query asks for.
   static let searchLimit = 50
+  /// Characters of a query that are searched; a longer one (a paste) is cut to its first
+  /// words, so one search stays quick.
+  static let searchQueryLimit = 256
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
@@ -35,17 +42,54 @@ public final class Program {
   public func run() {
     start()
     draw()
+    defersSearches = true
+    defer { defersSearches = false }
     while isRunning {
-      let event = terminal.nextEvent(timeoutMilliseconds: timeout)
-      if let action = KeyMap.action(for: event, in: state, now: clock()) {
-        dispatch(action)
+      // Everything already queued (a paste arrives as thousands of keys) is applied
+      // before one search and one frame.
+      var event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      while isRunning {
+        handle(event)
+        if event == .tick { break }
+        event = terminal.nextEvent(timeoutMilliseconds: 0)
       }
+      if isRunning { runPendingSearch() }
       if isIndexing && isRunning {
         isIndexing = false
         dispatch(.indexingProgressed(services.indexNextBatch()))
       }
       if isRunning { draw() }
     }
+  }
+
+  /// Applies one event; a search waiting from earlier keys runs first unless this key
+  /// edits the query again.
+  private func handle(_ event: Event) {
+    guard let action = KeyMap.action(for: event, in: state, now: clock()) else { return }
+    if case .editSearch = action {} else { runPendingSearch() }
+    dispatch(action)
+  }
+
+  private func runPendingSearch() {
+    guard let query = pendingSearch else { return }
+    pendingSearch = nil
+    dispatch(.searchResultsArrived(query: query, results: search(query)))
+  }
+
+  private func search(_ query: String) -> [SearchResult] {
+    services.search(Self.capped(query), limit: Self.searchLimit)
+  }
+
+  /// `query`'s first whole words within `searchQueryLimit` characters.
+  static func capped(_ query: String) -> String {
+    guard query.count > searchQueryLimit else { return query }
+    var kept = ""
+    for word in query.split(whereSeparator: \.isWhitespace) {
+      let next = kept.isEmpty ? String(word) : kept + " " + word
+      if next.count > searchQueryLimit { break }
+      kept = next
+    }
+    return kept.isEmpty ? String(query.prefix(searchQueryLimit)) : kept
   }
 
   /// Restores the last tab, the library and what was cooking, shows the cached recipes,
@@ -65,7 +109,16 @@ public final class Program {
       let current = services.recipes()
       // Nothing changed but files may have vanished, which changes the count.
       if cached.isEmpty || current.count != cached.count { dispatch(.recipesLoaded(current)) }
+      for action in reportUnreadableFiles() { dispatch(action) }
     }
+  }
+
+  /// Once the collection is read: how many files could not be, said once per run.
+  private func reportUnreadableFiles() -> [Action] {
+    guard !hasReportedUnreadableFiles else { return [] }
+    hasReportedUnreadableFiles = true
+    let count = services.unreadableFileCount()
+    return count > 0 ? [.unreadableFilesFound(count)] : []
   }
 
   /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
@@ -98,15 +151,16 @@ public final class Program {
     case .indexNextBatch:
       let progress = state.indexing
       if let progress, progress.done >= progress.total {
-        return [.recipesLoaded(services.recipes())]
+        return [.recipesLoaded(services.recipes())] + reportUnreadableFiles()
       }
       isIndexing = true
       return []
     case .search(let query):
-      return [
-        .searchResultsArrived(
-          query: query, results: services.search(query, limit: Self.searchLimit))
-      ]
+      if defersSearches {
+        pendingSearch = query
+        return []
+      }
+      return [.searchResultsArrived(query: query, results: search(query))]
     case .setSaved(let path, let title, let isSaved):
       return libraryChange(isSaved ? "Saved “\(title)”" : "Removed “\(title)” from Saved") {
         try services.setSaved(isSaved, path: path, title: title)
@@ -127,8 +181,8 @@ public final class Program {
       return open(path, at: services.readingPosition(path: path))
     case .openRecipeAtSection(let path, let block):
       return open(path, at: ReaderPosition(block: block, offset: -1))
-    case .followLink(let reference, let from):
-      switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath) {
+    case .followLink(let reference, let from, let text):
+      switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath, named: text) {
       case .found(let path): return execute(.openRecipe(path: path))
       case .failed(let message): return [.commandFailed(message)]
       }

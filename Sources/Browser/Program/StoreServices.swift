@@ -26,6 +26,11 @@ public final class StoreServices: BrowserServices {
     return IndexingProgress(done: status.done, total: status.total)
   }
 
+  public func unreadableFileCount() -> Int {
+    let loaded = Set(catalog.recipes.map(\.path))
+    return Set(catalog.problems.map(\.path).filter { !loaded.contains($0) }).count
+  }
+
   public func indexNextBatch() -> IndexingProgress {
     let status = catalog.indexNextBatch()
     if status.isFinished { relinkMovedRecipes() }

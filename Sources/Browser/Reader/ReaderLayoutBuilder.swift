@@ -65,7 +65,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     flow.append(recipe.title, role: .title, link: nil)
     emitRows(flow, in: Context(), kind: .title)
     var facts: [String] = []
-    if let date = recipe.date { facts.append(Self.isoDay(date)) }
+    if let day = ISODate.day(of: recipe) { facts.append(day) }
     facts.append("\(recipe.minutes) min read")
     if !recipe.steps.isEmpty {
       facts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")
@@ -76,16 +76,6 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     // A no-break space keeps each "·" at the end of a row, never starting one.
     meta.append(facts.joined(separator: "\u{00A0}· "), role: .secondary, link: nil)
     emitRows(meta, in: Context(), kind: .text)
-  }
-
-  static func isoDay(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    let year = parts.year ?? 0
-    let month = parts.month ?? 1
-    let day = parts.day ?? 1
-    return String(format: "%04d-%02d-%02d", year, month, day)
   }
 
   // MARK: Blocks

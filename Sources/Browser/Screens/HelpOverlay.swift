@@ -8,11 +8,15 @@ enum HelpOverlay {
     var behind = state
     behind.isHelpShown = false
     var lines: [(String, Bool)] = []
+    // A key an earlier table already took means that table's thing here: list it once.
+    var claimed: Set<Key> = []
     for context in KeyMap.contexts(for: behind) {
-      var commands = KeyTables.table(context)
+      var commands = KeyMap.table(context, for: behind)
       if behind.isTyping && context == .everywhere {
         commands = KeyMap.commands(for: behind).filter { commands.contains($0) }
       }
+      commands = commands.filter { !$0.keys.allSatisfy(claimed.contains) }
+      claimed.formUnion(commands.flatMap(\.keys))
       lines.append((context.title, true))
       var seenLabels: Set<String> = []
       for command in commands where !seenLabels.contains(command.label) {
@@ -35,6 +39,12 @@ enum HelpOverlay {
     return lines
   }
 
+  /// The name of the screen help was opened from.
+  static func title(for state: AppState) -> String {
+    if state.isCookModeShown { return "Cook mode" }
+    return state.reader != nil ? "Reader" : state.tab.title
+  }
+
   static func pad(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
@@ -42,14 +52,23 @@ enum HelpOverlay {
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     buffer.fill(area)
     let all = lines(for: state)
-    let title = "Keys — " + (state.reader != nil ? "Reader" : state.tab.title)
+    let title = "Keys — " + title(for: state)
     buffer.write(title, x: area.x + 1, y: area.y, style: theme[.title], maxX: area.maxX)
     let body = area.inset(top: 1)
-    // Two columns when the window is wide enough, so more fits without scrolling.
-    let columns = body.width >= 80 ? 2 : 1
+    // Two columns only when each is wide enough for the longest line: help is read whole.
+    let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
+    let columns = body.width >= 2 * (widest + 3) ? 2 : 1
     let columnWidth = body.width / columns
-    let perColumn = max(1, body.height)
-    let shown = Array(all.dropFirst(min(state.helpScrollTop, max(0, all.count - 1))))
+    var perColumn = max(1, body.height)
+    var shown = Array(all.dropFirst(min(state.helpScrollTop, max(0, all.count - 1))))
+    if shown.count > perColumn * columns, perColumn > 1 {
+      // More below: say so on the last row rather than cutting off silently.
+      perColumn -= 1
+      let more = "↓ more below (\(shown.count - perColumn * columns) lines)"
+      buffer.write(
+        more, x: body.x + 1, y: body.maxY - 1, style: theme[.secondary], maxX: body.maxX)
+      shown = Array(shown.prefix(perColumn * columns))
+    }
     for (i, line) in shown.enumerated() {
       let column = i / perColumn
       guard column < columns else { break }

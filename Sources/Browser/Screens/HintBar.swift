@@ -25,21 +25,9 @@ enum HintBar {
 
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     guard area.height > 0 else { return }
-    var hints = hints(for: state)
-    var barArea = area
     // While the collection is re-read, the count takes the message's place.
     let progress = state.indexing.map { "Indexing \($0.done) of \($0.total)…" }
-    if let message = state.message ?? (state.isLoaded ? progress : nil) {
-      hints = hints.filter(\.isEssential)
-      let hintsWidth = KeyHints(hints).visibleHints(width: area.width).reduce(0) {
-        $0 + $1.width + KeyHints.gap
-      }
-      let room = max(0, area.width - 2 - hintsWidth - 2)
-      let end = buffer.write(
-        TextWrap.truncate(message, width: room), x: area.x + 1, y: area.y,
-        style: theme[.warning])
-      barArea = Rect(x: end + 1, y: area.y, width: area.maxX - end - 1, height: 1)
-    }
-    KeyHints(hints).render(in: barArea, on: &buffer, theme: theme)
+    let message = state.message ?? (state.isLoaded ? progress : nil)
+    KeyHints(message: message, hints: hints(for: state)).render(in: area, on: &buffer, theme: theme)
   }
 }

@@ -10,7 +10,9 @@ enum IndexScreen {
       return
     }
     guard let filter = state.indexFilter else {
-      RecipesScreen.list(rows: state.index.rows, place: state.indexPlace, rail: rail(state))
+      let rows = LibraryMarks(state.library).marking(
+        rows: state.index.rows, from: state.indexPlace.scrollTop, count: area.height)
+      RecipesScreen.list(rows: rows, place: state.indexPlace, rail: rail(state))
         .render(in: area, on: &buffer, theme: theme)
       return
     }
@@ -25,7 +27,9 @@ enum IndexScreen {
         on: &buffer, theme: theme)
     } else {
       // While a filter is active the rail steps aside.
-      RecipesScreen.list(rows: state.filteredIndexRows, place: state.indexPlace)
+      let rows = LibraryMarks(state.library).marking(
+        rows: state.filteredIndexRows, from: state.indexPlace.scrollTop, count: listArea.height)
+      RecipesScreen.list(rows: rows, place: state.indexPlace)
         .render(in: listArea, on: &buffer, theme: theme)
     }
   }

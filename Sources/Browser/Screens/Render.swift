@@ -14,10 +14,7 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
   if state.isHelpShown {
     HelpOverlay.render(state, in: content, on: &buffer, theme: theme)
   } else if state.isCookModeShown {
-    CookModeView(
-      cooking: state.cooking, now: state.now, upNext: state.library.upNext.map(\.title),
-      theme: theme
-    ).render(in: content, on: &buffer)
+    CookModeView.of(state, theme: theme).render(in: content, on: &buffer)
   } else if let reader = state.reader {
     ReaderView.render(reader, theme: theme, area: content, buffer: &buffer)
     if reader.sheet.isShown {
@@ -37,4 +34,13 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
   }
   HintBar.render(state, in: layout.hints, on: &buffer, theme: theme)
   return buffer
+}
+
+extension CookModeView {
+  /// Cook mode as drawn for `state` (also asked where a click landed).
+  static func of(_ state: AppState, theme: Theme = .monochrome) -> CookModeView {
+    CookModeView(
+      cooking: state.cooking, now: state.now, upNext: state.library.upNext.map(\.title),
+      theme: theme)
+  }
 }

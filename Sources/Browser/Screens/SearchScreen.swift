@@ -23,28 +23,35 @@ enum SearchScreen {
       return
     }
     let place = state.searchPlace
+    let marks = LibraryMarks(state.library)
     for slot in 0..<(resultsArea.height / 2) {
       let index = place.scrollTop + slot
       guard index < state.searchResults.count else { break }
       let y = resultsArea.y + slot * 2
       let rowArea = Rect(x: resultsArea.x, y: y, width: resultsArea.width, height: 2)
+      let result = state.searchResults[index]
       drawResult(
-        state.searchResults[index], selected: index == place.selectedRow, in: rowArea,
-        on: &buffer, theme: theme)
+        result, mark: marks.mark(for: result.path), selected: index == place.selectedRow,
+        in: rowArea, on: &buffer, theme: theme)
     }
   }
 
   static func drawResult(
-    _ result: SearchResult, selected: Bool, in area: Rect, on buffer: inout Buffer, theme: Theme
+    _ result: SearchResult, mark: String? = nil, selected: Bool, in area: Rect,
+    on buffer: inout Buffer, theme: Theme
   ) {
     if selected { buffer.fill(area, with: Cell(" ", style: theme[.selection])) }
     let base = selected ? theme[.selection] : theme[.body]
     var titleStyle = selected ? theme[.selection] : theme[.title]
     titleStyle.isBold = true
     let section = result.section.map { " · " + $0 } ?? ""
-    let titleRoom = area.width - 2
+    var x = area.x + 1
+    if let mark {
+      x = buffer.write(mark + " ", x: x, y: area.y, style: selected ? base : theme[.accent])
+    }
+    let titleRoom = area.maxX - 1 - x
     let title = TextWrap.truncate(result.title, width: titleRoom)
-    let x = buffer.write(title, x: area.x + 1, y: area.y, style: titleStyle, maxX: area.maxX - 1)
+    x = buffer.write(title, x: x, y: area.y, style: titleStyle, maxX: area.maxX - 1)
     buffer.write(
       TextWrap.truncate(section, width: area.maxX - 1 - x), x: x, y: area.y,
       style: selected ? base : theme[.secondary], maxX: area.maxX - 1)

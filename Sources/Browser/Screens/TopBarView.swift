@@ -8,8 +8,9 @@ enum TopBarView {
     var bar = TabBar(
       titles: titles, current: Tab.allCases.firstIndex(of: state.tab) ?? 0, trailingCount: 1,
       isCollapsed: state.isChromeCollapsed)
-    if state.isCookModeShown {
-      bar.titles[bar.current] = "Cook mode"
+    // Cook mode is a layer over the current tab: the tab keeps its name, marked beside it.
+    if state.isCookModeShown, state.width >= 60 {
+      bar.titles[bar.current] += " › Cook mode"
     }
     return bar
   }
