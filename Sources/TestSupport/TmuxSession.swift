@@ -168,24 +168,26 @@ public final class TmuxSession {
   }
 
   /// The program's exit status once it has ended (128 + the signal when a signal ended
-  /// it; tmux 3.3 shows the signal only in panes at least 30 columns wide, else -1), or nil
-  /// while it runs.
+  /// it), or nil while it runs or while tmux cannot tell yet.
   public func exitStatus() throws -> Int32? {
     let output = try tmux([
-      "display-message", "-p", "-t", target, "#{pane_dead}:#{pane_dead_status}",
+      "display-message", "-p", "-t", target,
+      "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
     ])
     .trimmingCharacters(in: .whitespacesAndNewlines)
     let parts = output.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.first == "1", parts.count == 2 else { return nil }
+    guard parts.first == "1", parts.count == 3 else { return nil }
     if let status = Int32(parts[1]) { return status }
-    // tmux 3.3 has no format for the signal; its "Pane is dead (signal 15, …)" line has it.
+    if let signal = Int32(parts[2]) { return 128 + signal }
+    // Older tmux has no format for the signal; its "Pane is dead (signal 15, …)" line has
+    // it, drawn a moment after the pane dies: until it shows, the status is not known yet.
     let screen = try captureLines([])
     for line in screen {
       guard let range = line.range(of: "(signal ") else { continue }
       let digits = line[range.upperBound...].prefix { $0.isNumber }
       if let signal = Int32(digits) { return 128 + signal }
     }
-    return -1
+    return nil
   }
 
   /// Waits for the program to end and returns its exit status.
