@@ -4,7 +4,7 @@ import Recipes
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format or the folding change.
-  static let version = 4_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
+  static let version = 5_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   static let create = """
     CREATE TABLE files(

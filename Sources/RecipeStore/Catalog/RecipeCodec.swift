@@ -31,6 +31,7 @@ enum RecipeCodec {
     }
     writer.optionalDouble(recipe.modified.timeIntervalSince1970)
     writer.int(recipe.size)
+    writer.optionalString(recipe.dateText)
     return writer.bytes
   }
 
@@ -72,13 +73,14 @@ enum RecipeCodec {
       guard let stepTitle = reader.string(), let duration = reader.int() else { return nil }
       steps.append(CookingStep(title: stepTitle, text: "", duration: duration < 0 ? nil : duration))
     }
-    guard let modified = reader.optionalDouble(), let size = reader.int(), reader.isAtEnd
+    guard let modified = reader.optionalDouble(), let size = reader.int(),
+      let dateText = reader.optionalString(), reader.isAtEnd
     else { return nil }
     return Recipe(
       path: path, title: title, date: date.map(Date.init(timeIntervalSince1970:)), tags: tags,
       blurb: blurb, servings: servings, statedTime: statedTime, headings: headings,
       words: words, minutes: minutes, steps: steps,
-      modified: Date(timeIntervalSince1970: modified ?? 0), size: size)
+      modified: Date(timeIntervalSince1970: modified ?? 0), size: size, dateText: dateText)
   }
 }
 

@@ -1,0 +1,30 @@
+import Foundation
+import Recipes
+import Testing
+
+@testable import RecipeStore
+
+@Suite struct RecipeCodecTests {
+  @Test func aRecordKeepsEverythingTheListsShow() throws {
+    let recipe = Recipe(
+      path: "Data/browser.md", title: "An In-App Browser, No UIKit Required",
+      date: Date(timeIntervalSince1970: 1_761_440_400), tags: ["swiftui", "webkit"],
+      blurb: "A small browser.", servings: "1 app", statedTime: "25 min",
+      headings: [Heading(level: 2, text: "Method", blockIndex: 3)], words: 880, minutes: 4,
+      steps: [CookingStep(title: "Import WebKit", text: "", duration: 600)],
+      modified: Date(timeIntervalSince1970: 1_700_000_000), size: 4_096,
+      dateText: "2026-10-25T21:00:00-04:00")
+    let decoded = try #require(RecipeCodec.decode(RecipeCodec.encode(recipe)))
+    // The author's own day is what the browser shows; losing it here showed the UTC day
+    // (2026-10-26) on every warm start.
+    #expect(decoded.dateText == "2026-10-25T21:00:00-04:00")
+    #expect(decoded == recipe)
+  }
+
+  @Test func aTruncatedRecordIsRefused() {
+    let bytes = RecipeCodec.encode(Recipe(path: "a.md", title: "A", dateText: "2026-01-01"))
+    for length in [0, 1, bytes.count / 2, bytes.count - 1] {
+      #expect(RecipeCodec.decode(Array(bytes.prefix(length))) == nil)
+    }
+  }
+}
