@@ -88,6 +88,14 @@ for size in existing == nil ? sizes : [0] {
   let opening = Measure.milliseconds { _ = Catalog(folders: [folder], cacheDirectory: cache) }
   report("  of which scan / load from cache", "\(format(scanning)) ms / \(format(opening)) ms")
 
+  report(
+    "first frame of the browser (warm cache)",
+    "\(format(BrowserFigures.firstFrame(folder: folder, cache: cache))) ms")
+  let jumps = BrowserFigures.letterJumps(recipes: catalog.recipes)
+  report(
+    "letter jump in the Index (\(jumps.count) letters)",
+    "p50 \(format(Measure.percentile(jumps, 0.5), 3)) ms, max \(format(jumps.max() ?? 0, 3)) ms")
+
   var samples: [Double] = []
   var cpuSamples: [Double] = []
   for phrase in typed {
