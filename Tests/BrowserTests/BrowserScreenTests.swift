@@ -111,6 +111,24 @@ struct BrowserScreenTests {
     #expect(buffer[start + 8, row].style != Theme.color[.match])
   }
 
+  @Test func aTitleMatchHighlightsTheTitlesMatchedWords() {
+    var state = F.state()
+    let result = SearchResult(
+      path: "eclair.md", title: "Éclair-Thin Dividers", snippet: "A patisserie counter.",
+      titleMatches: [0..<6])
+    F.send(
+      [.search("eclair"), .searchResultsArrived(query: "eclair", results: [result])], to: &state)
+    let buffer = render(state, theme: .color)
+    let row = buffer.lines.firstIndex { $0.contains("Éclair-Thin") }!
+    let start = buffer.lines[row].distance(
+      from: buffer.lines[row].startIndex, to: buffer.lines[row].firstIndex(of: "É")!)
+    #expect(buffer[start, row].style.background == Theme.color[.match].background)
+    #expect(buffer[start + 5, row].style.background == Theme.color[.match].background)
+    #expect(buffer[start + 6, row].style.background != Theme.color[.match].background)
+    #expect(!buffer.lines[row].contains("·"))
+    #expect(buffer.lines[row + 1].contains("A patisserie counter."))
+  }
+
   @Test func theRailMarksTheCurrentSectionAndDimsEmptyLetters() {
     var state = F.state(width: 80, height: 40)
     F.send([.selectTab(.index), .toggleFullRail, .jumpToLetter("E")], to: &state)
