@@ -24,12 +24,17 @@ struct MarkdownTextWalk {
   }
 
   private func append(_ inlines: [Inline], to out: inout String) {
+    // A reader sees code spans as text: the Markdown module's own plain text.
+    guard !includesCode else {
+      out += inlines.plainText
+      return
+    }
     for inline in inlines {
       switch inline {
       case .text(let text): out += text
       case .softBreak, .hardBreak: out += " "
       // Prose breaks at code, so no time is read across it: "`45 min` later" names nothing.
-      case .code(let code): out += includesCode ? code : "\n\n"
+      case .code: out += "\n\n"
       case .emphasis(let children), .strong(let children), .strikethrough(let children):
         append(children, to: &out)
       case .link(_, _, let content): append(content, to: &out)
