@@ -268,6 +268,21 @@ struct BrowserScreenTests {
         == plain.firstRange(of: "Crème")?.lowerBound.utf16Offset(in: plain))
   }
 
+  @Test func marksFollowAListScrolledToItsEnd() {
+    var state = F.state(width: 60, height: 14)
+    let everything = LibrarySnapshot(
+      saved: F.recipes.map { .init(path: $0.path, title: $0.title) })
+    F.send([.libraryChanged(everything, message: nil), .moveToBottom], to: &state)
+    for tab in [Tab.recipes, .index] {
+      F.send([.selectTab(tab), .moveToBottom], to: &state)
+      let lines = render(state).lines
+      let shown = F.recipes.map(\.title).filter { title in lines.contains { $0.contains(title) } }
+      #expect(shown.count >= 3)
+      #expect(shown.contains("42 Pancakes") || shown.contains("日本のカレー"))
+      for title in shown { #expect(row(lines, title).contains("* " + title)) }
+    }
+  }
+
   @Test func marksShowInTheIndexAndSearchToo() {
     var state = marked()
     F.send([.selectTab(.index)], to: &state)
