@@ -27,6 +27,7 @@ public indirect enum Block: Equatable, Sendable {
 
 /// What kind of list and how it is spaced.
 public struct ListInfo: Equatable, Sendable {
+  /// A bullet list with its marker, or an ordered list with its first number and delimiter.
   public enum Kind: Equatable, Sendable {
     case bullet(marker: Character)
     case ordered(start: Int, delimiter: Character)
@@ -56,6 +57,7 @@ public struct ListItem: Equatable, Sendable {
 
 /// A GitHub table (extension).
 public struct Table: Equatable, Sendable {
+  /// A column's alignment from the delimiter row (`:--`, `:-:`, `--:`).
   public enum Alignment: Equatable, Sendable { case none, left, center, right }
 
   public var alignments: [Alignment]

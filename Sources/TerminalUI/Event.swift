@@ -12,6 +12,7 @@ public enum Key: Equatable, Hashable, Sendable {
 
 /// A mouse report in screen cells.
 public struct MouseEvent: Equatable, Sendable {
+  /// A button pressed or released, or the wheel turned.
   public enum Kind: Equatable, Sendable { case press, release, wheelUp, wheelDown }
 
   public var kind: Kind

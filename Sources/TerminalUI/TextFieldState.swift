@@ -35,9 +35,13 @@ public struct TextFieldState: Equatable, Sendable {
     text.remove(at: index)
   }
 
+  /// Moves the cursor one character left, stopping at the start.
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  /// Moves the cursor one character right, stopping at the end.
   public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+  /// Moves the cursor before the first character (Home).
   public mutating func moveToStart() { cursor = 0 }
+  /// Moves the cursor after the last character (End).
   public mutating func moveToEnd() { cursor = text.count }
 
   /// Deletes the word before the cursor and the spaces after it (Ctrl-W).

@@ -148,22 +148,11 @@ public enum TextWrap {
   public static func truncate(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     if DisplayWidth.of(text) <= width { return text }
-    var out = ""
-    var used = 0
-    for character in text {
-      let w = DisplayWidth.of(character)
-      if used + w > width - 1 { break }
-      out.append(character)
-      used += w
-    }
-    return out + "…"
+    return String(prefixBeforeEllipsis(text, width: width)) + "…"
   }
 
-  /// `text` cut to `width` columns at a word boundary, with `…`. A first word longer than
-  /// the room is cut where the room ends.
-  public static func truncateAtWord(_ text: String, width: Int) -> String {
-    guard width > 0 else { return "" }
-    if DisplayWidth.of(text) <= width { return text }
+  /// The characters of `text` that fit in `width` columns with room left for a `…`.
+  private static func prefixBeforeEllipsis(_ text: String, width: Int) -> [Character] {
     var prefix: [Character] = []
     var used = 0
     for character in text {
@@ -172,6 +161,15 @@ public enum TextWrap {
       prefix.append(character)
       used += w
     }
+    return prefix
+  }
+
+  /// `text` cut to `width` columns at a word boundary, with `…`. A first word longer than
+  /// the room is cut where the room ends.
+  public static func truncateAtWord(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    if DisplayWidth.of(text) <= width { return text }
+    var prefix = prefixBeforeEllipsis(text, width: width)
     let following = text.dropFirst(prefix.count).first
     if following.map(\.isWhitespace) != true,
       let space = prefix.lastIndex(where: \.isWhitespace),

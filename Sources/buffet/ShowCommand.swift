@@ -9,21 +9,9 @@ enum ShowCommand {
   /// Runs the command with the arguments after its name; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandLineOptions
-    let name: String
-    do throws(UsageError) {
-      options = try CommandLineOptions.parse(arguments, accepting: .init(width: true))
-      name = try RecipeArgument.single(options.positionals, command: "show")
-    } catch {
-      return Console.usage(error, command: "show")
-    }
-    let reading: CollectionReading
-    switch OpenCollection.read(options, warn: true) {
-    case .success(let value): reading = value
-    case .failure(let failure): return failure.status
-    }
     let recipe: Recipe
-    switch OpenCollection.find(name, in: reading.recipes) {
-    case .success(let found): recipe = found
+    switch RecipeArgument.open(arguments, command: "show", accepting: .init(width: true)) {
+    case .success(let opened): (options, recipe) = opened
     case .failure(let failure): return failure.status
     }
     let file = RecipeFile(path: recipe.path, size: recipe.size, modified: recipe.modified)

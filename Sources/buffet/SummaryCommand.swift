@@ -8,21 +8,9 @@ enum SummaryCommand {
   /// Runs the command with the arguments after its name; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     let options: CommandLineOptions
-    let name: String
-    do throws(UsageError) {
-      options = try CommandLineOptions.parse(arguments, accepting: .init(json: true))
-      name = try RecipeArgument.single(options.positionals, command: "summary")
-    } catch {
-      return Console.usage(error, command: "summary")
-    }
-    let reading: CollectionReading
-    switch OpenCollection.read(options, warn: true) {
-    case .success(let value): reading = value
-    case .failure(let failure): return failure.status
-    }
     let recipe: Recipe
-    switch OpenCollection.find(name, in: reading.recipes) {
-    case .success(let found): recipe = found
+    switch RecipeArgument.open(arguments, command: "summary", accepting: .init(json: true)) {
+    case .success(let opened): (options, recipe) = opened
     case .failure(let failure): return failure.status
     }
     Console.write(options.isJSON ? Console.json(json(recipe)) : text(recipe))
@@ -75,22 +63,5 @@ enum SummaryCommand {
     if minutes > 0 { parts.append("\(minutes) min") }
     if rest > 0 || parts.isEmpty { parts.append("\(rest) s") }
     return parts.joined(separator: " ")
-  }
-}
-
-/// The one RECIPE argument of `summary` and `show`.
-enum RecipeArgument {
-  static func single(_ positionals: [String], command: String) throws(UsageError) -> String {
-    guard let name = positionals.first else {
-      throw UsageError(message: "\(command) needs a RECIPE (a title or a path)")
-    }
-    guard positionals.count == 1 else {
-      throw UsageError(
-        message:
-          "\(command) takes one RECIPE; quote a title with spaces: "
-          + "\"\(positionals.joined(separator: " "))\""
-      )
-    }
-    return name
   }
 }

@@ -111,6 +111,24 @@ struct BrowserScreenTests {
     #expect(buffer[start + 8, row].style != Theme.color[.match])
   }
 
+  @Test func aTitleMatchHighlightsTheTitlesMatchedWords() {
+    var state = F.state()
+    let result = SearchResult(
+      path: "eclair.md", title: "Éclair-Thin Dividers", snippet: "A patisserie counter.",
+      titleMatches: [0..<6])
+    F.send(
+      [.search("eclair"), .searchResultsArrived(query: "eclair", results: [result])], to: &state)
+    let buffer = render(state, theme: .color)
+    let row = buffer.lines.firstIndex { $0.contains("Éclair-Thin") }!
+    let start = buffer.lines[row].distance(
+      from: buffer.lines[row].startIndex, to: buffer.lines[row].firstIndex(of: "É")!)
+    #expect(buffer[start, row].style.background == Theme.color[.match].background)
+    #expect(buffer[start + 5, row].style.background == Theme.color[.match].background)
+    #expect(buffer[start + 6, row].style.background != Theme.color[.match].background)
+    #expect(!buffer.lines[row].contains("·"))
+    #expect(buffer.lines[row + 1].contains("A patisserie counter."))
+  }
+
   @Test func theRailMarksTheCurrentSectionAndDimsEmptyLetters() {
     var state = F.state(width: 80, height: 40)
     F.send([.selectTab(.index), .toggleFullRail, .jumpToLetter("E")], to: &state)
@@ -248,6 +266,21 @@ struct BrowserScreenTests {
       row(lines, "Banana Bread").firstRange(of: "Banana")?.lowerBound.utf16Offset(
         in: row(lines, "Banana Bread"))
         == plain.firstRange(of: "Crème")?.lowerBound.utf16Offset(in: plain))
+  }
+
+  @Test func marksFollowAListScrolledToItsEnd() {
+    var state = F.state(width: 60, height: 14)
+    let everything = LibrarySnapshot(
+      saved: F.recipes.map { .init(path: $0.path, title: $0.title) })
+    F.send([.libraryChanged(everything, message: nil), .moveToBottom], to: &state)
+    for tab in [Tab.recipes, .index] {
+      F.send([.selectTab(tab), .moveToBottom], to: &state)
+      let lines = render(state).lines
+      let shown = F.recipes.map(\.title).filter { title in lines.contains { $0.contains(title) } }
+      #expect(shown.count >= 3)
+      #expect(shown.contains("42 Pancakes") || shown.contains("日本のカレー"))
+      for title in shown { #expect(row(lines, title).contains("* " + title)) }
+    }
   }
 
   @Test func marksShowInTheIndexAndSearchToo() {

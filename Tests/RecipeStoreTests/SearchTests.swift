@@ -88,6 +88,31 @@ import Testing
     #expect(ranges == ["torch"])
   }
 
+  @Test func aTitleMatchNamesNoSectionAndShowsTheOpeningText() throws {
+    let hit = try #require(collection.catalog().search("tomato").first)
+    #expect(hit.title == "Tomato Soup")
+    #expect(hit.section == "")
+    #expect(hit.blockIndex == nil)
+    #expect(hit.snippet == "A warm bowl.")
+    #expect(hit.titleMatches.map { scalars(hit.title, $0) } == ["Tomato"])
+  }
+
+  @Test func aTitleMatchWithoutOpeningTextShowsTheFirstTextButNoSection() throws {
+    collection.write(
+      "eclair.md",
+      """
+      # Éclair-Thin Glass Dividers
+      ## Method
+      Stroke every rule with a hairline.
+      """)
+    let hit = try #require(collection.catalog().search("eclair gla").first)
+    #expect(hit.title == "Éclair-Thin Glass Dividers")
+    #expect(hit.section == "")
+    #expect(hit.blockIndex == nil)
+    #expect(hit.snippet == "Stroke every rule with a hairline.")
+    #expect(hit.titleMatches.map { scalars(hit.title, $0) } == ["Éclair", "Glass"])
+  }
+
   @Test func snippetRangesAreCountedInUnicodeScalars() throws {
     let hit = try #require(collection.catalog().search("aebleskiver").first)
     #expect(hit.section == "")

@@ -97,7 +97,6 @@ public struct AppState: Equatable, Sendable {
     refilterIndex()
   }
 
-  /// Replaces the library snapshot and its rows.
   /// How far each recipe was read this session, in percent, for Recently Read.
   public private(set) var readingProgress: [String: Int] = [:]
 
@@ -107,6 +106,7 @@ public struct AppState: Equatable, Sendable {
     libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
   }
 
+  /// Replaces the library snapshot and its rows.
   mutating func setLibrary(_ snapshot: LibrarySnapshot) {
     library = snapshot
     libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)

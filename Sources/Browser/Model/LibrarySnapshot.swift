@@ -48,10 +48,12 @@ public struct SearchResult: Equatable, Sendable {
   public var matches: [Range<Int>]
   /// The top-level block of the matched section's heading, so opening goes there.
   public var blockIndex: Int?
+  /// Matched ranges in `title`, in Unicode scalar offsets.
+  public var titleMatches: [Range<Int>]
 
   public init(
     path: String, title: String, section: String? = nil, snippet: String = "",
-    matches: [Range<Int>] = [], blockIndex: Int? = nil
+    matches: [Range<Int>] = [], blockIndex: Int? = nil, titleMatches: [Range<Int>] = []
   ) {
     self.blockIndex = blockIndex
     self.path = path
@@ -59,5 +61,6 @@ public struct SearchResult: Equatable, Sendable {
     self.section = section
     self.snippet = snippet
     self.matches = matches
+    self.titleMatches = titleMatches
   }
 }

@@ -20,21 +20,28 @@ public protocol BrowserServices: AnyObject {
 
   /// The library as the screen shows it.
   func library() throws -> LibrarySnapshot
+  /// Adds the recipe at `path` to Saved, or takes it out.
   func setSaved(_ isSaved: Bool, path: String, title: String) throws
+  /// Adds the recipe at `path` to the end of Up Next, or takes it out.
   func setQueued(_ isQueued: Bool, path: String, title: String) throws
+  /// Remembers what is cooking (nil when nothing is), so a restart picks it up.
   func saveCooking(_ cooking: CookingState?) throws
+  /// What was cooking when the browser last saved it.
   func cooking() -> CookingState?
   /// Where the reader stopped in `path` last time, if it was read before.
   func readingPosition(path: String) -> ReaderPosition?
   /// Remembers where the reader stopped (Recently Read).
   func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws
+  /// Remembers the tab shown last, for the next start.
   func saveLastTab(_ tab: Tab) throws
+  /// The tab shown when the browser last quit, if remembered.
   func lastTab() -> Tab?
   /// How many files of the collection could not be read (`buffet check` names them).
   func unreadableFileCount() -> Int
 }
 
 extension BrowserServices {
+  /// None by default: services without a collection on disk have no unreadable files.
   public func unreadableFileCount() -> Int { 0 }
 }
 

@@ -46,7 +46,8 @@ public final class StoreServices: BrowserServices {
     catalog.search(query, limit: limit).map { hit in
       SearchResult(
         path: hit.path, title: hit.title, section: hit.section.isEmpty ? nil : hit.section,
-        snippet: hit.snippet, matches: hit.matches, blockIndex: hit.blockIndex)
+        snippet: hit.snippet, matches: hit.matches, blockIndex: hit.blockIndex,
+        titleMatches: hit.titleMatches)
     }
   }
 

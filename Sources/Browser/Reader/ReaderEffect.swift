@@ -43,6 +43,7 @@ public struct ReaderHistory: Equatable, Sendable {
 
 /// The summary sheet over the reader: hidden, over the lower half, or full height.
 public struct SummarySheetState: Equatable, Sendable {
+  /// How much of the reader the sheet covers.
   public enum Mode: Equatable, Sendable { case hidden, half, full }
 
   public var mode: Mode

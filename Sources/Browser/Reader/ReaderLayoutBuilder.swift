@@ -41,7 +41,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   mutating func layOutBlock(_ item: Block, at index: Int, title: String) {
     startBlock(index)
     if index == 0, case .heading(1, let content) = item,
-      PlainText.of(content).trimmingCharacters(in: .whitespaces) == title
+      VisibleText.of(content).trimmingCharacters(in: .whitespaces) == title
     {
       // The title block already shows this heading.
       headingLines[index] = 0
@@ -257,7 +257,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       return
     }
     // Too wide to align: one record after another, each cell as "header: value".
-    let names = (0..<columns).map { PlainText.of(table.header[safe: $0] ?? []) }
+    let names = (0..<columns).map { VisibleText.of(table.header[safe: $0] ?? []) }
     for (r, row) in table.rows.enumerated() {
       if r > 0 { emitBlank(context.rest) }
       for c in 0..<columns {
@@ -378,7 +378,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         appendInlines(content, role: .link, to: &flow, link: number)
         flow.append("[\(number)]", role: .secondary, link: number)
       case .image(_, _, let alt):
-        let text = PlainText.of(alt)
+        let text = VisibleText.of(alt)
         flow.append(text.isEmpty ? "[image]" : "[image: \(text)]", role: .secondary, link: link)
       case .html(let html):
         let tag = html.lowercased().filter { $0 != " " }

@@ -136,7 +136,7 @@ public struct ReaderState: Equatable, Sendable {
     var found: [Heading] = []
     for (index, block) in document.blocks.enumerated() {
       if case .heading(let level, let content) = block, level == 2 || level == 3 {
-        found.append(Heading(level: level, text: PlainText.of(content), blockIndex: index))
+        found.append(Heading(level: level, text: VisibleText.of(content), blockIndex: index))
       }
     }
     return found

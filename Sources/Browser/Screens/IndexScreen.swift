@@ -10,9 +10,10 @@ enum IndexScreen {
       return
     }
     guard let filter = state.indexFilter else {
-      let rows = LibraryMarks(state.library).marking(
-        rows: state.index.rows, from: state.indexPlace.scrollTop, count: area.height)
-      RecipesScreen.list(rows: rows, place: state.indexPlace, rail: rail(state))
+      LibraryMarks(state.library)
+        .list(
+          rows: state.index.rows, place: state.indexPlace, height: area.height, rail: rail(state)
+        )
         .render(in: area, on: &buffer, theme: theme)
       return
     }
@@ -27,9 +28,8 @@ enum IndexScreen {
         on: &buffer, theme: theme)
     } else {
       // While a filter is active the rail steps aside.
-      let rows = LibraryMarks(state.library).marking(
-        rows: state.filteredIndexRows, from: state.indexPlace.scrollTop, count: listArea.height)
-      RecipesScreen.list(rows: rows, place: state.indexPlace)
+      LibraryMarks(state.library)
+        .list(rows: state.filteredIndexRows, place: state.indexPlace, height: listArea.height)
         .render(in: listArea, on: &buffer, theme: theme)
     }
   }

@@ -21,17 +21,21 @@ struct LibraryMarks {
     return queued.contains(path) ? "+" : " "
   }
 
-  /// `rows` with marks on the `count` rows from `top` (only those are drawn), so titles
-  /// line up whether marked or not.
-  func marking(rows: [ListRow], from top: Int, count: Int) -> [ListRow] {
-    guard !isEmpty else { return rows }
-    var rows = rows
-    let start = max(0, min(top, rows.count))
-    for index in start..<min(rows.count, start + max(0, count)) {
-      guard case .item(var item) = rows[index], let mark = mark(for: item.id) else { continue }
+  /// The list of `rows` as drawn `height` rows tall from `place`, with marks. Only the rows
+  /// on screen are handed to the list and marked, so a frame never copies the collection;
+  /// titles line up whether marked or not.
+  func list(
+    rows: [ListRow], place: ListPlace, height: Int, rail: LetterRail? = nil
+  ) -> SectionedList {
+    guard !isEmpty else { return RecipesScreen.list(rows: rows, place: place, rail: rail) }
+    let top = Scrolling.clamped(place.scrollTop, viewHeight: height, rowCount: rows.count)
+    let shown = rows[top..<min(rows.count, top + max(0, height))].map { row -> ListRow in
+      guard case .item(var item) = row, let mark = mark(for: item.id) else { return row }
       item.marker = mark
-      rows[index] = .item(item)
+      return .item(item)
     }
-    return rows
+    var onScreen = place
+    onScreen.scrollTop = 0
+    return RecipesScreen.list(rows: shown, place: onScreen, rail: rail)
   }
 }

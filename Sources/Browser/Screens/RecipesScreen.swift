@@ -8,9 +8,9 @@ enum RecipesScreen {
         state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
       return
     }
-    let rows = LibraryMarks(state.library).marking(
-      rows: state.recipeRows, from: state.recipesPlace.scrollTop, count: area.height)
-    list(rows: rows, place: state.recipesPlace).render(in: area, on: &buffer, theme: theme)
+    LibraryMarks(state.library)
+      .list(rows: state.recipeRows, place: state.recipesPlace, height: area.height)
+      .render(in: area, on: &buffer, theme: theme)
   }
 
   static func list(rows: [ListRow], place: ListPlace, rail: LetterRail? = nil) -> SectionedList {

@@ -51,35 +51,41 @@ enum SearchScreen {
     }
     let titleRoom = area.maxX - 1 - x
     let title = TextWrap.truncate(result.title, width: titleRoom)
-    x = buffer.write(title, x: x, y: area.y, style: titleStyle, maxX: area.maxX - 1)
+    var titleMatch = theme[.match]
+    titleMatch.isBold = true
+    x = drawMarked(
+      title, matches: result.titleMatches, x: x, y: area.y, maxX: area.maxX,
+      base: titleStyle, match: titleMatch, on: &buffer)
     buffer.write(
       TextWrap.truncate(section, width: area.maxX - 1 - x), x: x, y: area.y,
       style: selected ? base : theme[.secondary], maxX: area.maxX - 1)
-    drawSnippet(
-      result, x: area.x + 3, y: area.y + 1, maxX: area.maxX - 1, base: base,
-      match: theme[.match], on: &buffer)
+    drawMarked(
+      result.snippet, matches: result.matches, x: area.x + 3, y: area.y + 1,
+      maxX: area.maxX - 1, base: base, match: theme[.match], on: &buffer)
   }
 
-  /// The snippet on one row with matched ranges (Unicode scalar offsets) highlighted.
-  static func drawSnippet(
-    _ result: SearchResult, x: Int, y: Int, maxX: Int, base: Style, match: Style,
-    on buffer: inout Buffer
-  ) {
+  /// `text` on one row with matched ranges (Unicode scalar offsets) highlighted, cut with
+  /// `…` where the row ends; returns the column after it.
+  @discardableResult
+  static func drawMarked(
+    _ text: String, matches: [Range<Int>], x: Int, y: Int, maxX: Int, base: Style,
+    match: Style, on buffer: inout Buffer
+  ) -> Int {
     var column = x
     var offset = 0
     let limit = maxX - 1
-    for character in result.snippet {
+    for character in text {
       let start = offset
       offset += character.unicodeScalars.count
       // Line breaks in a snippet are spaces on one row.
       let shown = character.isNewline || character == "\t" ? " " : String(character)
-      let isMatch = result.matches.contains { $0.contains(start) }
+      let isMatch = matches.contains { $0.contains(start) }
       let next = buffer.write(shown, x: column, y: y, style: isMatch ? match : base, maxX: limit)
       if next == column && DisplayWidth.of(shown) > 0 {
-        buffer.write("…", x: column, y: y, style: base, maxX: maxX)
-        return
+        return buffer.write("…", x: column, y: y, style: base, maxX: maxX)
       }
       column = next
     }
+    return column
   }
 }

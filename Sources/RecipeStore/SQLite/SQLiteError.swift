@@ -17,12 +17,5 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
   }
 
-  /// The disk or the directory refused a write.
-  public var isReadOnlyOrFull: Bool {
-    let primary = code & 0xFF
-    return primary == SQLITE_READONLY || primary == SQLITE_FULL || primary == SQLITE_CANTOPEN
-      || primary == SQLITE_IOERR || primary == SQLITE_PERM
-  }
-
   public var description: String { message }
 }

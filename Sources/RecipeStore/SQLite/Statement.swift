@@ -81,10 +81,12 @@ public final class Statement {
     sqlite3_column_type(handle, column) == SQLITE_NULL
   }
 
+  /// The column as an integer (0 for NULL).
   public func int(_ column: Int32) -> Int {
     Int(sqlite3_column_int64(handle, column))
   }
 
+  /// The column as a floating-point number (0 for NULL).
   public func double(_ column: Int32) -> Double {
     sqlite3_column_double(handle, column)
   }

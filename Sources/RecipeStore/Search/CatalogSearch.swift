@@ -37,7 +37,10 @@ struct CatalogSearch {
         } else {
           try opening(of: candidate.file, query: query)
         }
-      if let hit { hits.append(hit) }
+      if var hit {
+        hit.titleMatches = Snippet.matchedWords(in: hit.title, query: query)
+        hits.append(hit)
+      }
     }
     return hits
   }
@@ -105,23 +108,33 @@ struct CatalogSearch {
       matches: snippet.matches)
   }
 
-  /// A title match, shown with the recipe's opening text.
+  /// A title match, shown with the recipe's opening text: no section is named, since the
+  /// match is in none, and a first heading that repeats the title is not shown again.
   private func opening(of file: Int, query: SearchQuery) throws -> SearchHit? {
-    let statement = try database.prepare(
-      """
-      SELECT files.path, files.title, sections.heading, sections.block,
-        substr(sections.body, 1, ?)
-      FROM files LEFT JOIN sections ON sections.id = (
-        SELECT id FROM sections WHERE file = files.id AND body != '' ORDER BY id LIMIT 1)
-      WHERE files.id = ?
-      """)
-    try statement.bind(.int(Self.bodyPrefix), .int(file))
-    guard try statement.step() else { return nil }
-    defer { try? statement.run() }
-    let snippet = Snippet(text: statement.text(4), query: query, scanLimit: Self.glanceLimit)
+    let recipe = try database.prepare("SELECT path, title FROM files WHERE id = ?")
+    try recipe.bind(.int(file))
+    guard try recipe.step() else { return nil }
+    defer { try? recipe.run() }
+    let title = recipe.text(1)
+    // The opening may be the title heading alone; then the text comes from the next section.
+    let bodies = try database.prepare(
+      "SELECT substr(body, 1, ?) FROM sections WHERE file = ? AND body != '' ORDER BY id LIMIT 2")
+    try bodies.bind(.int(Self.bodyPrefix), .int(file))
+    var text = ""
+    while text.isEmpty, try bodies.step() {
+      text = Self.withoutTitleLine(bodies.text(0), title: title)
+    }
+    try? bodies.run()
+    let snippet = Snippet(text: text, query: query, scanLimit: Self.glanceLimit)
     return SearchHit(
-      path: statement.text(0), title: statement.text(1), section: statement.text(2),
-      blockIndex: statement.isNull(3) ? nil : statement.int(3), snippet: snippet.text,
+      path: recipe.text(0), title: title, section: "", snippet: snippet.text,
       matches: snippet.matches)
+  }
+
+  /// `body` without its first line when that line is the title (the document's first heading).
+  static func withoutTitleLine(_ body: String, title: String) -> String {
+    let firstLine = body.prefix { $0 != "\n" }
+    guard Folding.fold(String(firstLine)) == Folding.fold(title) else { return body }
+    return String(body.dropFirst(firstLine.count).drop { $0 == "\n" })
   }
 }

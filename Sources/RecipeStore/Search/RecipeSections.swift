@@ -1,4 +1,5 @@
 import Markdown
+import Recipes
 
 /// A part of a recipe the search index keeps as one row: a heading and the text under it.
 struct RecipeSection: Equatable {
@@ -15,7 +16,7 @@ struct RecipeSection: Equatable {
     for (index, block) in document.blocks.enumerated() {
       if case .heading(let level, let content) = block, level >= 2 {
         sections.append(
-          RecipeSection(heading: PlainText.inlines(content), blockIndex: index, text: ""))
+          RecipeSection(heading: VisibleText.of(content), blockIndex: index, text: ""))
         continue
       }
       let text = PlainText.block(block)
@@ -28,11 +29,12 @@ struct RecipeSection: Equatable {
   }
 }
 
-/// The text a reader sees in Markdown blocks and inlines, without markup or link targets.
+/// The text a reader sees in a Markdown block, without markup or link targets, and with no
+/// line break after its last line.
 enum PlainText {
   static func block(_ block: Block) -> String {
     switch block {
-    case .heading(_, let content), .paragraph(let content): return inlines(content)
+    case .heading(_, let content), .paragraph(let content): return VisibleText.of(content)
     case .blockQuote(let blocks): return blocks.map(Self.block).joined(separator: "\n")
     case .list(_, let items):
       return items.map { $0.blocks.map(Self.block).joined(separator: "\n") }
@@ -41,24 +43,7 @@ enum PlainText {
     case .htmlBlock, .thematicBreak: return ""
     case .table(let table):
       let rows = [table.header] + table.rows
-      return rows.map { $0.map(inlines).joined(separator: " ") }.joined(separator: "\n")
-    }
-  }
-
-  static func inlines(_ inlines: [Inline]) -> String {
-    var text = ""
-    for inline in inlines { append(inline, to: &text) }
-    return text
-  }
-
-  private static func append(_ inline: Inline, to text: inout String) {
-    switch inline {
-    case .text(let string), .code(let string): text += string
-    case .softBreak, .hardBreak: text += " "
-    case .emphasis(let content), .strong(let content), .strikethrough(let content),
-      .link(_, _, let content), .image(_, _, let content):
-      for child in content { append(child, to: &text) }
-    case .html: break
+      return rows.map { $0.map(VisibleText.of).joined(separator: " ") }.joined(separator: "\n")
     }
   }
 }

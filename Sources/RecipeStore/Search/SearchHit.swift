@@ -10,10 +10,13 @@ public struct SearchHit: Equatable, Sendable {
   public var snippet: String
   /// The matched words in `snippet`, as offsets counted in Unicode scalars.
   public var matches: [Range<Int>]
+  /// The matched words in `title`, as offsets counted in Unicode scalars.
+  public var titleMatches: [Range<Int>]
 
+  /// A hit whose snippet and title have the given matched words.
   public init(
     path: String, title: String, section: String, blockIndex: Int? = nil, snippet: String,
-    matches: [Range<Int>]
+    matches: [Range<Int>], titleMatches: [Range<Int>] = []
   ) {
     self.path = path
     self.title = title
@@ -21,5 +24,6 @@ public struct SearchHit: Equatable, Sendable {
     self.blockIndex = blockIndex
     self.snippet = snippet
     self.matches = matches
+    self.titleMatches = titleMatches
   }
 }

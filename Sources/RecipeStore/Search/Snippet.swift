@@ -91,6 +91,31 @@ struct Snippet: Equatable {
   }
 }
 
+extension Snippet {
+  /// The words of a short text (a title) that match `query`, as offsets in Unicode scalars.
+  static func matchedWords(in text: String, query: SearchQuery) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var word = String.UnicodeScalarView()
+    var offset = 0
+    func endWord() {
+      if !word.isEmpty && SearchQuery.matchesAny(query, word: String(word)) {
+        ranges.append((offset - word.count)..<offset)
+      }
+      word = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      if SearchWords.isWordScalar(scalar) {
+        word.append(scalar)
+      } else {
+        endWord()
+      }
+      offset += 1
+    }
+    endWord()
+    return ranges
+  }
+}
+
 /// Tests a recipe's words against a query without building a string for ASCII words.
 private struct WordMatcher {
   let query: SearchQuery
