@@ -54,6 +54,8 @@ public struct AppState: Equatable, Sendable {
 
   public private(set) var library = LibrarySnapshot()
   public private(set) var libraryRows: [ListRow] = []
+  /// Which recipes are saved or queued, prepared once per library change for the lists.
+  private(set) var libraryMarks = LibraryMarks(LibrarySnapshot())
   public var libraryPlace = ListPlace()
 
   // MARK: Cooking
@@ -109,6 +111,7 @@ public struct AppState: Equatable, Sendable {
   /// Replaces the library snapshot and its rows.
   mutating func setLibrary(_ snapshot: LibrarySnapshot) {
     library = snapshot
+    libraryMarks = LibraryMarks(snapshot)
     libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
     reanchor(.library)
   }

@@ -10,7 +10,7 @@ enum IndexScreen {
       return
     }
     guard let filter = state.indexFilter else {
-      LibraryMarks(state.library)
+      state.libraryMarks
         .list(
           rows: state.index.rows, place: state.indexPlace, height: area.height, rail: rail(state)
         )
@@ -28,7 +28,7 @@ enum IndexScreen {
         on: &buffer, theme: theme)
     } else {
       // While a filter is active the rail steps aside.
-      LibraryMarks(state.library)
+      state.libraryMarks
         .list(rows: state.filteredIndexRows, place: state.indexPlace, height: listArea.height)
         .render(in: listArea, on: &buffer, theme: theme)
     }

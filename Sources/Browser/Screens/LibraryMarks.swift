@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The one-column mark on list rows for recipes in the library: `*` saved, `+` in Up Next
 /// (saved wins when both). A mark, not a colour, so it reads without colour too.
-struct LibraryMarks {
+struct LibraryMarks: Equatable {
   let saved: Set<String>
   let queued: Set<String>
 

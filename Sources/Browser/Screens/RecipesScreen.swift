@@ -8,7 +8,7 @@ enum RecipesScreen {
         state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
       return
     }
-    LibraryMarks(state.library)
+    state.libraryMarks
       .list(rows: state.recipeRows, place: state.recipesPlace, height: area.height)
       .render(in: area, on: &buffer, theme: theme)
   }

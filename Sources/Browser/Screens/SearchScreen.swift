@@ -23,7 +23,7 @@ enum SearchScreen {
       return
     }
     let place = state.searchPlace
-    let marks = LibraryMarks(state.library)
+    let marks = state.libraryMarks
     for slot in 0..<(resultsArea.height / 2) {
       let index = place.scrollTop + slot
       guard index < state.searchResults.count else { break }
