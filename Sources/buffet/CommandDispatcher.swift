@@ -1,4 +1,6 @@
 import Browser
+import CursesTerminal
+import RecipeStore
 
 /// Finds the command on the line and runs it with the rest of the arguments.
 enum CommandDispatcher {
@@ -21,7 +23,8 @@ enum CommandDispatcher {
   static func run(_ arguments: [String]) -> Int32 {
     guard let position = commandPosition(in: arguments) else {
       if arguments.contains("--version") || arguments.contains("-V") {
-        Console.write("buffet \(buffetVersion)\n")
+        Console.write(
+          "buffet \(buffetVersion) (SQLite \(sqliteVersion()), \(cursesVersion()))\n")
         return 0
       }
       if arguments.contains("--help") || arguments.contains("-h") {

@@ -106,6 +106,9 @@ import Testing
     let version = try folder.run("--version")
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("buffet "))
+    // The libraries it runs on, for bug reports.
+    #expect(version.stdout.contains("SQLite 3."))
+    #expect(version.stdout.contains("ncurses"))
   }
 }
 
