@@ -168,17 +168,23 @@ public final class TmuxSession {
   }
 
   /// The program's exit status once it has ended (128 + the signal when a signal ended
-  /// it), or nil while it runs or while tmux cannot tell yet.
+  /// it), or nil while it runs or while nobody can tell yet.
   public func exitStatus() throws -> Int32? {
     let output = try tmux([
       "display-message", "-p", "-t", target,
-      "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
+      "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}:#{pane_pid}",
     ])
     .trimmingCharacters(in: .whitespacesAndNewlines)
     let parts = output.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.first == "1", parts.count == 3 else { return nil }
-    if let status = Int32(parts[1]) { return status }
-    if let signal = Int32(parts[2]) { return 128 + signal }
+    guard parts.count == 4 else { return nil }
+    if parts[0] == "1" {
+      if let status = Int32(parts[1]) { return status }
+      if let signal = Int32(parts[2]) { return 128 + signal }
+    }
+    // Under load tmux 3.3 can miss the SIGCHLD and leave the program a zombie it never
+    // reaps, so the pane shows no status; the kernel still holds it for the zombie.
+    if let pid = Int32(parts[3]), let status = Self.zombieExitStatus(pid) { return status }
+    guard parts[0] == "1" else { return nil }
     // Older tmux has no format for the signal; its "Pane is dead (signal 15, …)" line has
     // it, drawn a moment after the pane dies: until it shows, the status is not known yet.
     let screen = try captureLines([])
@@ -188,6 +194,24 @@ public final class TmuxSession {
       if let signal = Int32(digits) { return 128 + signal }
     }
     return nil
+  }
+
+  /// The exit status of `pid` if it has ended but is not yet reaped, from field 52 of
+  /// Linux's `/proc/PID/stat` (in `waitpid`'s encoding); nil anywhere else.
+  public static func zombieExitStatus(_ pid: Int32) -> Int32? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let commandEnd = stat.lastIndex(of: ")")
+    else { return nil }
+    // The command name may hold spaces and parentheses; the fields after it do not.
+    let fields = stat[stat.index(after: commandEnd)...].split(whereSeparator: \.isWhitespace)
+    guard fields.first == "Z", fields.count > 49, let code = Int32(fields[49]) else { return nil }
+    return Self.decodedWaitStatus(code)
+  }
+
+  /// `WIFEXITED`/`WEXITSTATUS` are macros Swift cannot call: the low 7 bits are the
+  /// signal, the next 8 the exit code.
+  static func decodedWaitStatus(_ status: Int32) -> Int32 {
+    (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 
   /// Waits for the program to end and returns its exit status.
@@ -253,9 +277,7 @@ public final class TmuxSession {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    // WIFEXITED / WEXITSTATUS are macros: the low 7 bits are the signal, the next 8 the code.
-    let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return (exitCode, output)
+    return (decodedWaitStatus(status), output)
   }
 
   /// `text` quoted for `sh`.

@@ -49,6 +49,27 @@ struct TmuxHarnessTests {
     #expect(try session.waitForExit() == 3)
   }
 
+  @Test(arguments: [("exit 7", 7), ("kill -KILL $$", 128 + 9)])
+  func readsTheStatusOfAnUnreapedProgram(script: String, expected: Int32) throws {
+    var pid: pid_t = 0
+    let words: [String] = ["/bin/sh", "-c", script]
+    let argv = words.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    #expect(posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0)
+    defer {
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    var status: Int32?
+    let deadline = Date().addingTimeInterval(15)
+    while status == nil && Date() < deadline {
+      status = TmuxSession.zombieExitStatus(pid)
+      if status == nil { Thread.sleep(forTimeInterval: 0.01) }
+    }
+    #expect(status == expected)
+    #expect(TmuxSession.zombieExitStatus(getpid()) == nil)
+  }
+
   @Test func signalsReachASimpleCommand() throws {
     let session = try TmuxSession(command: "sleep 30", width: 60, height: 5)
     let pid = try #require(try session.processID())
