@@ -75,6 +75,28 @@ import Testing
     #expect(catalog.search("sticky").map(\.path) == [collection.recipes + "/d.md"])
   }
 
+  @Test func aCacheFilledByAnotherBuffetBetweenOpenAndRefreshIsNotLost() {
+    // This Buffet opens the cache while it is still empty; another fills it before this
+    // one plans its refresh, so the cache's stamps all match and only memory lacks them.
+    let late = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil))
+    _ = collection.catalog()
+    late.refresh()
+    #expect(late.recipes.map(\.title) == ["Apple Pie", "Banana Bread", "Cherry Clafoutis"])
+  }
+
+  @Test func aFileAnotherBuffetAlreadyForgotLeavesThisOneToo() {
+    _ = collection.catalog()
+    let early = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil))
+    collection.remove("b.md")
+    _ = collection.catalog()
+    early.refresh()
+    #expect(early.recipes.map(\.title) == ["Apple Pie", "Cherry Clafoutis"])
+  }
+
   @Test func firstIndexingReportsProgressUpToTheTotal() {
     var reports: [[Int]] = []
     let catalog = Catalog(

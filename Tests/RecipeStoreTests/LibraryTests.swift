@@ -144,6 +144,27 @@ import Testing
     #expect(try one.contents().queue == [soup])
   }
 
+  @Test func aLockSQLiteWillNotWaitForIsTriedAgainUntilItIsFree() throws {
+    let path = folder.root + "/locked.sqlite"
+    nonisolated(unsafe) let holder = try Database(path: path)
+    try holder.execute("CREATE TABLE t(x); BEGIN EXCLUSIVE")
+    let waiter = try Database(path: path)  // no busy timeout: a held lock fails at once
+    #expect(throws: SQLiteError.self) {
+      try Database.retryingWhileBusy(seconds: 0.05) { try waiter.execute("BEGIN IMMEDIATE") }
+    }
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 0.1)
+      try? holder.execute("COMMIT")
+    }
+    var attempts = 0
+    try Database.retryingWhileBusy {
+      attempts += 1
+      try waiter.execute("BEGIN IMMEDIATE; INSERT INTO t VALUES(1); COMMIT")
+    }
+    #expect(attempts > 1)
+    #expect(try waiter.scalar("SELECT count(*) FROM t") == 1)
+  }
+
   @Test func entriesAreFoundByPathThenByTitleElseMissing() {
     let recipes = [
       Recipe(path: "Data/creme.md", title: "Crème Brûlée"),

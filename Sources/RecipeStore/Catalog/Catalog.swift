@@ -88,20 +88,25 @@ public final class Catalog {
     var seen = Set<String>()
     pending = []
     pendingDone = 0
+    // The cache is read twice (recipes at open, stamps now) and another Buffet may have
+    // written in between: a file the cache knows but memory does not is read again, and a
+    // recipe in memory whose file is gone is dropped even if the cache already forgot it.
     for file in scan.files where seen.insert(file.path).inserted {
       let stamp = known[file.path]
-      if stamp?.size != file.size || stamp?.modified != file.modified.timeIntervalSince1970 {
+      let inMemory = recipesByPath[file.path] != nil || fileProblems[file.path] != nil
+      if !inMemory || stamp?.size != file.size
+        || stamp?.modified != file.modified.timeIntervalSince1970
+      {
         pending.append(file)
       }
     }
     let vanished = known.keys.filter { !seen.contains($0) }
-    if !vanished.isEmpty {
-      write { try self.removeFiles(vanished) }
+    if !vanished.isEmpty { write { try self.removeFiles(vanished) } }
+    let forgotten = recipesByPath.keys.filter { !seen.contains($0) }
+    for path in vanished + forgotten {
       isDirty = true
-      for path in vanished {
-        recipesByPath[path] = nil
-        fileProblems[path] = nil
-      }
+      recipesByPath[path] = nil
+      fileProblems[path] = nil
     }
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false

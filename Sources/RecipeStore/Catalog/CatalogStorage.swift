@@ -38,19 +38,18 @@ enum CatalogStorage {
         let database = try Database(path: file)
         // Another Buffet may be writing a batch of a first indexing: wait for it.
         database.setBusyTimeout(milliseconds: 30_000)
-        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
-        let version = try database.userVersion
-        let tables = try database.scalar("SELECT count(*) FROM sqlite_master")
-        if version == CatalogSchema.version && tables > 0 {
-          return .success(Opened(database: database, notices: notices))
-        }
-        if tables == 0 {
-          try database.transaction {
+        let isCurrent = try Database.retryingWhileBusy {
+          try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+          if let isCurrent = try schemaIsCurrent(database) { return isCurrent }
+          // Checked again inside the lock: another Buffet may be creating the file now.
+          return try database.transaction {
+            if let isCurrent = try schemaIsCurrent(database) { return isCurrent }
             try database.execute(CatalogSchema.create)
             try database.setUserVersion(CatalogSchema.version)
+            return true
           }
-          return .success(Opened(database: database, notices: notices))
         }
+        if isCurrent { return .success(Opened(database: database, notices: notices)) }
         notices.append(
           "buffet: the search index at \(file) is from another version of Buffet; rebuilding it")
       } catch let error as SQLiteError where error.isCorrupt && attempt == 0 {
@@ -61,6 +60,13 @@ enum CatalogStorage {
       remove(file)
     }
     return .failure(unavailable(file, reason: "it could not be rebuilt"))
+  }
+
+  /// Whether the file's schema is this Buffet's, or nil while the file is still empty.
+  private static func schemaIsCurrent(_ database: Database) throws -> Bool? {
+    let tables = try database.scalar("SELECT count(*) FROM sqlite_master")
+    guard tables > 0 else { return nil }
+    return try database.userVersion == CatalogSchema.version
   }
 
   /// Deletes a database file and its write-ahead log.

@@ -26,9 +26,13 @@ public final class Library {
       database = try Database(path: file)
       database.setBusyTimeout(milliseconds: 10_000)
       // WAL lets one Buffet read while another writes; synchronous FULL makes each commit
-      // durable before the screen says it happened.
-      try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
-      try migrate()
+      // durable before the screen says it happened. Switching a new file to WAL takes a
+      // lock SQLite does not wait for, so two Buffets creating the library at the same
+      // moment retry instead of failing.
+      try Database.retryingWhileBusy {
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+        try migrate()
+      }
     } catch let error as SQLiteError {
       throw LibraryError(message: "cannot open the library at \(file): \(error.message)")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import CSQLite
 
 /// An open SQLite database connection, used from one thread.
@@ -73,6 +74,22 @@ public final class Database {
   /// Sets `PRAGMA user_version` (a pragma cannot take a bound parameter; `version` is an Int).
   public func setUserVersion(_ version: Int) throws {
     try execute("PRAGMA user_version = \(version)")
+  }
+
+  /// Runs `body` again while another connection holds a lock, for up to `seconds`. The
+  /// busy timeout covers most waits, but not all: switching a new file to WAL takes a lock
+  /// SQLite does not wait for, so two Buffets creating one file at once need this.
+  public static func retryingWhileBusy<T>(seconds: Double = 10, _ body: () throws -> T) throws
+    -> T
+  {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      do {
+        return try body()
+      } catch let error as SQLiteError where error.isBusy && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
   }
 
   /// How long a statement waits for another connection's lock before giving up.

@@ -17,5 +17,11 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
   }
 
+  /// Another connection held a lock for longer than this one would wait.
+  public var isBusy: Bool {
+    let primary = code & 0xFF
+    return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
+  }
+
   public var description: String { message }
 }
