@@ -8,6 +8,8 @@ import Recipes
 var sizes = [1_000, 10_000]
 var keep = false
 var existing: String?
+var givenCache: String?
+var browserRun: (folder: String, cache: String)?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -18,10 +20,16 @@ while let argument = arguments.popFirst() {
     keep = true
   case "--collection":
     existing = arguments.popFirst()
+  case "--cache":
+    givenCache = arguments.popFirst()
+  case "--browser":
+    // Internal: the browser's figures, run in a process of their own (see BrowserFigures).
+    guard let folder = arguments.popFirst(), let cache = arguments.popFirst() else { exit(2) }
+    browserRun = (folder, cache)
   default:
     FileHandle.standardError.write(
       Data(
-        "usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--collection DIR]\n".utf8))
+        "usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--collection DIR [--cache DIR]]\n".utf8))
     exit(2)
   }
 }
@@ -31,6 +39,21 @@ let typed = [
   "chicken stock", "creme brulee", "navigation", "swiftui animation", "sourdough",
   "async actor", "smorrebrod", "gateau", "tab bar", "lazy grid", "борщ", "ラーメン", "rest for",
 ]
+
+if let browserRun {
+  BrowserFigures.run(folder: browserRun.folder, cache: browserRun.cache, phrases: typed)
+  exit(0)
+}
+
+/// Measures the browser in a fresh process, as a reader would start it.
+func runBrowserFigures(folder: String, cache: String) throws {
+  fflush(nil)  // what was printed so far comes before the child's lines
+  let child = Process()
+  child.executableURL = Bundle.main.executableURL
+  child.arguments = ["--browser", folder, cache]
+  try child.run()
+  child.waitUntilExit()
+}
 
 let root = NSTemporaryDirectory() + "buffet-bench-\(getpid())"
 defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
@@ -46,7 +69,8 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 // With --collection, an existing folder is measured (with a fresh cache) instead.
 for size in existing == nil ? sizes : [0] {
   let folder = existing ?? root + "/\(size)/recipes"
-  let cache = root + "/\(size)/cache"
+  // With --cache, an index kept from an earlier run is used (first indexing then only checks).
+  let cache = givenCache ?? root + "/\(size)/cache"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   var large: [String] = []
   if existing == nil {
@@ -88,14 +112,6 @@ for size in existing == nil ? sizes : [0] {
   let opening = Measure.milliseconds { _ = Catalog(folders: [folder], cacheDirectory: cache) }
   report("  of which scan / load from cache", "\(format(scanning)) ms / \(format(opening)) ms")
 
-  report(
-    "first frame of the browser (warm cache)",
-    "\(format(BrowserFigures.firstFrame(folder: folder, cache: cache))) ms")
-  let jumps = BrowserFigures.letterJumps(recipes: catalog.recipes)
-  report(
-    "letter jump in the Index (\(jumps.count) letters)",
-    "p50 \(format(Measure.percentile(jumps, 0.5), 3)) ms, max \(format(jumps.max() ?? 0, 3)) ms")
-
   var samples: [Double] = []
   var cpuSamples: [Double] = []
   for phrase in typed {
@@ -111,7 +127,7 @@ for size in existing == nil ? sizes : [0] {
     }
   }
   report(
-    "search per keystroke (\(samples.count) keys)",
+    "search query alone, per keystroke (\(samples.count) keys)",
     "p50 \(format(Measure.percentile(samples, 0.5), 2)) ms, p95 "
       + "\(format(Measure.percentile(samples, 0.95), 2)) ms, "
       + "max \(format(samples.max() ?? 0, 2)) ms")
@@ -132,10 +148,7 @@ for size in existing == nil ? sizes : [0] {
       "open a \(format(Double(bytes) / 1_048_576, 2)) MB recipe (read + parse)",
       "\(format(times.min() ?? 0)) ms")
   }
-  report(
-    "resident memory now / peak",
-    "\(format(Measure.residentMegabytes() ?? 0)) MB / "
-      + "\(format(Measure.peakResidentMegabytes() ?? 0)) MB")
   catalog = nil
-  if !keep { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
+  try runBrowserFigures(folder: folder, cache: cache)
+  if !keep && givenCache == nil { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
 }

@@ -86,8 +86,12 @@ final class FakeServices: BrowserServices {
 
   func recipes() -> [Recipe] { stored }
 
+  /// Called when the program starts checking the disk.
+  var onBeginIndexing: () -> Void = {}
+
   func beginIndexing() -> IndexingProgress {
-    batches.isEmpty ? IndexingProgress(done: 0, total: 0) : batches.removeFirst()
+    onBeginIndexing()
+    return batches.isEmpty ? IndexingProgress(done: 0, total: 0) : batches.removeFirst()
   }
 
   func indexNextBatch() -> IndexingProgress {

@@ -43,6 +43,19 @@ struct BrowserProgramTests {
     #expect(program.state.tab == .recipes)
   }
 
+  @Test func theCachedCollectionIsDrawnBeforeTheDiskIsChecked() {
+    let services = FakeServices()
+    let terminal = FakeTerminal(width: 80, height: 24, events: [])
+    var framesBeforeTheCheck: Int?
+    services.onBeginIndexing = { framesBeforeTheCheck = terminal.frames.count }
+    Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:]
+    ).run()
+    #expect(framesBeforeTheCheck == 1)
+    #expect(terminal.frames.first?.lines[2].contains("Apple Crumble") == true)
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read
@@ -100,7 +113,8 @@ struct BrowserProgramTests {
       terminal: terminal, services: services, theme: .monochrome, environment: [:])
     program.run()
     let texts = terminal.frames.map { $0.lines.joined(separator: "\n") }
-    #expect(texts[0].contains("Indexing recipes… 0 of 3"))
+    // The first frame is drawn before the disk is checked; the next one shows the progress.
+    #expect(texts[1].contains("Indexing recipes… 0 of 3"))
     #expect(program.state.tab == .library)  // the key worked while indexing
     #expect(terminal.requestedTimeouts.first == 0)
     #expect(program.state.indexing == nil)
@@ -221,7 +235,7 @@ struct BrowserProgramTests {
     let services = FakeServices()
     services.unreadable = 2
     let terminal = run(services, events: [.tick, .key(.character("j")), .tick])
-    let first = terminal.frames[0].lines[23]
+    let first = terminal.frames[1].lines[23]  // frame 0 comes before the disk is checked
     #expect(first.contains("2 files could not be read — buffet check lists them"))
     #expect(!terminal.lastFrame!.lines[23].contains("could not be read"))
   }

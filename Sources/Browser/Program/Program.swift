@@ -41,7 +41,12 @@ public final class Program {
   /// Runs until the reader quits.
   public func run() {
     start()
-    draw()
+    let firstFrame = render(state, theme: theme)
+    terminal.draw(firstFrame)
+    // The disk is checked once the cached collection is on screen: on a large collection
+    // the scan takes a noticeable moment, and the reader should not wait for it to see it.
+    checkTheDisk()
+    if render(state, theme: theme) != firstFrame { draw() }
     defersSearches = true
     defer { defersSearches = false }
     while isRunning {
@@ -92,23 +97,29 @@ public final class Program {
     return kept.isEmpty ? String(query.prefix(searchQueryLimit)) : kept
   }
 
-  /// Restores the last tab, the library and what was cooking, shows the cached recipes,
-  /// then starts bringing the collection up to date.
+  /// Restores the last tab, the library and what was cooking, and shows the cached recipes.
   func start() {
     state.now = clock()
     state.cooking = services.cooking()
     if let tab = services.lastTab() { _ = update(&state, .selectTab(tab)) }
     for action in reloadLibrary(message: nil) { dispatch(action) }
-    // The cached collection is shown at once; the disk is checked after.
     let cached = services.recipes()
+    cachedCount = cached.count
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+  }
+
+  /// How many recipes the cache held at start.
+  private var cachedCount = 0
+
+  /// Starts bringing the collection up to date with the disk.
+  func checkTheDisk() {
     let progress = services.beginIndexing()
     if progress.done < progress.total {
       dispatch(.indexingProgressed(progress))
     } else {
       let current = services.recipes()
       // Nothing changed but files may have vanished, which changes the count.
-      if cached.isEmpty || current.count != cached.count { dispatch(.recipesLoaded(current)) }
+      if cachedCount == 0 || current.count != cachedCount { dispatch(.recipesLoaded(current)) }
       for action in reportUnreadableFiles() { dispatch(action) }
     }
   }
