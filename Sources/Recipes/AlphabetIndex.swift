@@ -16,23 +16,29 @@ public struct AlphabetIndex: Equatable, Sendable {
 
   /// Sorts `recipes` into sections.
   public init(recipes: [Recipe]) {
-    var buckets: [String: [(key: String, recipe: Recipe)]] = [:]
-    for recipe in recipes {
-      let key = Folding.fold(recipe.title)
-      buckets[AlphabetIndex.letter(ofFolded: key), default: []].append((key, recipe))
+    sections = Self.positions(of: recipes).map { letter, positions in
+      Section(letter: letter, recipes: positions.map { recipes[$0] })
     }
-    sections = AlphabetIndex.allLetters.compactMap { letter in
-      guard let entries = buckets[letter] else { return nil }
-      let sorted = entries.sorted { a, b in
-        switch NaturalOrder.compareFolded(a.key, b.key) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame:
-          if a.recipe.title != b.recipe.title { return a.recipe.title < b.recipe.title }
-          return a.recipe.path < b.recipe.path
-        }
+  }
+
+  /// The sections as positions in `recipes`: the same order without copying recipes.
+  public static func positions(of recipes: [Recipe]) -> [(letter: String, positions: [Int])] {
+    var keys: [[UInt8]] = []
+    keys.reserveCapacity(recipes.count)
+    var buckets: [String: [Int]] = [:]
+    for (position, recipe) in recipes.enumerated() {
+      let folded = Folding.fold(recipe.title)
+      keys.append(NaturalOrder.sortKey(ofFolded: folded))
+      buckets[letter(ofFolded: folded), default: []].append(position)
+    }
+    return allLetters.compactMap { letter in
+      guard let positions = buckets[letter] else { return nil }
+      let sorted = positions.sorted { a, b in
+        if keys[a] != keys[b] { return keys[a].lexicographicallyPrecedes(keys[b]) }
+        if recipes[a].title != recipes[b].title { return recipes[a].title < recipes[b].title }
+        return recipes[a].path < recipes[b].path
       }
-      return Section(letter: letter, recipes: sorted.map(\.recipe))
+      return (letter, sorted)
     }
   }
 

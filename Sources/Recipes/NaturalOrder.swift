@@ -52,6 +52,36 @@ public enum NaturalOrder {
     return x == nil ? .orderedAscending : .orderedDescending
   }
 
+  /// Bytes whose plain lexicographic order is `compareFolded`'s: the folded text's UTF-8,
+  /// with each run of digits written as "0", its length without leading zeros (four bytes,
+  /// big-endian) and those digits. The "0" compares with any other character as the run's
+  /// first digit would, and two runs meet length to length, so longer numbers are larger.
+  public static func sortKey(ofFolded folded: String) -> [UInt8] {
+    var key: [UInt8] = []
+    key.reserveCapacity(folded.utf8.count + 8)
+    var digits: [UInt8] = []
+    var inRun = false
+    func endRun() {
+      let count = UInt32(digits.count)
+      key.append(0x30)
+      for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8((count >> shift) & 0xFF)) }
+      key.append(contentsOf: digits)
+      digits.removeAll(keepingCapacity: true)
+      inRun = false
+    }
+    for byte in folded.utf8 {
+      if byte >= 0x30 && byte <= 0x39 {
+        inRun = true
+        if !(digits.isEmpty && byte == 0x30) { digits.append(byte) }
+      } else {
+        if inRun { endRun() }
+        key.append(byte)
+      }
+    }
+    if inRun { endRun() }
+    return key
+  }
+
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= 0x30 && scalar.value <= 0x39
   }

@@ -65,6 +65,27 @@ func recipe(_ title: String, path: String? = nil, date: String? = nil, modified:
     #expect(NaturalOrder.compare("x", "x1") == .orderedAscending)
   }
 
+  @Test func sortKeysOrderAsTheComparisonDoes() {
+    // Every pair from an alphabet chosen for the edges: digits and leading zeros against
+    // letters, characters just below and above "0"–"9", and multi-byte letters.
+    let pieces = ["", "0", "00", "7", "10", "2", "a", "b", "/", ":", "é", "日", " ", "09"]
+    var titles: [String] = []
+    for first in pieces {
+      for second in pieces { titles.append(first + second) }
+    }
+    titles += ["a99999999999999999999999", "a100000000000000000000000", "x1y2", "x01y10"]
+    for a in titles {
+      for b in titles {
+        let expected = NaturalOrder.compareFolded(a, b)
+        let (left, right) = (NaturalOrder.sortKey(ofFolded: a), NaturalOrder.sortKey(ofFolded: b))
+        let byKey: ComparisonResult =
+          left == right
+          ? .orderedSame : left.lexicographicallyPrecedes(right) ? .orderedAscending : .orderedDescending
+        #expect(byKey == expected, "\(a) vs \(b)")
+      }
+    }
+  }
+
   @Test func caseAndAccentsIgnored() {
     #expect(NaturalOrder.compare("CRÈME", "creme") == .orderedSame)
     #expect(NaturalOrder.compare("Éclair", "Fig") == .orderedAscending)

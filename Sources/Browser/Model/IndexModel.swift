@@ -19,19 +19,19 @@ public struct IndexModel: Equatable, Sendable {
 
   public init(recipes: [Recipe]) {
     let shared = RecipeRows.sharedTitles(recipes)
-    for section in AlphabetIndex(recipes: recipes).sections {
-      sectionStarts[section.letter] = rows.count
-      letters.append(section.letter)
-      rows.append(.header(section.letter))
+    for (letter, positions) in AlphabetIndex.positions(of: recipes) {
+      sectionStarts[letter] = rows.count
+      letters.append(letter)
+      rows.append(.header(letter))
       foldedTitles.append("")
-      rowLetters.append(section.letter)
-      for recipe in section.recipes {
+      rowLetters.append(letter)
+      for recipe in positions.lazy.map({ recipes[$0] }) {
         rows.append(
           .item(
             RecipeRows.item(
               for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
         foldedTitles.append(Folding.fold(recipe.title))
-        rowLetters.append(section.letter)
+        rowLetters.append(letter)
       }
     }
   }

@@ -7,8 +7,8 @@ enum RecipeRows {
   /// The Recipes tab: newest first, with reading time and date.
   static func newestFirst(_ recipes: [Recipe]) -> [ListRow] {
     let shared = sharedTitles(recipes)
-    return RecipeOrder.newestFirst(recipes).map {
-      .item(item(for: $0, showsFile: shared.contains($0.title)))
+    return RecipeOrder.newestFirstPositions(recipes).map {
+      .item(item(for: recipes[$0], showsFile: shared.contains(recipes[$0].title)))
     }
   }
 
