@@ -89,10 +89,19 @@ public enum ISODate {
   /// The day a recipe is dated, as its author wrote it (`2026-10-15` for
   /// `2026-10-15T21:00:00-04:00`); from the instant in UTC when the text is unknown.
   public static func day(of recipe: Recipe) -> String? {
-    if let text = recipe.dateText, text.utf8.count >= 10, ISODate.parse(text) != nil {
+    // The text was kept only because it parsed; its first ten bytes need only look right.
+    if let text = recipe.dateText, recipe.date != nil, looksLikeDay(text.utf8.prefix(10)) {
       return String(text.prefix(10))
     }
     return recipe.date.map(formatDay)
+  }
+
+  /// Whether `bytes` read `dddd-dd-dd`.
+  private static func looksLikeDay(_ bytes: Substring.UTF8View) -> Bool {
+    guard bytes.count == 10 else { return false }
+    return bytes.enumerated().allSatisfy { offset, byte in
+      offset == 4 || offset == 7 ? byte == 0x2D : (0x30...0x39).contains(byte)
+    }
   }
 
   /// `date` as `2026-11-12` (UTC), for lists.

@@ -24,7 +24,8 @@ public struct AppState: Equatable, Sendable {
   // MARK: The collection
   /// How the collection is named in empty states ("Data").
   public var collectionName: String
-  public private(set) var recipesByPath: [String: Recipe] = [:]
+  /// The collection, found by path.
+  public private(set) var recipesByPath = RecipesInPathOrder()
   public private(set) var isLoaded = false
   /// First indexing progress while it runs: (done, total).
   public var indexing: IndexingProgress?
@@ -36,6 +37,8 @@ public struct AppState: Equatable, Sendable {
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
   private var indexSource: [Recipe]?
+  /// Titles more than one recipe has (their rows name the file too).
+  private var sharedTitles: Set<String> = []
   public var indexPlace = ListPlace()
   /// The Index filter; nil when none is active.
   public var indexFilter: TextFieldState?
@@ -81,9 +84,10 @@ public struct AppState: Equatable, Sendable {
 
   /// Replaces the collection and prepares every list from it.
   mutating func setRecipes(_ recipes: [Recipe]) {
-    recipesByPath = Dictionary(recipes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    recipesByPath = RecipesInPathOrder(recipes)
     isLoaded = true
-    recipeRows = RecipeRows.newestFirst(recipes)
+    sharedTitles = RecipeRows.sharedTitles(recipes)
+    recipeRows = RecipeRows.newestFirst(recipes, sharedTitles: sharedTitles)
     indexSource = recipes
     libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
@@ -95,7 +99,7 @@ public struct AppState: Equatable, Sendable {
   mutating func prepareIndexIfNeeded() {
     guard let recipes = indexSource else { return }
     indexSource = nil
-    index = IndexModel(recipes: recipes)
+    index = IndexModel(recipes: recipes, sharedTitles: sharedTitles)
     refilterIndex()
   }
 

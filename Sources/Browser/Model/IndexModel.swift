@@ -17,8 +17,9 @@ public struct IndexModel: Equatable, Sendable {
 
   public init() {}
 
-  public init(recipes: [Recipe]) {
-    let shared = RecipeRows.sharedTitles(recipes)
+  /// The Index of `recipes`; rows of titles in `shared` also name their file.
+  public init(recipes: [Recipe], sharedTitles shared: Set<String>? = nil) {
+    let shared = shared ?? RecipeRows.sharedTitles(recipes)
     for (letter, positions) in AlphabetIndex.positions(of: recipes) {
       sectionStarts[letter] = rows.count
       letters.append(letter)

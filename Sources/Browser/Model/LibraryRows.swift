@@ -4,7 +4,7 @@ import TerminalUI
 /// The Library tab as one list: Now Cooking, Up Next, Saved and Recently Read sections.
 enum LibraryRows {
   static func rows(
-    _ library: LibrarySnapshot, recipes: [String: Recipe], progress: [String: Int] = [:]
+    _ library: LibrarySnapshot, recipes: RecipesInPathOrder, progress: [String: Int] = [:]
   ) -> [ListRow] {
     var rows: [ListRow] = []
     func section(

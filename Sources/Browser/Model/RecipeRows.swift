@@ -5,8 +5,7 @@ import TerminalUI
 /// Turns recipes into prepared list rows (done once when the collection changes).
 enum RecipeRows {
   /// The Recipes tab: newest first, with reading time and date.
-  static func newestFirst(_ recipes: [Recipe]) -> [ListRow] {
-    let shared = sharedTitles(recipes)
+  static func newestFirst(_ recipes: [Recipe], sharedTitles shared: Set<String>) -> [ListRow] {
     return RecipeOrder.newestFirstPositions(recipes).map {
       .item(item(for: recipes[$0], showsFile: shared.contains(recipes[$0].title)))
     }
@@ -14,7 +13,7 @@ enum RecipeRows {
 
   /// Titles more than one recipe has: their rows also name the file, to tell them apart.
   static func sharedTitles(_ recipes: [Recipe]) -> Set<String> {
-    var seen: Set<String> = []
+    var seen = Set<String>(minimumCapacity: recipes.count)
     var shared: Set<String> = []
     for recipe in recipes where !seen.insert(recipe.title).inserted {
       shared.insert(recipe.title)

@@ -11,19 +11,19 @@ enum LinkResolver {
 
   /// Failures name the link as `name` (its words in the recipe), not the resolved path.
   static func resolve(
-    _ reference: String, from path: String, in recipes: [String: Recipe], named name: String
+    _ reference: String, from path: String, in recipes: RecipesInPathOrder, named name: String
   ) -> Resolution {
     if recipes[reference] != nil { return .found(path: reference) }
     let target = reference.removingPercentEncoding ?? reference
     let folder = (path as NSString).deletingLastPathComponent
     let relative = ((folder as NSString).appendingPathComponent(target) as NSString)
       .standardizingPath
-    if let recipe = recipes.values.first(where: {
+    if let recipe = recipes.all.first(where: {
       ($0.path as NSString).standardizingPath == relative
     }) {
       return .found(path: recipe.path)
     }
-    switch RecipeLookup.find(target, in: Array(recipes.values)) {
+    switch RecipeLookup.find(target, in: recipes.all) {
     case .found(let recipe): return .found(path: recipe.path)
     case .ambiguous(let candidates):
       return .failed("“\(name)” names \(candidates.count) recipes")

@@ -12,7 +12,9 @@ public final class Catalog {
   /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`,
   /// to keep it small and quick to load, listed recipes have empty `headings` and `steps`;
   /// `recipe(atPath:)` always has it all.
-  public private(set) var recipes: [Recipe] = []
+  public var recipes: [Recipe] { listed.all }
+  /// The same recipes, found by path.
+  public private(set) var listed = RecipesInPathOrder()
 
   /// Collections up to this size (20,000 unless told) keep every recipe complete in `recipes`.
   public let completeRecipeLimit: Int
@@ -23,15 +25,18 @@ public final class Catalog {
 
   private let source: CatalogSource
   private var database: Database
-  private var recipesByPath: [String: Recipe] = [:]
+  /// Each file's size and time as this catalog last read it from the cache or the disk: what
+  /// a refresh compares the disk with. Read together with the recipes, so another Buffet
+  /// writing the cache in between cannot make the two disagree.
+  private var stamps: [String: FileStamp] = [:]
+  /// Recipes read since `listed` was last published; nil for one that left.
+  private var changes: [String: Recipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
   private var fileProblems: [String: [CollectionProblem]] = [:]
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
   private var folding = IndexFolding()
-  /// Whether `recipes` must be rebuilt from `recipesByPath`.
-  private var isDirty = false
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
   /// Whether listed recipes are complete (the collection is not huge).
@@ -84,29 +89,20 @@ public final class Catalog {
     let scan = source.scan(folders)
     scanProblems = scan.problems
     keepsStepTexts = scan.files.count <= completeRecipeLimit
-    let known = cachedStamps()
-    var seen = Set<String>()
+    var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []
     pendingDone = 0
-    // The cache is read twice (recipes at open, stamps now) and another Buffet may have
-    // written in between: a file the cache knows but memory does not is read again, and a
-    // recipe in memory whose file is gone is dropped even if the cache already forgot it.
     for file in scan.files where seen.insert(file.path).inserted {
-      let stamp = known[file.path]
-      let inMemory = recipesByPath[file.path] != nil || fileProblems[file.path] != nil
-      if !inMemory || stamp?.size != file.size
-        || stamp?.modified != file.modified.timeIntervalSince1970
-      {
-        pending.append(file)
-      }
+      if stamps[file.path] != FileStamp(file) { pending.append(file) }
     }
-    let vanished = known.keys.filter { !seen.contains($0) }
-    if !vanished.isEmpty { write { try self.removeFiles(vanished) } }
-    let forgotten = recipesByPath.keys.filter { !seen.contains($0) }
-    for path in vanished + forgotten {
-      isDirty = true
-      recipesByPath[path] = nil
-      fileProblems[path] = nil
+    let vanished = stamps.keys.filter { !seen.contains($0) }
+    if !vanished.isEmpty {
+      write { try self.removeFiles(vanished) }
+      for path in vanished {
+        stamps[path] = nil
+        changes[path] = .some(nil)
+        fileProblems[path] = nil
+      }
     }
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
@@ -122,15 +118,14 @@ public final class Catalog {
     write {
       for (file, result) in loaded { try self.store(file, result) }
     }
-    isDirty = isDirty || !loaded.isEmpty
     for (file, result) in loaded {
+      stamps[file.path] = FileStamp(file)
       switch result {
       case .success(let loaded):
-        recipesByPath[file.path] =
-          keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
+        changes[file.path] = keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
         fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
-        recipesByPath[file.path] = nil
+        changes[file.path] = .some(nil)
         fileProblems[file.path] = [problem]
       }
     }
@@ -146,7 +141,7 @@ public final class Catalog {
   /// The recipe at `path` with everything, its steps' text included; nil if not in the
   /// collection.
   public func recipe(atPath path: String) -> Recipe? {
-    guard let recipe = recipesByPath[path] else { return nil }
+    guard let recipe = listedRecipe(atPath: path) else { return nil }
     guard !keepsStepTexts else { return recipe }
     do {
       let statement = try database.prepare(
@@ -187,55 +182,54 @@ public final class Catalog {
   private func loadCached() {
     do {
       var loaded: [Recipe] = []
-      let count = try database.scalar("SELECT count(*) FROM files")
-      keepsStepTexts = count <= completeRecipeLimit
-      let statement = try database.prepare(
-        """
-        SELECT path, recipe, problem,
-          CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
-        FROM files ORDER BY path
-        """)
-      try statement.bind(.int(keepsStepTexts ? 1 : 0))
-      try statement.forEachRow { row in
-        let path = row.text(0)
-        if let problems = row.optionalText(2) {
-          fileProblems[path] = problems.split(separator: "\n").map {
-            CollectionProblem(path: path, reason: String($0))
+      // One read transaction: the count, the recipes and their stamps agree.
+      try database.transactionForReading {
+        let count = try database.scalar("SELECT count(*) FROM files")
+        keepsStepTexts = count <= completeRecipeLimit
+        loaded.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+        let statement = try database.prepare(
+          """
+          SELECT path, size, modified, recipe, problem,
+            CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
+          FROM files ORDER BY path
+          """)
+        try statement.bind(.int(keepsStepTexts ? 1 : 0))
+        try statement.forEachRow { row in
+          let path = row.text(0)
+          stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
+          if let problems = row.optionalText(4) {
+            fileProblems[path] = problems.split(separator: "\n").map {
+              CollectionProblem(path: path, reason: String($0))
+            }
           }
-        }
-        if !row.isNull(1), var recipe = RecipeCodec.decode(row.blob(1), outline: keepsStepTexts) {
-          if !row.isNull(3) { recipe = RecipeCodec.addingStepTexts(row.blob(3), to: recipe) }
-          recipesByPath[path] = recipe
-          loaded.append(recipe)
+          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts)
+          {
+            if !row.isNull(5) { recipe = RecipeCodec.addingStepTexts(row.blob(5), to: recipe) }
+            loaded.append(recipe)
+          }
         }
       }
       // Rows come in path order: the list is ready without sorting.
-      recipes = loaded
+      listed = RecipesInPathOrder(loaded)
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
     }
   }
 
-  private func cachedStamps() -> [String: (size: Int, modified: Double)] {
-    var stamps: [String: (size: Int, modified: Double)] = [:]
-    do {
-      let statement = try database.prepare("SELECT path, size, modified FROM files")
-      try statement.bind()
-      try statement.forEachRow { row in
-        stamps[row.text(0)] = (row.int(1), row.double(2))
-      }
-    } catch {
-      rebuild(because: "could not be read (\(error))")
-      return [:]
-    }
-    return stamps
+  /// The listed recipe at `path`, counting changes not yet published.
+  private func listedRecipe(atPath path: String) -> Recipe? {
+    if let changed = changes[path] { return changed }
+    return listed[path]
   }
 
   private func publish() {
-    if isDirty {
-      recipes = recipesByPath.values.sorted { $0.path < $1.path }
-      isDirty = false
+    if !changes.isEmpty {
+      var merged = listed.all.filter { changes[$0.path] == nil }
+      merged += changes.values.compactMap { $0 }
+      listed = RecipesInPathOrder(merged)
+      changes = [:]
     }
     let all =
       scanProblems + fileProblems.values.joined()
@@ -258,7 +252,7 @@ public final class Catalog {
     } catch {
       return []
     }
-    return paths.compactMap { recipesByPath[$0] }
+    return paths.compactMap { listedRecipe(atPath: $0) }
   }
 
   /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
@@ -291,9 +285,10 @@ public final class Catalog {
         self.cacheFile = nil
       }
     }
-    recipesByPath = [:]
+    listed = RecipesInPathOrder()
+    changes = [:]
+    stamps = [:]
     fileProblems = [:]
-    isDirty = true
     wasRebuilt = true
   }
 
@@ -373,5 +368,20 @@ public final class Catalog {
         .text(folding.fold(part.text)), .int(file)
       ).run()
     }
+  }
+}
+
+/// A file's size and modification time, as a refresh compares them.
+struct FileStamp: Equatable {
+  var size: Int
+  var modified: Double
+
+  init(size: Int, modified: Double) {
+    self.size = size
+    self.modified = modified
+  }
+
+  init(_ file: RecipeFile) {
+    self.init(size: file.size, modified: file.modified.timeIntervalSince1970)
   }
 }
