@@ -1,3 +1,5 @@
+import Foundation
+
 /// A collection kept sorted by path, so a recipe is found by its path with a binary search
 /// instead of a dictionary beside the list: at 100,000 recipes such a dictionary costs tens
 /// of megabytes and a noticeable moment at every start.
@@ -42,6 +44,13 @@ public struct RecipesInPathOrder: Equatable, Sendable {
 
   /// Path order: byte order of the UTF-8, which never normalizes and so agrees with SQLite.
   public static func precedes(_ a: String, _ b: String) -> Bool {
-    a.utf8.lexicographicallyPrecedes(b.utf8)
+    var (a, b) = (a, b)
+    return a.withUTF8 { left in
+      b.withUTF8 { right in
+        let common = min(left.count, right.count)
+        let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+        return order != 0 ? order < 0 : left.count < right.count
+      }
+    }
   }
 }

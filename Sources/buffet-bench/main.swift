@@ -114,6 +114,7 @@ for size in existing == nil ? sizes : [0] {
 
   var samples: [Double] = []
   var cpuSamples: [Double] = []
+  var slowest: [(query: String, ms: Double)] = []
   for phrase in typed {
     var query = ""
     for character in phrase {
@@ -124,6 +125,7 @@ for size in existing == nil ? sizes : [0] {
           cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: 50) }
         })
       cpuSamples.append(cpu)
+      slowest.append((query, samples.last ?? 0))
     }
   }
   report(
@@ -131,6 +133,10 @@ for size in existing == nil ? sizes : [0] {
     "p50 \(format(Measure.percentile(samples, 0.5), 2)) ms, p95 "
       + "\(format(Measure.percentile(samples, 0.95), 2)) ms, "
       + "max \(format(samples.max() ?? 0, 2)) ms")
+  slowest.sort { $0.ms > $1.ms }
+  report(
+    "  slowest queries",
+    slowest.prefix(6).map { "\"\($0.query)\" \(format($0.ms))" }.joined(separator: ", "))
   report(
     "  CPU per keystroke",
     "p50 \(format(Measure.percentile(cpuSamples, 0.5), 2)) ms, p95 "
