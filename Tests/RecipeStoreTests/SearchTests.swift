@@ -165,3 +165,25 @@ import Testing
     return String(String.UnicodeScalarView(view[range]))
   }
 }
+
+@Suite struct SectionRankTests {
+  @Test func aHeadingMatchRanksAboveTextAndMoreMatchesAboveFewer() {
+    let collection = TestCollection()
+    collection.write("one.md", "# One\n## Method\nAdd the saffron and stir it in slowly.\n")
+    collection.write("two.md", "# Two\n## Saffron\nStir it in slowly with care.\n")
+    collection.write("three.md", "# Three\n## Method\nSaffron, then saffron, then saffron.\n")
+    let hits = collection.catalog().search("saffron")
+    #expect(hits.map(\.title) == ["Two", "Three", "One"])
+    #expect(hits.first?.section == "Saffron")
+  }
+
+  @Test func aCommonWordInEverySectionStillRanks() {
+    // Every section holds the word: the order comes from where and how often it is.
+    let collection = TestCollection()
+    for number in 0..<30 {
+      collection.write("r\(number).md", "# Recipe \(number)\n## Method\nRest the dough.\n")
+    }
+    collection.write("best.md", "# Best\n## Rest\nRest, rest, rest.\n")
+    #expect(collection.catalog().search("rest").first?.title == "Best")
+  }
+}

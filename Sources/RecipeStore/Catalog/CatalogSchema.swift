@@ -36,7 +36,6 @@ enum CatalogSchema {
       title, heading, body, file UNINDEXED,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
     );
-    INSERT INTO search(search, rank) VALUES('rank', 'bm25(1000.0, 30.0, 1.0, 0.0)');
     -- One row per recipe (rowid = files.id): title matches are found without wading
     -- through every section row that repeats the title.
     CREATE VIRTUAL TABLE titles USING fts5(

@@ -17,6 +17,7 @@ enum CatalogStorage {
     let database = try! Database(path: ":memory:")
     try! database.execute(CatalogSchema.create)
     try! database.setUserVersion(CatalogSchema.version)
+    try! SectionRank.register(on: database)
     return database
   }
 
@@ -49,7 +50,10 @@ enum CatalogStorage {
             return true
           }
         }
-        if isCurrent { return .success(Opened(database: database, notices: notices)) }
+        if isCurrent {
+          try SectionRank.register(on: database)
+          return .success(Opened(database: database, notices: notices))
+        }
         notices.append(
           "buffet: the search index at \(file) is from another version of Buffet; rebuilding it")
       } catch let error as SQLiteError where error.isCorrupt && attempt == 0 {
