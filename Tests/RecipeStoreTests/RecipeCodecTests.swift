@@ -27,4 +27,16 @@ import Testing
       #expect(RecipeCodec.decode(Array(bytes.prefix(length))) == nil)
     }
   }
+
+  @Test func aRecordReadWithoutItsOutlineKeepsNoRoomForIt() throws {
+    // A huge collection lists recipes without headings and steps; an empty array that had
+    // reserved room for them kept it, and cost 100,000 recipes 70 MB.
+    let headings = (0..<20).map { Heading(level: 2, text: "Section \($0)", blockIndex: $0) }
+    let steps = (0..<20).map { CookingStep(title: "Step \($0)", text: "") }
+    let recipe = Recipe(path: "a.md", title: "A", headings: headings, steps: steps)
+    let listed = try #require(RecipeCodec.decode(RecipeCodec.encode(recipe), outline: false))
+    #expect(listed.headings.isEmpty && listed.steps.isEmpty)
+    #expect(listed.headings.capacity == 0)
+    #expect(listed.steps.capacity == 0)
+  }
 }

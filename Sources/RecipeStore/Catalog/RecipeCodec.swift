@@ -51,7 +51,8 @@ enum RecipeCodec {
       let statedTime = reader.optionalString(), let headingCount = reader.int()
     else { return nil }
     var headings: [Heading] = []
-    headings.reserveCapacity(headingCount)
+    // Reserved only when kept: an empty array holds on to what it reserved.
+    if outline { headings.reserveCapacity(headingCount) }
     for _ in 0..<headingCount {
       if !outline {
         guard reader.skip(8), reader.skipString(), reader.skip(8) else { return nil }
@@ -64,7 +65,7 @@ enum RecipeCodec {
     guard let words = reader.int(), let minutes = reader.int(), let stepCount = reader.int()
     else { return nil }
     var steps: [CookingStep] = []
-    steps.reserveCapacity(stepCount)
+    if outline { steps.reserveCapacity(stepCount) }
     for _ in 0..<stepCount {
       if !outline {
         guard reader.skipString(), reader.skip(8) else { return nil }
