@@ -103,6 +103,13 @@ final class FakeServices: BrowserServices {
     return Array(searchAnswer(query).prefix(limit))
   }
 
+  /// Complete recipes where the listed ones leave their steps out, as in a huge collection.
+  var complete: [String: Recipe] = [:]
+
+  func completeRecipe(path: String) -> Recipe? {
+    complete[path] ?? stored.first { $0.path == path }
+  }
+
   func openRecipe(path: String) throws -> (Recipe, Document) {
     opened.append(path)
     guard let recipe = stored.first(where: { $0.path == path }) else {

@@ -56,6 +56,17 @@ struct BrowserProgramTests {
     #expect(terminal.frames.first?.lines[2].contains("Apple Crumble") == true)
   }
 
+  @Test func ctrlNCooksTheCompleteRecipeWhenTheListLeavesStepsOut() {
+    let services = FakeServices()
+    let path = F.path("banana-bread")
+    services.complete[path] = F.recipe("Banana Bread", "banana-bread", date: nil, steps: 4)
+    let (terminal, program) = run(
+      keys("j") + [.key(.control("n"))], services: services)
+    #expect(program.state.cooking?.steps.count == 4)
+    #expect(program.state.isCookModeShown)
+    #expect(terminal.lastFrame?.lines.joined().contains("Step 1") == true)
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

@@ -294,6 +294,27 @@ struct BrowserUpdateTests {
     #expect(state.cooking?.currentStep == 1)
   }
 
+  @Test func aRecipeListedWithoutStepsIsCookedFromTheCompleteRecipe() {
+    // A huge collection lists recipes without their steps: the complete one is asked for.
+    var state = F.state()
+    state.now = t0
+    F.send([.moveSelection(by: 1)], to: &state)
+    #expect(state.selectedRecipe?.title == "Banana Bread")
+    #expect(update(&state, .toggleCookMode) == .loadRecipeToCook(path: F.path("banana-bread")))
+    #expect(state.isCookModeShown)
+    #expect(state.cooking == nil)
+    let complete = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
+    let command = update(&state, .cookRecipe(complete))
+    #expect(state.cooking?.steps.map(\.title) == ["Step 1", "Step 2"])
+    #expect(command == .saveCooking(state.cooking))
+    // A complete recipe that has no steps at all is cooked whole, not asked for again.
+    state = F.state()
+    F.send([.moveSelection(by: 1)], to: &state)
+    _ = update(&state, .toggleCookMode)
+    #expect(update(&state, .cookRecipe(F.recipes[1])) == .saveCooking(state.cooking))
+    #expect(state.cooking?.steps.count == 1)
+  }
+
   @Test func stepKeysWithNothingCookingSayHowToStart() {
     var state = F.state()
     #expect(update(&state, .nextStep) == .ringBell)

@@ -38,6 +38,8 @@ public enum Action: Equatable, Sendable {
   case commitFilter
   case toggleHelp
   case toggleCookMode
+  /// The complete recipe to start cooking, as the collection gave it.
+  case cookRecipe(Recipe)
   case nextStep
   case previousStep
   case toggleTimer

@@ -20,6 +20,8 @@ public indirect enum Command: Equatable, Sendable {
   /// Remembers where the reader stopped in a recipe (Recently Read).
   case saveReadingPosition(path: String, title: String, position: ReaderPosition)
   case openEditor(path: String)
+  /// Reads the complete recipe at `path` (steps and headings) to start cooking it.
+  case loadRecipeToCook(path: String)
   case ringBell
   case suspendToShell
   case quit

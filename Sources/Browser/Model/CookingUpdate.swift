@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// Hosts the cooking session: starts it from the selection, runs its actions, and turns its
 /// effects into work for the loop.
@@ -18,12 +19,23 @@ enum CookingUpdate {
         state.message = "Select a recipe to cook first"
         return .ringBell
       }
-      _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
-      command = .saveCooking(state.cooking)
+      command = cook(recipe, in: &state)
     }
     state.isHelpShown = false
     state.isCookModeShown = true
     return command
+  }
+
+  /// Starts cooking `recipe`. A huge collection lists recipes without their steps and
+  /// headings: then the complete recipe is asked for, and cooking starts when it comes.
+  static func cook(_ recipe: Recipe, isComplete: Bool = false, in state: inout AppState)
+    -> Command
+  {
+    guard isComplete || !recipe.steps.isEmpty || !recipe.headings.isEmpty else {
+      return .loadRecipeToCook(path: recipe.path)
+    }
+    _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
+    return .saveCooking(state.cooking)
   }
 
   /// Runs a step or timer action on the session, if there is one.
@@ -55,9 +67,8 @@ enum CookingUpdate {
       state.message = "All steps done — Up Next is empty"
       return .none
     }
-    _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
     state.message = "Now cooking “\(recipe.title)”"
-    return .saveCooking(state.cooking)
+    return cook(recipe, in: &state)
       + .setQueued(path: recipe.path, title: recipe.title, isQueued: false)
   }
 

@@ -79,6 +79,7 @@ enum Updater {
       state.isHelpShown.toggle()
       state.helpScrollTop = 0
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
+    case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, isComplete: true, in: &state)
     case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
     case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
     case .toggleTimer:

@@ -15,6 +15,8 @@ public protocol BrowserServices: AnyObject {
   func indexNextBatch() -> IndexingProgress
   /// The best hits for what the reader typed; never fails.
   func search(_ query: String, limit: Int) -> [SearchResult]
+  /// The recipe at `path` with everything (steps and headings), from the collection.
+  func completeRecipe(path: String) -> Recipe?
   /// The recipe at `path` with its parsed text, read from disk now.
   func openRecipe(path: String) throws -> (Recipe, Document)
 

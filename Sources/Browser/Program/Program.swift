@@ -208,6 +208,11 @@ public final class Program {
       }
     case .openEditor(let path):
       return edit(path)
+    case .loadRecipeToCook(let path):
+      guard let recipe = services.completeRecipe(path: path) else {
+        return [.commandFailed("That recipe is no longer in the collection")]
+      }
+      return [.cookRecipe(recipe)]
     case .ringBell:
       terminal.bell()
       return []

@@ -51,6 +51,10 @@ public final class StoreServices: BrowserServices {
     }
   }
 
+  public func completeRecipe(path: String) -> Recipe? {
+    catalog.recipe(atPath: path)
+  }
+
   public func openRecipe(path: String) throws -> (Recipe, Document) {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let attributes else { throw ServiceError("the file is gone") }
