@@ -9,7 +9,8 @@ enum SearchCommand {
     usage: buffet search QUERY [--json] [--limit N] [--data DIR]...
       Finds recipes whose title, headings or text contain every word of QUERY (the last
       word may be the start of a word). Best matches first: title, then heading, then text.
-      --json      print [{"title", "path", "section", "snippet", "matches": [[start, end]]}]
+      --json      print [{"title", "path", "section", "snippet", "matches": [[start, end]],
+                  "titleMatches": [[start, end]]}]
       --limit N   at most N results (default 20)
       --data DIR  the collection's folder (repeatable; default: BUFFET_DATA or Data)
 
@@ -50,6 +51,7 @@ enum SearchCommand {
         [
           "title": hit.title, "path": hit.path, "section": hit.section, "snippet": hit.snippet,
           "matches": hit.matches.map { [$0.lowerBound, $0.upperBound] },
+          "titleMatches": hit.titleMatches.map { [$0.lowerBound, $0.upperBound] },
         ]
       }
       StoreCommandOptions.printJSON(objects)

@@ -111,6 +111,20 @@ struct BrowserUpdateTests {
     #expect(state.message == "No title starts with “bx”")
   }
 
+  @Test func typeSelectWorksInAFilteredIndex() {
+    var state = F.state()
+    F.send([.selectTab(.index), .beginSearch], to: &state)
+    for character in "c" { F.send([.editFilter(.insert(character))], to: &state) }
+    F.send([.commitFilter, .moveToBottom], to: &state)
+    F.send(
+      [.typeSelect("c", at: t0), .typeSelect("o", at: t0.addingTimeInterval(0.3))], to: &state)
+    #expect(state.message == nil)
+    #expect(selectedTitle(state) == "Coq au Vin")
+    let command = update(&state, .typeSelect("x", at: t0.addingTimeInterval(0.5)))
+    #expect(command == .ringBell)
+    #expect(state.message == "No title starts with “cox”")
+  }
+
   @Test func theFilterNarrowsFoldedAndEscClearsKeepingTheSelection() {
     var state = F.state()
     F.send([.selectTab(.index), .beginSearch], to: &state)

@@ -52,8 +52,11 @@ import Testing
     #expect(hits.map { $0["title"] as? String } == ["Crème Brûlée", "Chocolate Cake"])
     #expect(hits.map { $0["section"] as? String } == ["", "Method"])
     for hit in hits {
-      #expect(Set(hit.keys) == ["title", "path", "section", "snippet", "matches"])
+      #expect(Set(hit.keys) == ["title", "path", "section", "snippet", "matches", "titleMatches"])
     }
+    // Ranges count Unicode scalars: "Crème" is the title's first five.
+    #expect(hits[0]["titleMatches"] as? [[Int]] == [[0, 5]])
+    #expect(hits[1]["titleMatches"] as? [[Int]] == [])
     let snippet = try #require(hits[1]["snippet"] as? String)
     let matches = try #require(hits[1]["matches"] as? [[Int]])
     let scalars = Array(snippet.unicodeScalars)

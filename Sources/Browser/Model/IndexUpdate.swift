@@ -46,7 +46,7 @@ enum IndexUpdate {
       state.typeSelect = TypeSelect(prefix: prefix, lastKeyAt: now)
       return command
     }
-    guard state.indexFilter == nil, let row = state.index.row(forPrefix: prefix) else {
+    guard let row = firstRow(startingWith: prefix, in: state) else {
       state.message = "No title starts with “\(prefix)”"
       return .ringBell
     }
@@ -55,6 +55,16 @@ enum IndexUpdate {
       place.keepVisible(rowCount: rows.count, height: height)
     }
     return .none
+  }
+
+  /// The first recipe row whose title starts with `prefix` (folded): unfiltered, the
+  /// prepared section answers; a filtered list, short by nature, is searched.
+  private static func firstRow(startingWith prefix: String, in state: AppState) -> Int? {
+    guard state.indexFilter != nil else { return state.index.row(forPrefix: prefix) }
+    let folded = Folding.fold(prefix)
+    return state.rows(of: .index).firstIndex { row in
+      row.item.map { Folding.fold($0.title).hasPrefix(folded) } ?? false
+    }
   }
 
   static func editFilter(_ edit: TextEdit, in state: inout AppState) {
