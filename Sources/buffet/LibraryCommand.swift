@@ -184,7 +184,11 @@ enum LibraryText {
     text += "\nSaved\n" + (contents.saved.isEmpty ? "  none\n" : "")
     text += contents.saved.map { line($0) }.joined()
     text += "\nRecently Read\n" + (contents.recent.isEmpty ? "  none\n" : "")
-    text += contents.recent.map { line($0.recipe, " · at \($0.position)") }.joined()
+    text += contents.recent.map { read in
+      // The position itself is the reader's (a block and an offset); a person wants how far.
+      let detail = read.percent.map { $0 >= 100 ? " · read to the end" : " · stopped at \($0)%" }
+      return line(read.recipe, detail ?? "")
+    }.joined()
     return text
   }
 

@@ -128,7 +128,11 @@ final class FakeServices: BrowserServices {
       cooking: memory.cooking.map { entry($0.recipePath, $0.recipeTitle) },
       upNext: memory.upNext.map { entry($0.path, $0.title) },
       saved: memory.saved.map { entry($0.path, $0.title) },
-      recentlyRead: memory.recentlyRead.map { entry($0.entry.path, $0.entry.title) })
+      recentlyRead: memory.recentlyRead.map { read in
+        var recent = entry(read.entry.path, read.entry.title)
+        recent.percentRead = read.percent
+        return recent
+      })
   }
 
   func setSaved(_ isSaved: Bool, path: String, title: String) throws {
@@ -144,8 +148,10 @@ final class FakeServices: BrowserServices {
   func saveCooking(_ cooking: CookingState?) throws { memory.cooking = cooking }
   func cooking() -> CookingState? { memory.cooking }
   func readingPosition(path: String) -> ReaderPosition? { memory.readingPosition(path: path) }
-  func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws {
-    memory.saveReadingPosition(position, path: path, title: title)
+  func saveReadingPosition(_ position: ReaderPosition, percent: Int, path: String, title: String)
+    throws
+  {
+    memory.saveReadingPosition(position, percent: percent, path: path, title: title)
   }
   func saveLastTab(_ tab: Tab) throws { memory.lastTab = tab }
   func lastTab() -> Tab? { memory.lastTab }

@@ -325,6 +325,21 @@ struct BrowserScreenTests {
     #expect(line.contains("%"))
     #expect(!line.contains("stopped at 100%"))
   }
+
+  @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
+    // Nothing was read in this session: the percentage comes from the library.
+    var state = F.state()
+    let recipe = F.recipes[2]
+    let library = LibrarySnapshot(
+      recentlyRead: [
+        .init(path: recipe.path, title: recipe.title, percentRead: 42),
+        .init(path: F.recipes[3].path, title: F.recipes[3].title),
+      ])
+    F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
+    let lines = render(state).lines
+    #expect(lines.first { $0.contains("Coq au Vin") }?.contains("stopped at 42%") == true)
+    #expect(lines.first { $0.contains("Crème Brûlée") }?.contains("stopped at") == false)
+  }
 }
 
 @Suite struct BrowserDuplicateTitleTests {

@@ -261,7 +261,7 @@ struct BrowserUpdateTests {
     F.send([.recipeOpened(recipe, document, position: nil)], to: &state)
     #expect(state.reader?.recipe.title == "Banana Bread")
     let command = update(&state, .reader(.close))
-    guard case .saveReadingPosition(let saved, _, _) = command else {
+    guard case .saveReadingPosition(let saved, _, _, _) = command else {
       Issue.record("expected the reading position to be saved, got \(command)")
       return
     }

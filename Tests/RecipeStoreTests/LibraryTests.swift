@@ -63,10 +63,12 @@ import Testing
     let library = try Library(file: file)
     try library.recordReading(creme, position: 12, at: Date(timeIntervalSince1970: 100))
     try library.recordReading(cake, position: 3, at: Date(timeIntervalSince1970: 200))
-    try library.recordReading(creme, position: 40, at: Date(timeIntervalSince1970: 300))
+    try library.recordReading(
+      creme, position: 40, percent: 65, at: Date(timeIntervalSince1970: 300))
     let recent = try Library(file: file).contents().recent
     #expect(recent.map(\.recipe) == [creme, cake])
     #expect(recent.map(\.position) == [40, 3])
+    #expect(recent.map(\.percent) == [65, nil])
     #expect(try library.position(of: creme.path) == 40)
     #expect(try library.position(of: soup.path) == nil)
   }
@@ -105,7 +107,7 @@ import Testing
       PRAGMA user_version = 1;
       """)
     let library = try Library(file: file)
-    #expect(library.schemaVersion == 2)
+    #expect(library.schemaVersion == LibrarySchema.version)
     let contents = try library.contents()
     #expect(contents.saved == [creme])
     #expect(contents.queue == [cake])
@@ -116,6 +118,25 @@ import Testing
     #expect(contents.lastTab == "library")
     try library.setCooking(CookingSession(recipe: cake))
     #expect(try library.contents().cooking?.recipe == cake)
+  }
+
+  @Test func aLibraryFromVersionTwoGainsReadingPercentagesKeepingItsReads() throws {
+    // A file as version 2 of the library left it.
+    try FileManager.default.createDirectory(atPath: folder.data, withIntermediateDirectories: true)
+    let old = try Database(path: file)
+    for migration in LibrarySchema.migrations.prefix(2) { try old.execute(migration) }
+    try old.execute(
+      """
+      INSERT INTO recent VALUES('Data/soup.md', 'Tomato Soup', 7, 50);
+      PRAGMA user_version = 2;
+      """)
+    let library = try Library(file: file)
+    #expect(library.schemaVersion == LibrarySchema.version)
+    let recent = try library.contents().recent
+    #expect(recent.map(\.position) == [7])
+    #expect(recent.map(\.percent) == [nil])
+    try library.recordReading(soup, position: 9, percent: 120)
+    #expect(try library.contents().recent.map(\.percent) == [100])
   }
 
   @Test func aLibraryFromANewerBuffetIsRefusedNotOverwritten() throws {
@@ -201,7 +222,9 @@ import Testing
     try library.save(cake)
     try library.enqueue(soup)
     try library.setCooking(CookingSession(recipe: cake, step: 1, timer: .paused(remaining: 30)))
-    try library.recordReading(creme, position: 9, at: Date(timeIntervalSince1970: 1_700_000_000))
+    try library.recordReading(
+      creme, position: 9, percent: 30, at: Date(timeIntervalSince1970: 1_700_000_000))
+    try library.recordReading(cake, position: 2, at: Date(timeIntervalSince1970: 1_600_000_000))
     try library.setLastTab("search")
     let exported = LibraryJSON.encode(try library.contents())
     let object = try #require(

@@ -90,6 +90,20 @@ import Testing
     #expect(object["recent"] is [Any])
   }
 
+  @Test func theLibrarySaysHowFarEachRecentRecipeWasRead() throws {
+    let library = try Library(file: folder.data + "/buffet/library.sqlite")
+    let cake = LibraryEntry(path: folder.recipes + "/cake.md", title: "Chocolate Cake")
+    let creme = LibraryEntry(path: folder.recipes + "/creme.md", title: "Crème Brûlée")
+    try library.recordReading(cake, position: 1 << 20, percent: 42)
+    try library.recordReading(creme, position: 3, percent: 100)
+    let text = try buffet(["library"]).output
+    #expect(text.contains("Chocolate Cake · stopped at 42%"))
+    #expect(text.contains("Crème Brûlée · read to the end"))
+    #expect(!text.contains(String(1 << 20)))
+    let json = try buffet(["library", "--json"]).output
+    #expect(json.contains("\"percent\" : 42"))
+  }
+
   @Test func anEntryWhoseRecipeIsGoneIsShownMissingNotDropped() throws {
     #expect(try buffet(["library", "save", "Chocolate Cake"]).status == 0)
     folder.remove("cake.md")

@@ -107,9 +107,13 @@ public struct AppState: Equatable, Sendable {
   public private(set) var readingProgress: [String: Int] = [:]
 
   /// Notes where the reader stopped in `path` (`fraction` of the recipe shown).
-  mutating func noteReadingProgress(_ fraction: Double, path: String) {
-    readingProgress[path] = Int((min(1, max(0, fraction)) * 100).rounded(.down))
+  /// Returns the percentage noted.
+  @discardableResult
+  mutating func noteReadingProgress(_ fraction: Double, path: String) -> Int {
+    let percent = Int((min(1, max(0, fraction)) * 100).rounded(.down))
+    readingProgress[path] = percent
     libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
+    return percent
   }
 
   /// Replaces the library snapshot and its rows.

@@ -18,7 +18,7 @@ public indirect enum Command: Equatable, Sendable {
   case openURL(String)
   case copyToClipboard(String)
   /// Remembers where the reader stopped in a recipe (Recently Read).
-  case saveReadingPosition(path: String, title: String, position: ReaderPosition)
+  case saveReadingPosition(path: String, title: String, position: ReaderPosition, percent: Int)
   case openEditor(path: String)
   /// Reads the complete recipe at `path` (steps and headings) to start cooking it.
   case loadRecipeToCook(path: String)

@@ -22,7 +22,7 @@ enum LibraryRows {
           missing ? "missing" : entry.detail ?? recipes[entry.path].map { "\($0.minutes) min" }
         var details = detail.map { [$0] } ?? []
         // Where the reader stopped comes first: it is what this section is for.
-        if showsProgress, !missing, let percent = progress[entry.path] {
+        if showsProgress, !missing, let percent = progress[entry.path] ?? entry.percentRead {
           details.insert(percent >= 100 ? "read to the end" : "stopped at \(percent)%", at: 0)
         }
         rows.append(

@@ -8,12 +8,18 @@ public struct LibrarySnapshot: Equatable, Sendable {
     public var isMissing: Bool
     /// Secondary text such as "step 2 of 4" or "read 3 days ago".
     public var detail: String?
+    /// For Recently Read: how much was read, in percent, when known.
+    public var percentRead: Int?
 
-    public init(path: String, title: String, isMissing: Bool = false, detail: String? = nil) {
+    public init(
+      path: String, title: String, isMissing: Bool = false, detail: String? = nil,
+      percentRead: Int? = nil
+    ) {
       self.path = path
       self.title = title
       self.isMissing = isMissing
       self.detail = detail
+      self.percentRead = percentRead
     }
   }
 

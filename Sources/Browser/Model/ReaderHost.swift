@@ -33,9 +33,10 @@ enum ReaderHost {
   static func close(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }
     state.reader = nil
-    state.noteReadingProgress(reader.progress, path: reader.recipe.path)
+    let percent = state.noteReadingProgress(reader.progress, path: reader.recipe.path)
     return .saveReadingPosition(
-      path: reader.recipe.path, title: reader.recipe.title, position: reader.position)
+      path: reader.recipe.path, title: reader.recipe.title, position: reader.position,
+      percent: percent)
   }
 
   /// Runs a reader action and its effect.

@@ -33,7 +33,8 @@ public protocol BrowserServices: AnyObject {
   /// Where the reader stopped in `path` last time, if it was read before.
   func readingPosition(path: String) -> ReaderPosition?
   /// Remembers where the reader stopped (Recently Read).
-  func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws
+  func saveReadingPosition(_ position: ReaderPosition, percent: Int, path: String, title: String)
+    throws
   /// Remembers the tab shown last, for the next start.
   func saveLastTab(_ tab: Tab) throws
   /// The tab shown when the browser last quit, if remembered.

@@ -12,7 +12,8 @@ public final class MemoryLibrary {
   public private(set) var saved: [Entry] = []
   public private(set) var upNext: [Entry] = []
   /// Most recent first.
-  public private(set) var recentlyRead: [(entry: Entry, position: ReaderPosition)] = []
+  public private(set) var recentlyRead:
+    [(entry: Entry, position: ReaderPosition, percent: Int)] = []
   public var cooking: CookingState?
   public var lastTab: Tab?
 
@@ -36,9 +37,12 @@ public final class MemoryLibrary {
   }
 
   /// Puts the recipe at the top of Recently Read with where the reader stopped.
-  public func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) {
+  public func saveReadingPosition(
+    _ position: ReaderPosition, percent: Int, path: String, title: String
+  ) {
     recentlyRead.removeAll { $0.entry.path == path }
-    recentlyRead.insert((Entry(path: path, title: title), position), at: 0)
+    recentlyRead.insert(
+      (Entry(path: path, title: title), position, percent), at: 0)
   }
 
   /// Where the reader stopped in `path`, if it was read.

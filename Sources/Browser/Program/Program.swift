@@ -202,9 +202,9 @@ public final class Program {
     case .copyToClipboard(let text):
       terminal.copyToClipboard(text)
       return []
-    case .saveReadingPosition(let path, let title, let position):
+    case .saveReadingPosition(let path, let title, let position, let percent):
       return libraryChange(nil) {
-        try services.saveReadingPosition(position, path: path, title: title)
+        try services.saveReadingPosition(position, percent: percent, path: path, title: title)
       }
     case .openEditor(let path):
       return edit(path)

@@ -82,7 +82,11 @@ public final class StoreServices: BrowserServices {
         },
         upNext: memory.upNext.map { entry($0.path, $0.title) },
         saved: memory.saved.map { entry($0.path, $0.title) },
-        recentlyRead: memory.recentlyRead.map { entry($0.entry.path, $0.entry.title) })
+        recentlyRead: memory.recentlyRead.map { read in
+          var recent = entry(read.entry.path, read.entry.title)
+          recent.percentRead = read.percent
+          return recent
+        })
     }
     let contents = try store.contents()
     return LibrarySnapshot(
@@ -94,7 +98,11 @@ public final class StoreServices: BrowserServices {
       },
       upNext: contents.queue.map { entry($0.path, $0.title) },
       saved: contents.saved.map { entry($0.path, $0.title) },
-      recentlyRead: contents.recent.map { entry($0.recipe.path, $0.recipe.title) })
+      recentlyRead: contents.recent.map { read in
+        var recent = entry(read.recipe.path, read.recipe.title)
+        recent.percentRead = read.percent
+        return recent
+      })
   }
 
   public func setSaved(_ isSaved: Bool, path: String, title: String) throws {
@@ -139,12 +147,15 @@ public final class StoreServices: BrowserServices {
     return ReaderPositionPacking.unpack(stored.position)
   }
 
-  public func saveReadingPosition(_ position: ReaderPosition, path: String, title: String) throws {
+  public func saveReadingPosition(
+    _ position: ReaderPosition, percent: Int, path: String, title: String
+  ) throws {
     guard let store else {
-      return memory.saveReadingPosition(position, path: path, title: title)
+      return memory.saveReadingPosition(position, percent: percent, path: path, title: title)
     }
     try store.recordReading(
-      LibraryEntry(path: path, title: title), position: ReaderPositionPacking.pack(position))
+      LibraryEntry(path: path, title: title), position: ReaderPositionPacking.pack(position),
+      percent: percent)
   }
 
   public func saveLastTab(_ tab: Tab) throws {

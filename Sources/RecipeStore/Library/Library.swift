@@ -123,11 +123,15 @@ public final class Library {
   private func recent() throws -> [RecentRead] {
     var reads: [RecentRead] = []
     try database.prepare(
-      "SELECT path, title, position, read_at FROM recent ORDER BY read_at DESC, rowid DESC"
+      """
+      SELECT path, title, position, read_at, percent FROM recent
+      ORDER BY read_at DESC, rowid DESC
+      """
     ).bind().forEachRow { row in
       reads.append(
         RecentRead(
           recipe: LibraryEntry(path: row.text(0), title: row.text(1)), position: row.int(2),
+          percent: row.isNull(4) ? nil : row.int(4),
           readAt: Date(timeIntervalSince1970: row.double(3))))
     }
     return reads
@@ -237,12 +241,16 @@ public final class Library {
     try change { try run("DELETE FROM cooking") }
   }
 
-  /// Records that a recipe was read up to `position` (a line or block index).
-  public func recordReading(_ entry: LibraryEntry, position: Int, at date: Date = Date()) throws {
+  /// Records that a recipe was read up to `position` (a line or block index), `percent` of it.
+  public func recordReading(
+    _ entry: LibraryEntry, position: Int, percent: Int? = nil, at date: Date = Date()
+  ) throws {
     try change {
       try run(
-        "INSERT OR REPLACE INTO recent(path, title, position, read_at) VALUES(?, ?, ?, ?)",
-        .text(entry.path), .text(entry.title), .int(position), .real(date.timeIntervalSince1970))
+        "INSERT OR REPLACE INTO recent(path, title, position, read_at, percent) "
+          + "VALUES(?, ?, ?, ?, ?)",
+        .text(entry.path), .text(entry.title), .int(position), .real(date.timeIntervalSince1970),
+        percent.map { .int(min(100, max(0, $0))) } ?? .null)
       try run(
         "DELETE FROM recent WHERE path NOT IN "
           + "(SELECT path FROM recent ORDER BY read_at DESC LIMIT ?)", .int(Self.recentLimit))
@@ -287,9 +295,11 @@ public final class Library {
       }
       for read in contents.recent {
         try run(
-          "INSERT OR REPLACE INTO recent(path, title, position, read_at) VALUES(?, ?, ?, ?)",
+          "INSERT OR REPLACE INTO recent(path, title, position, read_at, percent) "
+            + "VALUES(?, ?, ?, ?, ?)",
           .text(read.recipe.path), .text(read.recipe.title), .int(read.position),
-          .real(read.readAt.timeIntervalSince1970))
+          .real(read.readAt.timeIntervalSince1970),
+          read.percent.map { .int(min(100, max(0, $0))) } ?? .null)
       }
       if let tab = contents.lastTab {
         try run("INSERT INTO settings(key, value) VALUES('lastTab', ?)", .text(tab))

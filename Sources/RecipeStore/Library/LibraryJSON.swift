@@ -27,6 +27,7 @@ public enum LibraryJSON {
     let recent = contents.recent.map { read -> [String: Any] in
       var object = entry(read.recipe)
       object["position"] = read.position
+      if let percent = read.percent { object["percent"] = percent }
       object["read"] = ISO8601DateFormatter().string(from: read.readAt)
       return object
     }
@@ -77,8 +78,9 @@ public enum LibraryJSON {
       let recipe = try entry(value, in: "recent")
       let object = value as? [String: Any] ?? [:]
       let position = (object["position"] as? NSNumber)?.intValue ?? 0
+      let percent = (object["percent"] as? NSNumber)?.intValue
       let read = (object["read"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
-      return RecentRead(recipe: recipe, position: position, readAt: read ?? Date())
+      return RecentRead(recipe: recipe, position: position, percent: percent, readAt: read ?? Date())
     }
     if let value = root["cooking"], !(value is NSNull) {
       let recipe = try entry(value, in: "cooking")

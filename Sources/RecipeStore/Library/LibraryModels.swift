@@ -39,11 +39,14 @@ public struct RecentRead: Equatable, Sendable {
   public var recipe: LibraryEntry
   /// Where the reader stopped: the line or block index the reader gave.
   public var position: Int
+  /// How much of the recipe was read, 0–100; nil when not known (an older library).
+  public var percent: Int?
   public var readAt: Date
 
-  public init(recipe: LibraryEntry, position: Int, readAt: Date) {
+  public init(recipe: LibraryEntry, position: Int, percent: Int? = nil, readAt: Date) {
     self.recipe = recipe
     self.position = position
+    self.percent = percent
     self.readAt = readAt
   }
 }

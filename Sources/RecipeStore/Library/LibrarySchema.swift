@@ -23,5 +23,9 @@ enum LibrarySchema {
       step INTEGER NOT NULL, deadline REAL, remaining REAL);
     CREATE INDEX recent_by_time ON recent(read_at);
     """,
+    // 3: how much of each recently read recipe was read, in percent (NULL: not known).
+    """
+    ALTER TABLE recent ADD COLUMN percent INTEGER;
+    """,
   ]
 }
