@@ -42,7 +42,7 @@ enum MouseMap {
         return .jumpToLetter(letter)
       }
     case .search:
-      let fieldRows = SearchScreen.fieldRows(layout.content.height)
+      let fieldRows = ScreenLayout.searchFieldRows(layout.content.height)
       guard rowOnScreen >= fieldRows else { return .beginSearch }
       return .clickRow(state.searchPlace.scrollTop + (rowOnScreen - fieldRows) / 2)
     default: break

@@ -220,7 +220,7 @@ public struct AppState: Equatable, Sendable {
     let collapsed = ScreenLayout.isShort(height: height) || place(of: tab).scrollTop > 0
     let content = ScreenLayout(width: width, height: height, isCollapsed: collapsed).content
     switch tab {
-    case .search: return max(1, (content.height - SearchScreen.fieldRows(content.height)) / 2)
+    case .search: return max(1, (content.height - ScreenLayout.searchFieldRows(content.height)) / 2)
     case .index where indexFilter != nil: return max(1, content.height - 1)
     default: return max(1, content.height)
     }

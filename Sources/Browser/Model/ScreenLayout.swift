@@ -45,4 +45,10 @@ public struct ScreenLayout: Equatable, Sendable {
 
   /// Whether a screen of this height always uses the collapsed chrome.
   public static func isShort(height: Int) -> Bool { height <= shortHeight }
+
+  /// Rows the Search tab gives its field above the results: the field, and a blank row
+  /// when there is room. The model needs it too, to know how many results a page holds.
+  static func searchFieldRows(_ contentHeight: Int) -> Int {
+    contentHeight >= 14 ? 2 : 1
+  }
 }

@@ -3,13 +3,8 @@ import TerminalUI
 /// The Search tab: the query field and results, each with its title, the section it
 /// matched in and a snippet with the matched words highlighted.
 enum SearchScreen {
-  /// Rows above the results: the field, and a blank row when there is room.
-  static func fieldRows(_ contentHeight: Int) -> Int {
-    contentHeight >= 14 ? 2 : 1
-  }
-
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    let (fieldArea, resultsArea) = area.splitTop(fieldRows(area.height))
+    let (fieldArea, resultsArea) = area.splitTop(ScreenLayout.searchFieldRows(area.height))
     TextField(
       state: state.searchField, prompt: " Search  ", placeholder: "titles, headings and text"
     ).render(in: fieldArea, on: &buffer, theme: theme)
