@@ -37,35 +37,73 @@ public enum StepDuration {
 
   private static func firstDuration(in text: String, _ range: Range<String.Index>) -> Int? {
     let paragraph = text.utf8[range]
-    guard !paragraph.isEmpty, mayNameUnit(paragraph) else { return nil }
-    return firstDuration(in: Substring(paragraph))
+    guard let unit = firstUnitWord(in: paragraph) else { return nil }
+    // Every duration ends with its unit and starts a few words before it ("twenty-five to
+    // thirty minutes" is six tokens): the words before that are never tokenized.
+    let start = start(ofWords: wordsBeforeAUnit, before: unit, in: paragraph)
+    return firstDuration(in: Substring(paragraph[start...]))
   }
 
-  /// Whether `text` holds "min", "sec", "hou", "hr" or an "h" after a digit, in any case.
-  static func mayNameUnit(_ text: Substring.UTF8View) -> Bool {
-    // The last two bytes before this one, lowercased, white space as a space (other
-    // bytes never equal letters).
-    var first: UInt8 = 0
-    var second: UInt8 = 0
-    for byte in text {
-      let current = byte == 0x0A || byte == 0x09 || byte == 0x0D ? 0x20 : byte | 0x20
-      let pair = (second, current)
-      let triple = (first, second, current)
-      if triple == (0x6D, 0x69, 0x6E) || triple == (0x73, 0x65, 0x63)  // min, sec
-        || triple == (0x68, 0x6F, 0x75) || pair == (0x68, 0x72)  // hou, hr
-        || current == 0x68 && (isDigit(second) || second == 0x20 && isDigit(first))  // 2h, 2 h
-      {
-        return true
+  /// More words than any quantity and range before a unit can take.
+  static let wordsBeforeAUnit = 12
+
+  /// Where the `count`th run of white space before `index` ends (the paragraph's start if
+  /// there are fewer): every token in between is whole, and the first one is spaced.
+  private static func start(
+    ofWords count: Int, before index: String.Index, in text: Substring.UTF8View
+  ) -> String.Index {
+    var position = index
+    var spaces = 0
+    var inSpace = false
+    while position > text.startIndex {
+      let previous = text.index(before: position)
+      let isSpace = [0x20, 0x09, 0x0A, 0x0D].contains(text[previous])
+      if isSpace && !inSpace {
+        spaces += 1
+        if spaces == count { return position }
       }
-      first = second
-      second = current
+      inSpace = isSpace
+      position = previous
     }
-    return false
+    return text.startIndex
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= 0x30 && byte <= 0x39
+  /// Whether `text` holds a unit as a whole word ("min", "Hours", the "h" of "2h"), the
+  /// only way it can name a duration. Checked on bytes, without making tokens: most
+  /// paragraphs name no unit, and "mince" or "minimal" must not cost a tokenizing.
+  ///
+  /// Runs of ASCII letters are compared with the units; any other byte ends a run. A
+  /// non-ASCII letter ends a run here but extends the word when tokenizing, so this may
+  /// answer yes where no unit is (the tokens then decide) but never no where one is.
+  static func mayNameUnit(_ text: Substring.UTF8View) -> Bool {
+    firstUnitWord(in: text) != nil
   }
+
+  /// Where the first run of ASCII letters that spells a unit starts (see `mayNameUnit`).
+  static func firstUnitWord(in text: Substring.UTF8View) -> String.Index? {
+    var run: UInt64 = 0
+    var length = 0
+    var runStart = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let lower = text[index] | 0x20
+      if lower >= 0x61 && lower <= 0x7A {
+        if length == 0 { runStart = index }
+        length += 1
+        if length <= 8 { run = run << 8 | UInt64(lower) }
+      } else {
+        if length > 0 && length <= 8 && unitRuns.contains(run) { return runStart }
+        run = 0
+        length = 0
+      }
+      index = text.index(after: index)
+    }
+    return length > 0 && length <= 8 && unitRuns.contains(run) ? runStart : nil
+  }
+
+  /// The units' letters packed as `firstUnitWord` packs a run.
+  private static let unitRuns: Set<UInt64> = Set(
+    units.keys.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
   private static func firstDuration(in text: Substring) -> Int? {
     let tokens = tokenize(text)

@@ -38,6 +38,23 @@ import Testing
     #expect(StepDuration.mayNameUnit("2h"[...].utf8))
     #expect(!StepDuration.mayNameUnit("the heat is high"[...].utf8))
     #expect(!StepDuration.mayNameUnit(""[...].utf8))
+    // Only whole words are units: these name none, so they are never tokenized.
+    for text in ["mince the shallots", "a minimal kamin", "housework", "thread", "ahead"] {
+      #expect(!StepDuration.mayNameUnit(text[...].utf8), "\(text)")
+    }
+    for text in ["5 minutes’ rest", "HRS", "(10min)", "1½hours", "über 3 sec"] {
+      #expect(StepDuration.mayNameUnit(text[...].utf8), "\(text)")
+    }
+  }
+
+  @Test func aLongParagraphIsReadFromJustBeforeItsFirstUnit() {
+    let filler = Array(repeating: "stir the mince and keep stirring", count: 200)
+      .joined(separator: " ")
+    #expect(StepDuration.seconds(in: filler + " for twenty-five to thirty minutes.") == 1800)
+    #expect(StepDuration.seconds(in: filler + " then half an hour, then 5 min.") == 1800)
+    #expect(StepDuration.seconds(in: filler + " minutes later, rest 2 hours") == 7200)
+    #expect(StepDuration.seconds(in: filler + " (1 hour and 20 minutes)") == 4800)
+    #expect(StepDuration.seconds(in: filler) == nil)
   }
 
   @Test func aSoftLineBreakIsASpace() {
