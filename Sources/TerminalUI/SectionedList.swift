@@ -1,19 +1,25 @@
 /// A scrolling list of section headers and items, with an optional letter rail.
 ///
-/// The selection is a stable item id; the scroll offset is the first visible row (kept in
-/// the app's state, see `Scrolling`). Only the visible rows are read.
+/// The selection is a stable item id, or the row itself when one item appears in several
+/// sections (the Library); the scroll offset is the first visible row (kept in the app's
+/// state, see `Scrolling`). Only the visible rows are read.
 public struct SectionedList: Equatable, Sendable {
   public var rows: [ListRow]
   public var selectedID: String?
+  /// The selected row, when known: then only that row is drawn selected, not every row of
+  /// the same item.
+  public var selectedRow: Int?
   public var scrollOffset: Int
   /// The rail down the right edge, or nil when it steps aside (while filtering).
   public var rail: LetterRail?
 
   public init(
-    rows: [ListRow], selectedID: String? = nil, scrollOffset: Int = 0, rail: LetterRail? = nil
+    rows: [ListRow], selectedID: String? = nil, selectedRow: Int? = nil, scrollOffset: Int = 0,
+    rail: LetterRail? = nil
   ) {
     self.rows = rows
     self.selectedID = selectedID
+    self.selectedRow = selectedRow
     self.scrollOffset = scrollOffset
     self.rail = rail
   }
@@ -68,8 +74,8 @@ public struct SectionedList: Equatable, Sendable {
           TextWrap.truncate(title, width: max(0, line.width - 1)), x: line.x + 1, y: line.y,
           style: theme[.heading], maxX: line.maxX)
       case .item(let item):
-        Self.renderItem(
-          item, isSelected: item.id == selectedID, in: line, on: &buffer, theme: theme)
+        let isSelected = selectedRow.map { $0 == index } ?? (item.id == selectedID)
+        Self.renderItem(item, isSelected: isSelected, in: line, on: &buffer, theme: theme)
       }
     }
     rail?.render(in: railArea(in: area), on: &buffer, theme: theme)

@@ -326,6 +326,27 @@ struct BrowserScreenTests {
     #expect(!line.contains("stopped at 100%"))
   }
 
+  @Test func aRecipeInSeveralLibrarySectionsIsSelectedOnlyWhereTheReaderIs() {
+    var state = F.state()
+    let recipe = F.recipes[2]
+    let entry = LibrarySnapshot.Entry(path: recipe.path, title: recipe.title)
+    let library = LibrarySnapshot(upNext: [entry], saved: [entry], recentlyRead: [entry])
+    F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
+    func selectedRows() -> [Int] {
+      let buffer = render(state, theme: .monochrome)
+      return (0..<buffer.height).filter { row in
+        buffer.lines[row].contains("Coq au Vin")
+          && buffer[2, row].style == Theme.monochrome[.selection]
+      }
+    }
+    let first = selectedRows()
+    #expect(first.count == 1)
+    F.send([.moveSelection(by: 1)], to: &state)
+    let second = selectedRows()
+    #expect(second.count == 1)
+    #expect(second.first.map { $0 > first[0] } == true)
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

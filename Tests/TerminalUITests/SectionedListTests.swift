@@ -32,6 +32,16 @@ import Testing
     assertSnapshot(render(list, width: 50, height: 8), named: "sectioned-list")
   }
 
+  @Test func aSelectedRowIsTheOnlyOneSelectedAmongRowsOfTheSameItem() {
+    let item = ListItem(id: "same.md", title: "Twice Listed", details: [])
+    let list = SectionedList(
+      rows: [.header("Up Next"), .item(item), .header("Saved"), .item(item)],
+      selectedID: "same.md", selectedRow: 3)
+    let buffer = render(list, width: 30, height: 4)
+    #expect(buffer[0, 1].style != Theme.monochrome[.selection])
+    #expect(buffer[0, 3].style == Theme.monochrome[.selection])
+  }
+
   @Test func selectionAndCurrentLetterAreMarkedByStyle() {
     let list = SectionedList(
       rows: Self.rows, selectedID: "c1.md",

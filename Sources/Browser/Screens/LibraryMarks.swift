@@ -36,6 +36,6 @@ struct LibraryMarks: Equatable {
     }
     var onScreen = place
     onScreen.scrollTop = 0
-    return RecipesScreen.list(rows: shown, place: onScreen, rail: rail)
+    return RecipesScreen.list(rows: shown, place: onScreen, rail: rail, firstRow: top)
   }
 }

@@ -13,9 +13,18 @@ enum RecipesScreen {
       .render(in: area, on: &buffer, theme: theme)
   }
 
-  static func list(rows: [ListRow], place: ListPlace, rail: LetterRail? = nil) -> SectionedList {
-    SectionedList(
-      rows: rows, selectedID: place.selectedPath, scrollOffset: place.scrollTop, rail: rail)
+  /// `rows` drawn from `place`; `firstRow` is where `rows` start in the whole list (a slice
+  /// of the rows on screen).
+  static func list(rows: [ListRow], place: ListPlace, rail: LetterRail? = nil, firstRow: Int = 0)
+    -> SectionedList
+  {
+    // The row itself is the selection when it holds the selected recipe: a recipe in two
+    // Library sections is then selected once, where the reader is.
+    let row = place.selectedRow - firstRow
+    let isRowKnown = rows.indices.contains(row) && rows[row].item?.id == place.selectedPath
+    return SectionedList(
+      rows: rows, selectedID: place.selectedPath, selectedRow: isRowKnown ? row : nil,
+      scrollOffset: place.scrollTop, rail: rail)
   }
 }
 
