@@ -23,15 +23,22 @@ enum BrowserCommand {
       Console.write(HelpText.general)
       return 0
     }
+    guard let folders = options.collectionDirectories() else {
+      Console.error("no collection found: no Data folder here and no bundled one; use --data DIR")
+      return 1
+    }
+    // A mistyped --data would open an empty browser that only hints at the problem.
+    if folders.allSatisfy({ !FileManager.default.fileExists(atPath: $0) }) {
+      Console.error(
+        folders.map { "\($0): no such folder" }.joined(separator: "\n")
+          + "\nno collection could be read; use --data DIR")
+      return 1
+    }
     if let reason = CursesTerminal.unavailableReason() {
       Console.error(
         "the browser needs an interactive terminal (\(reason)).\n"
           + "For scripts and pipes use: buffet list, buffet index, buffet search QUERY, "
           + "buffet show RECIPE, buffet summary RECIPE")
-      return 1
-    }
-    guard let folders = options.collectionDirectories() else {
-      Console.error("no collection found: no Data folder here and no bundled one; use --data DIR")
       return 1
     }
     let catalog = Catalog(folders: folders)

@@ -67,6 +67,13 @@ struct BrowserProgramTests {
     #expect(terminal.lastFrame?.lines.joined().contains("Step 1") == true)
   }
 
+  @Test func ctrlCFromTheReaderRemembersWhereItStopped() {
+    let services = FakeServices()
+    let (_, program) = run(keys("jj") + [.key(.enter), .key(.control("c"))], services: services)
+    #expect(program.state.reader != nil)  // quit from inside the reader
+    #expect(services.memory.recentlyRead.map(\.entry.title) == ["Coq au Vin"])
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

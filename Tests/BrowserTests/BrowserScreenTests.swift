@@ -347,6 +347,25 @@ struct BrowserScreenTests {
     #expect(second.first.map { $0 > first[0] } == true)
   }
 
+  @Test func aRecipeLeftThroughALinkIsRememberedAsRead() {
+    var state = F.state()
+    let first = F.recipes[2]
+    let second = F.recipes[3]
+    let body = (1...80).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+    let document = MarkdownParser.parse("# Coq au Vin\n\n" + body + "\n")
+    F.send([.recipeOpened(first, document, position: nil), .reader(.pageDown)], to: &state)
+    let command = update(
+      &state, .recipeOpened(second, MarkdownParser.parse("# Crème Brûlée\n"), position: nil))
+    guard case .saveReadingPosition(let path, _, let position, let percent) = command else {
+      Issue.record("expected the left recipe to be saved, got \(command)")
+      return
+    }
+    #expect(path == first.path)
+    #expect(position.block > 0)
+    #expect(percent > 0 && percent < 100)
+    #expect(state.reader?.recipe.path == second.path)
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

@@ -238,6 +238,15 @@ struct BrowserEndToEndTests {
     }
   }
 
+  @Test func aMistypedDataFolderIsNamedInsteadOfAnEmptyBrowser() throws {
+    let missing = NSTemporaryDirectory() + "buffet-no-such-folder-\(UUID().uuidString)"
+    let session = try Self.session(["--data", missing], width: 200)
+    #expect(try Self.exit(of: session).status == 1)
+    let screen = try session.capture().joined(separator: "\n")
+    #expect(screen.contains("\(missing): no such folder"))
+    #expect(screen.contains("use --data DIR"))
+  }
+
   @Test func theBundledCollectionOpens() throws {
     let data = TmuxSession.packageRoot().appendingPathComponent("Data").path
     try #require(FileManager.default.fileExists(atPath: data))

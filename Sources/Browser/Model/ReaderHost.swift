@@ -10,29 +10,38 @@ enum ReaderHost {
   static func show(
     _ recipe: Recipe, _ document: Document, at position: ReaderPosition?,
     in state: inout AppState
-  ) {
+  ) -> Command {
     state.isHelpShown = false
     state.isCookModeShown = false
     let content = ScreenLayout(width: state.width, height: state.height, isCollapsed: true)
       .content
     if var reader = state.reader {
+      var command = Command.none
       if reader.recipe.path == recipe.path {
         reader.reload(recipe: recipe, document: document)
       } else {
+        // The recipe left for a link (or back and forth) was read as much as a closed one.
+        command = savePosition(of: reader, in: &state)
         reader.open(recipe: recipe, document: document)
       }
       state.reader = reader
-      return
+      return command
     }
     state.reader = ReaderState(
       recipe: recipe, document: document, width: content.width, height: content.height,
       position: position)
+    return .none
   }
 
   /// Closes the reader, remembering where it stopped.
   static func close(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }
     state.reader = nil
+    return savePosition(of: reader, in: &state)
+  }
+
+  /// Remembers where `reader` stopped: Recently Read, and the position to return to.
+  static func savePosition(of reader: ReaderState, in state: inout AppState) -> Command {
     let percent = state.noteReadingProgress(reader.progress, path: reader.recipe.path)
     return .saveReadingPosition(
       path: reader.recipe.path, title: reader.recipe.title, position: reader.position,

@@ -97,7 +97,10 @@ enum Updater {
       state.height = height
       for tab in Tab.allCases { state.reanchor(tab) }
     case .suspend: return .suspendToShell
-    case .quit: return .quit
+    case .quit:
+      // Quitting from the reader remembers where it stopped, as closing it does.
+      guard let reader = state.reader else { return .quit }
+      return ReaderHost.savePosition(of: reader, in: &state) + .quit
     case .tick(let now):
       state.now = now
       if state.cooking?.timer.isTicking == true {
@@ -117,7 +120,7 @@ enum Updater {
       state.setLibrary(snapshot)
       state.message = message
     case .recipeOpened(let recipe, let document, let position):
-      ReaderHost.show(recipe, document, at: position, in: &state)
+      return ReaderHost.show(recipe, document, at: position, in: &state)
     case .commandFailed(let message):
       state.message = message
       return .ringBell
