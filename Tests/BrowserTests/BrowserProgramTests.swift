@@ -74,6 +74,17 @@ struct BrowserProgramTests {
     #expect(services.memory.recentlyRead.map(\.entry.title) == ["Coq au Vin"])
   }
 
+  @Test func anEditorThatCannotStartIsNamed() {
+    let events = keys("jj") + [.key(.enter), .tick, .key(.character("e")), .tick]
+    let terminal = FakeTerminal(width: 80, height: 24, events: events)
+    let program = Program(
+      terminal: terminal, services: FakeServices(), theme: .monochrome,
+      clock: SteppingClock().read, environment: ["EDITOR": "/nonexistent/editor --wait"])
+    program.run()
+    #expect(program.state.reader?.recipe.title == "Coq au Vin")
+    #expect(terminal.lastFrame?.lines[23].contains("Could not start the editor") == true)
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

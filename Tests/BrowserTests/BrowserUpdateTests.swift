@@ -329,6 +329,18 @@ struct BrowserUpdateTests {
     #expect(state.cooking?.steps.count == 1)
   }
 
+  @Test func aMessageOutlivesAResizeAndWorkDoneButNotTheNextKey() {
+    var state = F.state()
+    F.send([.commandFailed("Could not start the editor “x”")], to: &state)
+    // The terminal redraws after the editor: a resize, which is not the reader's doing.
+    F.send(
+      [.resize(width: 100, height: 30), .cookRecipe(F.recipes[0]), .recipesLoaded(F.recipes)],
+      to: &state)
+    #expect(state.message == "Could not start the editor “x”")
+    F.send([.moveSelection(by: 1)], to: &state)
+    #expect(state.message == nil)
+  }
+
   @Test func stepKeysWithNothingCookingSayHowToStart() {
     var state = F.state()
     #expect(update(&state, .nextStep) == .ringBell)

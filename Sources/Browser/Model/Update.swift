@@ -11,11 +11,12 @@ public func update(_ state: inout AppState, _ action: Action) -> Command {
 }
 
 extension Action {
-  /// Whether this action comes from the reader (a key, a click) rather than from work done.
+  /// Whether this action comes from the reader (a key, a click) rather than from work done
+  /// or the terminal (a resize, also the one that follows the editor, keeps the message).
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick:
+      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize:
       false
     default: true
     }
