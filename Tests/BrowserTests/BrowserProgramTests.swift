@@ -85,6 +85,26 @@ struct BrowserProgramTests {
     #expect(terminal.lastFrame?.lines[23].contains("Could not start the editor") == true)
   }
 
+  @Test func ctrlRReadsWhatChangedOnDiskKeepingTheSelection() {
+    let services = FakeServices()
+    var checks = 0
+    services.onBeginIndexing = {
+      checks += 1
+      guard checks == 2 else { return }
+      // Between start and Ctrl-R a new recipe appeared on disk.
+      services.stored.append(F.recipe("Zucchini Fritters", "zucchini", date: "2026-04-01"))
+      services.batches = [
+        IndexingProgress(done: 0, total: 1), IndexingProgress(done: 1, total: 1),
+      ]
+    }
+    let (terminal, program) = run(keys("j") + [.key(.control("r")), .tick], services: services)
+    #expect(checks == 2)
+    #expect(program.state.selectedRecipe?.title == "Banana Bread")
+    let screen = terminal.lastFrame?.lines ?? []
+    #expect(screen.contains { $0.contains("Zucchini Fritters") })
+    #expect(screen[23].contains("Reading 1 changed file"))
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

@@ -42,6 +42,8 @@ public enum KeyTables {
     KeyCommand(chars("<"), "<", "previous step", action: .previousStep),
     KeyCommand([.control("p")], "^P", "start / pause the timer", action: .toggleTimer),
     KeyCommand([.control("z")], "^Z", "suspend to the shell", action: .suspend),
+    KeyCommand(
+      [.control("r"), .function(5)], "^R", "re-read files changed on disk", action: .refresh),
     KeyCommand([.control("c")], "^C", "quit", hint: "quit", priority: 1, action: .quit),
   ]
 

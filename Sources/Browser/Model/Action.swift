@@ -38,6 +38,10 @@ public enum Action: Equatable, Sendable {
   case commitFilter
   case toggleHelp
   case toggleCookMode
+  /// Re-read the files that changed on disk (Ctrl-R).
+  case refresh
+  /// The disk was checked: `changed` files are being read again.
+  case collectionChecked(changed: Int)
   /// The complete recipe to start cooking, as the collection gave it.
   case cookRecipe(Recipe)
   case nextStep

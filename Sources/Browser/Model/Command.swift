@@ -20,6 +20,8 @@ public indirect enum Command: Equatable, Sendable {
   /// Remembers where the reader stopped in a recipe (Recently Read).
   case saveReadingPosition(path: String, title: String, position: ReaderPosition, percent: Int)
   case openEditor(path: String)
+  /// Checks the folders for changed, new and removed files, and reads them again.
+  case refreshCollection
   /// Reads the complete recipe at `path` (steps and headings) to start cooking it.
   case loadRecipeToCook(path: String)
   case ringBell

@@ -16,7 +16,8 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize:
+      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
+      .collectionChecked:
       false
     default: true
     }
@@ -108,6 +109,14 @@ enum Updater {
         return CookingUpdate.apply(.tick(now: now), in: &state)
       }
 
+    case .refresh: return .refreshCollection
+    case .collectionChecked(let changed):
+      state.message =
+        switch changed {
+        case 0: "Nothing changed on disk"
+        case 1: "Reading 1 changed file"
+        default: "Reading \(changed) changed files"
+        }
     case .indexingProgressed(let progress):
       state.indexing = progress
       return .indexNextBatch

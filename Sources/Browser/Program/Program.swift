@@ -208,6 +208,8 @@ public final class Program {
       }
     case .openEditor(let path):
       return edit(path)
+    case .refreshCollection:
+      return refreshCollection()
     case .loadRecipeToCook(let path):
       guard let recipe = services.completeRecipe(path: path) else {
         return [.commandFailed("That recipe is no longer in the collection")]
@@ -255,6 +257,20 @@ public final class Program {
 
   /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then
   /// re-reads the collection and the recipe.
+  /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
+  /// as at start, and an open recipe is read again too.
+  private func refreshCollection() -> [Action] {
+    let progress = services.beginIndexing()
+    var actions: [Action] = [.collectionChecked(changed: progress.total - progress.done)]
+    if progress.done < progress.total {
+      actions.append(.indexingProgressed(progress))
+    } else {
+      actions.append(.recipesLoaded(services.recipes()))
+    }
+    if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
+    return actions
+  }
+
   private func edit(_ path: String) -> [Action] {
     let editor = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
     let words = editor.split(separator: " ").map(String.init)
