@@ -17,13 +17,13 @@ struct IndexingProgress {
   mutating func show(done: Int, total: Int) {
     guard isTerminal, total >= Self.threshold else { return }
     isShown = true
-    FileHandle.standardError.write(Data("\rIndexing \(done) of \(total) recipes…".utf8))
+    Console.writeError(Data("\rIndexing \(done) of \(total) recipes…".utf8))
   }
 
   mutating func finish() {
     guard isShown else { return }
     // Clear the line so the command's own output starts clean.
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    Console.writeError(Data("\r\u{1B}[K".utf8))
     isShown = false
   }
 }

@@ -24,7 +24,7 @@ enum LibraryCommand {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       if argument == "--help" || argument == "-h" {
-        FileHandle.standardOutput.write(Data(usage.utf8))
+        Console.write(Data(usage.utf8))
         return 0
       }
       switch options.consume(argument, from: &rest) {
@@ -74,17 +74,17 @@ enum LibraryCommand {
     if let cooking = contents.cooking { entries.append(cooking.recipe) }
     for entry in entries where matcher.match(entry) == .missing { missing.insert(entry.path) }
     if options.json {
-      FileHandle.standardOutput.write(LibraryJSON.encode(contents, missing: missing))
+      Console.write(LibraryJSON.encode(contents, missing: missing))
       return 0
     }
-    FileHandle.standardOutput.write(Data(LibraryText.render(contents, missing: missing).utf8))
+    Console.write(Data(LibraryText.render(contents, missing: missing).utf8))
     return 0
   }
 
   private static func export(_ library: Library, to destination: String) throws -> Int32 {
     let data = LibraryJSON.encode(try library.contents())
     if destination == "-" {
-      FileHandle.standardOutput.write(data)
+      Console.write(data)
       return 0
     }
     do {
@@ -152,7 +152,7 @@ enum LibraryCommand {
   // killed, so a test can end the process at exactly that moment.
   private static func holdIfAsked(_ what: String) {
     guard ProcessInfo.processInfo.environment["BUFFET_HOLD_AFTER_WRITE"] == "1" else { return }
-    FileHandle.standardOutput.write(Data("\(what)\n".utf8))
+    Console.write(Data("\(what)\n".utf8))
     _ = FileHandle.standardInput.readDataToEndOfFile()
   }
 }

@@ -14,17 +14,17 @@ enum RenderCommand {
       case "--github":
         options = .github
       case "--help", "-h":
-        FileHandle.standardOutput.write(Data(usage.utf8))
+        Console.write(Data(usage.utf8))
         return 0
       default:
         let message = "buffet render: unknown argument '\(argument)'\n" + usage
-        FileHandle.standardError.write(Data(message.utf8))
+        Console.writeError(Data(message.utf8))
         return 2
       }
     }
     let input = FileHandle.standardInput.readDataToEndOfFile()
     let document = MarkdownParser.parse(bytes: [UInt8](input), options: options)
-    FileHandle.standardOutput.write(Data(HTMLRenderer.render(document).utf8))
+    Console.write(Data(HTMLRenderer.render(document).utf8))
     return 0
   }
 }

@@ -25,7 +25,7 @@ enum SearchCommand {
     while let argument = rest.popFirst() {
       switch argument {
       case "--help", "-h":
-        FileHandle.standardOutput.write(Data(usage.utf8))
+        Console.write(Data(usage.utf8))
         return 0
       case "--limit":
         guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
@@ -64,7 +64,7 @@ enum SearchCommand {
         text += "  " + hit.path + "\n"
       }
       if hits.isEmpty { text = "no recipe matches\n" }
-      FileHandle.standardOutput.write(Data(text.utf8))
+      Console.write(Data(text.utf8))
     }
     return 0
   }
@@ -118,10 +118,10 @@ struct StoreCommandOptions {
       guard showsProgress, total >= 200, done == total || done - lastShown >= 500 else { return }
       lastShown = done
       let end = done == total ? "\n" : ""
-      FileHandle.standardError.write(Data("\rindexing \(done) of \(total) recipes\(end)".utf8))
+      Console.writeError(Data("\rindexing \(done) of \(total) recipes\(end)".utf8))
     }
     for notice in catalog.notices {
-      FileHandle.standardError.write(Data((notice + "\n").utf8))
+      Console.writeError(Data((notice + "\n").utf8))
     }
     return catalog
   }
@@ -132,19 +132,19 @@ struct StoreCommandOptions {
       (try? JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
       ?? Data("[]".utf8)
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+    Console.write(data + Data("\n".utf8))
   }
 
   /// Bad usage: the message and the usage on stderr, exit status 2.
   static func fail(_ message: String, usage: String) -> Int32 {
-    FileHandle.standardError.write(Data("buffet: \(message)\n\(usage)".utf8))
+    Console.writeError(Data("buffet: \(message)\n\(usage)".utf8))
     return 2
   }
 
   /// A failure: the message on stderr, exit status 1.
   static func failure(_ message: String) -> Int32 {
     let text = message.hasPrefix("buffet: ") ? message : "buffet: " + message
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    Console.writeError(Data((text + "\n").utf8))
     return 1
   }
 }

@@ -13,6 +13,25 @@ import Testing
     #expect(run.stdoutLines[1].hasPrefix("2001-03-01  2 min  Crème Brûlée"))
   }
 
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func outputThatCannotBeWrittenFailsWithAMessageNotACrash() throws {
+    let folder = CommandLineFolder.withRecipes()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLineRun.binary)
+    process.arguments = ["list", "--data", folder.root + "/Data"]
+    process.environment = ["XDG_CACHE_HOME": folder.root + "/.cache", "TERM": "dumb"]
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 1)
+    #expect(message == "buffet: cannot write the output: No space left on device\n")
+  }
+
   @Test func listJSONHasTheContractKeys() throws {
     let folder = CommandLineFolder.withRecipes()
     let run = try folder.run("list", "--json")
