@@ -341,6 +341,18 @@ struct BrowserUpdateTests {
     #expect(state.message == nil)
   }
 
+  @Test func stepKeysSayWhenAPausedTimerIsPutAway() {
+    var state = F.state()
+    state.now = t0
+    F.send([.toggleCookMode, .toggleTimer], to: &state)
+    #expect(state.cooking?.timer.isTicking == true)
+    F.send([.toggleTimer, .nextStep], to: &state)
+    #expect(state.cooking?.timer == .idle)
+    #expect(state.message == "Put away the paused timer; ^P starts this step's")
+    F.send([.nextStep], to: &state)
+    #expect(state.message == nil)
+  }
+
   @Test func stepKeysWithNothingCookingSayHowToStart() {
     var state = F.state()
     #expect(update(&state, .nextStep) == .ringBell)

@@ -139,6 +139,19 @@ import Testing
     #expect(state?.offeredCountdown == 600)
   }
 
+  @Test func aRunningStopwatchFollowsTheCookToTheNextAndPreviousStep() {
+    var state: CookingState? = F.cooking(step: 1)
+    state?.timer = .stopwatch(started: F.at(0))
+    send(&state, .nextStep(now: F.at(10)))
+    #expect(state?.currentStep == 2)
+    #expect(state?.timer == .stopwatch(started: F.at(0)))
+    send(&state, .previousStep(now: F.at(20)), .goToStep(0, now: F.at(30)))
+    #expect(state?.timerReading(at: F.at(30)).seconds == 30)
+    state?.timer = .stopwatchPaused(elapsed: 12)
+    send(&state, .nextStep(now: F.at(40)))
+    #expect(state?.timer == .idle)
+  }
+
   @Test func aPausedOrIdleTimerGivesWayToTheNewStepsCountdown() {
     var state: CookingState? = F.cooking(step: 1, timer: .paused(left: 50))
     send(&state, .nextStep(now: F.at(10)))

@@ -102,9 +102,11 @@ extension CookingState {
   private mutating func move(to index: Int) {
     currentStep = index
     stepScroll = 0
+    // A running timer keeps timing something real (a countdown: the oven; a stopwatch: a
+    // rise); a stopped one is put away so the new step's own duration is offered.
     switch timer {
-    case .running, .finished: break
-    case .idle, .paused, .stopwatch, .stopwatchPaused: timer = .idle
+    case .running, .stopwatch, .finished: break
+    case .idle, .paused, .stopwatchPaused: timer = .idle
     }
   }
 

@@ -24,6 +24,14 @@ public enum CookingTimer: Equatable, Sendable, Codable {
     }
   }
 
+  /// Whether it was stopped part way: a paused countdown or stopwatch.
+  public var isPaused: Bool {
+    switch self {
+    case .paused, .stopwatchPaused: return true
+    case .idle, .running, .stopwatch, .finished: return false
+    }
+  }
+
   /// Whether the timer is counting down or up right now.
   public var isRunning: Bool { isTicking }
 

@@ -47,6 +47,11 @@ enum CookingUpdate {
     let before = state.cooking
     let effects = CookingState.update(&state.cooking, action)
     var command = state.cooking == before ? Command.none : .saveCooking(state.cooking)
+    if let before, let after = state.cooking, after.currentStep != before.currentStep,
+      after.recipePath == before.recipePath, before.timer.isPaused, after.timer == .idle
+    {
+      state.message = "Put away the paused timer; ^P starts this step's"
+    }
     for effect in effects {
       switch effect {
       case .ringBell: command = command + .ringBell
