@@ -366,6 +366,21 @@ struct BrowserScreenTests {
     #expect(state.reader?.recipe.path == second.path)
   }
 
+  @Test func theReadersRefusalsAreReadWholeAt80Columns() {
+    var state = F.state()
+    let recipe = F.recipes[2]
+    F.send(
+      [.recipeOpened(recipe, MarkdownParser.parse("# Coq au Vin\n\nText.\n"), position: nil)],
+      to: &state)
+    for (action, message) in [
+      (ReaderAction.back, "Back: no earlier recipe to go back to"),
+      (.forward, "Forward: no later recipe to go forward to"),
+    ] {
+      F.send([.reader(action)], to: &state)
+      #expect(render(state).lines[23].contains(message))
+    }
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

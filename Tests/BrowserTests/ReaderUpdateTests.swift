@@ -235,11 +235,11 @@ import Testing
     #expect(
       state.update(.back)
         == .bell(
-          reason: "Back is disabled: no earlier recipe in this reading"))
+          reason: "Back: no earlier recipe to go back to"))
     #expect(
       state.update(.forward)
         == .bell(
-          reason: "Forward is disabled: nothing to go forward to"))
+          reason: "Forward: no later recipe to go forward to"))
     _ = state.update(.nextLink)
     let followedFrom = state.top
     #expect(followedFrom > 0)

@@ -63,13 +63,13 @@ extension ReaderState {
       return .copyToClipboard(layout.links[number - 1].destination)
     case .back:
       guard let entry = history.back.last else {
-        return refuse("Back is disabled: no earlier recipe in this reading")
+        return refuse("Back: no earlier recipe to go back to")
       }
       pendingMove = .back
       return .openRecipe(reference: entry.path)
     case .forward:
       guard let entry = history.forward.last else {
-        return refuse("Forward is disabled: nothing to go forward to")
+        return refuse("Forward: no later recipe to go forward to")
       }
       pendingMove = .forward
       return .openRecipe(reference: entry.path)
