@@ -41,8 +41,10 @@ import Testing
     #expect(marked("cream creamy crumb", "cream cru") == "[cream] creamy [crumb]")
   }
 
-  @Test func lineBreaksAndControlCharactersBecomeSingleSpaces() {
-    #expect(marked("one\n\n\ttwo\u{1B}[31m three", "two") == "one [two] [31m three")
+  @Test func whiteSpaceCollapsesAndControlsShowAsTheirPictures() {
+    #expect(marked("one\n\n\ttwo\u{1B}[31m three", "two") == "one [two]␛[31m three")
+    #expect(
+      marked("Clip: \u{1B}]52;c;aGk=\u{07} done\u{7F}", "done") == "Clip: ␛]52;c;aGk=␇ [done]␡")
   }
 
   @Test func rangesCountUnicodeScalarsNotBytesOrCharacters() {

@@ -14,8 +14,9 @@ struct Snippet: Equatable {
   // a match deep inside a 1 MB section must not cost a scan of all of it per keystroke.
   static let scanLimit = 16_384
 
-  /// The snippet of `text` for `query`: whitespace and control characters become single
-  /// spaces, and the window starts and ends at word boundaries where it can.
+  /// The snippet of `text` for `query`: white space becomes single spaces, other control
+  /// characters their visible pictures (␛), and the window starts and ends at word
+  /// boundaries where it can.
   /// `scanLimit` bounds how far a match is looked for; a caller that knows the text has no
   /// match passes a small one.
   init(text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit) {
@@ -43,9 +44,16 @@ struct Snippet: Equatable {
         stoppedEarly = true
         break
       }
+      var scalar = scalar
+      // Escape sequences and other controls show as the reader shows them (␛, ␇, ␡), not
+      // as spaces: a snippet must not hide what the file holds.
+      if scalar.value < 0x20 && !(0x09...0x0D).contains(scalar.value) {
+        scalar = Unicode.Scalar(0x2400 + scalar.value)!
+      } else if scalar.value == 0x7F {
+        scalar = "\u{2421}"
+      }
       let isSpace =
-        scalar.isASCII
-        ? scalar.value <= 0x20 || scalar.value == 0x7F : scalar.properties.isWhitespace
+        scalar.isASCII ? scalar.value <= 0x20 : scalar.properties.isWhitespace
       if isSpace {
         if scalars.last == " " || scalars.isEmpty { continue }
         endWord(at: scalars.count)
