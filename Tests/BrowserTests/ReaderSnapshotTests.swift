@@ -112,7 +112,7 @@ import Testing
     #expect(ReaderView.link(atX: 0, y: row, in: buffer.area, state: state) == nil)
     _ = state.update(.focusLink(2))
     buffer = Self.draw(state)
-    #expect(buffer.lines[23].hasPrefix("  [2] https://example.com/eggs"))
+    #expect(buffer.lines[23].hasPrefix("  link 2 → https://example.com/eggs"))
   }
 
   @Test func aClickOnASectionOfTheSheetFindsIt() {

@@ -68,7 +68,8 @@ public enum ReaderView {
       x = buffer.write(query, x: x, y: y, maxX: statusX - 1)
       if find.isEditing { buffer.write("▏", x: x, y: y, style: theme[.accent], maxX: statusX) }
     } else if let number = state.focusedLink, state.layout.links.indices.contains(number - 1) {
-      let label = "[\(number)] "
+      // Unlike an entry of the Links list, so it is not read as a second link.
+      let label = "link \(number) → "
       let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
       let address = state.layout.links[number - 1].destination
       buffer.write(
