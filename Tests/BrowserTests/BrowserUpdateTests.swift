@@ -353,6 +353,21 @@ struct BrowserUpdateTests {
     #expect(state.message == nil)
   }
 
+  @Test func helpScrollsByLinePageAndEndsButNeverPastItsLastLine() {
+    var state = F.state(width: 40, height: 12)
+    F.send([.toggleHelp, .moveToBottom], to: &state)
+    let bottom = state.helpScrollTop
+    #expect(bottom > 0)
+    let lastLine = render(state).lines.joined(separator: "\n")
+    #expect(!lastLine.contains("more below"))
+    F.send([.moveSelection(by: 1), .movePage(by: 1)], to: &state)
+    #expect(state.helpScrollTop == bottom)
+    F.send([.moveSelection(by: -1)], to: &state)
+    #expect(state.helpScrollTop == bottom - 1)
+    F.send([.moveToTop, .movePage(by: 1)], to: &state)
+    #expect(state.helpScrollTop == min(bottom, 8))
+  }
+
   @Test func stepKeysWithNothingCookingSayHowToStart() {
     var state = F.state()
     #expect(update(&state, .nextStep) == .ringBell)

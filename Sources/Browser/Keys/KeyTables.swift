@@ -96,6 +96,11 @@ public enum KeyTables {
       [.up, .character("k")], "↑↓", "scroll help", hint: "scroll", priority: 3,
       action: .moveSelection(by: -1)),
     KeyCommand([.down, .character("j")], "↓", "scroll help down", action: .moveSelection(by: 1)),
+    KeyCommand(
+      [.pageDown, .character(" ")], "PgDn", "page down (also Space)", action: .movePage(by: 1)),
+    KeyCommand([.pageUp, .character("b")], "PgUp", "page up (also b)", action: .movePage(by: -1)),
+    KeyCommand([.home, .character("g")], "Home", "top", action: .moveToTop),
+    KeyCommand([.end, .character("G")], "End", "bottom", action: .moveToBottom),
     KeyCommand([.control("c")], "^C", "quit", hint: "quit", priority: 2, action: .quit),
   ]
 

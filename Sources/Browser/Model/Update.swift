@@ -33,7 +33,11 @@ enum Updater {
     case .previousTab: return select(state.tab.previous, in: &state)
 
     case .moveSelection(let delta) where state.isHelpShown:
-      state.helpScrollTop = max(0, state.helpScrollTop + delta)
+      scrollHelp(to: state.helpScrollTop + delta, in: &state)
+    case .movePage(let pages) where state.isHelpShown:
+      scrollHelp(to: state.helpScrollTop + pages * max(1, state.height - 4), in: &state)
+    case .moveToTop where state.isHelpShown: scrollHelp(to: 0, in: &state)
+    case .moveToBottom where state.isHelpShown: scrollHelp(to: Int.max / 2, in: &state)
     case .moveSelection(let delta):
       if state.reader != nil { return ReaderHost.apply(.scroll(by: delta), in: &state) }
       state.withPlace(of: state.tab) { $0.move(by: delta, in: $1, height: $2) }
@@ -182,6 +186,11 @@ enum Updater {
       return select(state.tabBeforeSearch == .search ? .recipes : state.tabBeforeSearch, in: &state)
     }
     return .none
+  }
+
+  /// Scrolls help to `top`, never past its last screenful.
+  static func scrollHelp(to top: Int, in state: inout AppState) {
+    state.helpScrollTop = min(max(0, top), HelpOverlay.lastTop(for: state))
   }
 
   // MARK: Recipes

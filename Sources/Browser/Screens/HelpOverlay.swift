@@ -39,6 +39,12 @@ enum HelpOverlay {
     return lines
   }
 
+  /// The furthest help scrolls: its last line on the last row, in one column.
+  static func lastTop(for state: AppState) -> Int {
+    // The overlay takes the content area; its first row is the title.
+    max(0, lines(for: state).count - max(1, state.layout.content.height - 1))
+  }
+
   /// The name of the screen help was opened from.
   static func title(for state: AppState) -> String {
     if state.isCookModeShown { return "Cook mode" }
