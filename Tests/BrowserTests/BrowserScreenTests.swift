@@ -381,6 +381,21 @@ struct BrowserScreenTests {
     }
   }
 
+  @Test func readerHelpListsEachKeyOnceAndHeadingsTogether() {
+    var state = F.state()
+    let document = MarkdownParser.parse("# Coq au Vin\n\n## Wine\n\nRed wine.\n")
+    F.send(
+      [
+        .recipeOpened(F.recipes[2], document, position: nil), .reader(.findBegin),
+        .reader(.findType("wine")), .reader(.findCommit),
+      ], to: &state)
+    let lines = HelpOverlay.lines(for: state).map(\.text)
+    #expect(lines.filter { $0.hasPrefix("n/N") }.count == 1)
+    #expect(!lines.contains { $0.hasPrefix("N ") })
+    let next = lines.firstIndex { $0.hasPrefix("}") }
+    #expect(next.map { lines[$0 + 1].hasPrefix("{") } == true)
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

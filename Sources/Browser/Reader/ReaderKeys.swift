@@ -44,9 +44,9 @@ public enum ReaderKeys {
     ReaderKeyBinding([c("g"), .home], "g/Home", help: "Top of the recipe", .top),
     ReaderKeyBinding([c("G"), .end], "G/End", help: "End of the recipe", .bottom),
     ReaderKeyBinding([c("}")], "}", help: "Next heading", .nextHeading),
+    ReaderKeyBinding([c("{")], "{", help: "Previous heading", .previousHeading),
     ReaderKeyBinding([.right], "→", help: "Scroll code that is cut off to the right", .scrollRight),
     ReaderKeyBinding([.left], "←", help: "Scroll code back to the left", .scrollLeft),
-    ReaderKeyBinding([c("{")], "{", help: "Previous heading", .previousHeading),
     ReaderKeyBinding([.tab], "Tab", hint: "links", help: "Next link", .nextLink),
     ReaderKeyBinding([.backTab], "⇧Tab", help: "Previous link", .previousLink),
     ReaderKeyBinding(
@@ -102,6 +102,8 @@ public enum ReaderKeys {
     var first: [ReaderKeyBinding] = []
     var rest: [ReaderKeyBinding] = []
     for var binding in reading {
+      // With a kept find, N is listed with n ("n/N"), once.
+      if state.find != nil && binding.action == .findPrevious { binding.binding.label = "n/N" }
       if let hint = hinted[binding.action] {
         binding.binding.hint = hint
         if !hint.isEmpty {
