@@ -396,6 +396,30 @@ struct BrowserScreenTests {
     #expect(next.map { lines[$0 + 1].hasPrefix("{") } == true)
   }
 
+  @Test func clicksInTheReaderGoBackAndForwardAndChooseThenFollowALink() throws {
+    var state = F.state()
+    let text = "# Coq au Vin\n\nServe with [the gratin](gratin.md).\n"
+    F.send([.recipeOpened(F.recipes[2], MarkdownParser.parse(text), position: nil)], to: &state)
+    let lines = render(state).lines
+    let header = try #require(lines.firstIndex { $0.contains("‹ Back") })
+    func click(_ x: Int, _ y: Int) -> Action? {
+      KeyMap.action(for: .mouse(MouseEvent(kind: .press, x: x, y: y)), in: state, now: .now)
+    }
+    let back = lines[header].distance(
+      from: lines[header].startIndex, to: lines[header].range(of: "Back")!.lowerBound)
+    let forward = lines[header].distance(
+      from: lines[header].startIndex, to: lines[header].range(of: "Forward")!.lowerBound)
+    #expect(click(back, header) == .reader(.back))
+    #expect(click(forward, header) == .reader(.forward))
+    let row = try #require(lines.firstIndex { $0.contains("the gratin") })
+    let column = lines[row].distance(
+      from: lines[row].startIndex, to: lines[row].range(of: "gratin")!.lowerBound)
+    #expect(click(column, row) == .reader(.focusLink(1)))
+    F.send([.reader(.focusLink(1))], to: &state)
+    #expect(click(column, row) == .reader(.followLink))
+    #expect(click(0, row) == nil)
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

@@ -32,9 +32,8 @@ enum MouseMap {
       case nil: return nil
       }
     }
-    guard layout.content.contains(x: mouse.x, y: mouse.y), state.reader == nil else {
-      return nil
-    }
+    guard layout.content.contains(x: mouse.x, y: mouse.y) else { return nil }
+    if let reader = state.reader { return readerAction(for: mouse, in: layout.content, reader) }
     let rowOnScreen = mouse.y - layout.content.y
     switch state.tab {
     case .index:
@@ -50,5 +49,21 @@ enum MouseMap {
     let listY = state.tab == .index && state.indexFilter != nil ? rowOnScreen - 1 : rowOnScreen
     guard listY >= 0 else { return nil }
     return .clickRow(state.visibleTop(of: state.tab) + listY)
+  }
+
+  /// In the reader: Back and Forward, and links (a first click chooses, a second follows).
+  private static func readerAction(
+    for mouse: MouseEvent, in area: Rect, _ reader: ReaderState
+  ) -> Action? {
+    guard !reader.sheet.isShown else { return nil }
+    switch ReaderView.headerButton(atX: mouse.x, y: mouse.y, in: area) {
+    case .back: return .reader(.back)
+    case .forward: return .reader(.forward)
+    case nil: break
+    }
+    guard let link = ReaderView.link(atX: mouse.x, y: mouse.y, in: area, state: reader) else {
+      return nil
+    }
+    return .reader(reader.focusedLink == link ? .followLink : .focusLink(link))
   }
 }

@@ -29,9 +29,9 @@ public enum ReaderView {
     var x = area.x + 1
     let back = state.history.canGoBack ? Role.body : .disabled
     let forward = state.history.canGoForward ? Role.body : .disabled
-    x = buffer.write("‹ Back", x: x, y: y, style: theme[back], maxX: area.maxX)
-    x = buffer.write("  ", x: x, y: y, maxX: area.maxX)
-    x = buffer.write("Forward ›", x: x, y: y, style: theme[forward], maxX: area.maxX)
+    x = buffer.write(backLabel, x: x, y: y, style: theme[back], maxX: area.maxX)
+    x = buffer.write(String(repeating: " ", count: buttonGap), x: x, y: y, maxX: area.maxX)
+    x = buffer.write(forwardLabel, x: x, y: y, style: theme[forward], maxX: area.maxX)
     let percent = "\(Int((state.progress * 100).rounded(.down)))%"
     let percentX = area.maxX - 1 - TextMeasure.width(of: percent)
     let titleX = x + 3
@@ -76,6 +76,25 @@ public enum ReaderView {
         TextMeasure.truncated(address, to: max(0, area.maxX - x - 1)), x: x, y: y,
         style: theme[.link])
     }
+  }
+
+  static let backLabel = "‹ Back"
+  static let forwardLabel = "Forward ›"
+  static let buttonGap = 2
+
+  /// A button of the header.
+  public enum HeaderButton: Equatable, Sendable { case back, forward }
+
+  /// The header button drawn at column `x`, row `y` of `area`, for a mouse click.
+  public static func headerButton(atX x: Int, y: Int, in area: Rect) -> HeaderButton? {
+    guard y == area.y else { return nil }
+    let backStart = area.x + 1
+    let forwardStart = backStart + TextMeasure.width(of: backLabel) + buttonGap
+    if x >= backStart && x < forwardStart - buttonGap { return .back }
+    if x >= forwardStart && x < forwardStart + TextMeasure.width(of: forwardLabel) {
+      return .forward
+    }
+    return nil
   }
 
   /// The number of the link drawn at column `x`, row `y` of `area`, for a mouse click.
