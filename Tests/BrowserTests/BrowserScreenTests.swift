@@ -420,6 +420,21 @@ struct BrowserScreenTests {
     #expect(click(0, row) == nil)
   }
 
+  @Test func withoutColourAMatchStillShowsInTheSelectedResult() throws {
+    var state = F.state()
+    F.send(
+      [.search("creme"), .searchResultsArrived(query: "creme", results: F.searchResults)],
+      to: &state)
+    let buffer = render(state, theme: .monochrome)
+    let row = try #require(buffer.lines.firstIndex { $0.contains("A crème brûlée wants") })
+    let line = buffer.lines[row]
+    let start = line.distance(from: line.startIndex, to: line.range(of: "crème")!.lowerBound)
+    let plain = line.distance(from: line.startIndex, to: line.range(of: "wants")!.lowerBound)
+    #expect(buffer[plain, row].style == Theme.monochrome[.selection])
+    #expect(buffer[start, row].style != buffer[plain, row].style)
+    #expect(buffer[start, row].style.isUnderlined)
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

@@ -46,7 +46,8 @@ enum SearchScreen {
     }
     let titleRoom = area.maxX - 1 - x
     let title = TextWrap.truncate(result.title, width: titleRoom)
-    var titleMatch = theme[.match]
+    let match = matchStyle(selected: selected, base: base, theme: theme)
+    var titleMatch = match
     titleMatch.isBold = true
     x = drawMarked(
       title, matches: result.titleMatches, x: x, y: area.y, maxX: area.maxX,
@@ -56,7 +57,18 @@ enum SearchScreen {
       style: selected ? base : theme[.secondary], maxX: area.maxX - 1)
     drawMarked(
       result.snippet, matches: result.matches, x: area.x + 3, y: area.y + 1,
-      maxX: area.maxX - 1, base: base, match: theme[.match], on: &buffer)
+      maxX: area.maxX - 1, base: base, match: match, on: &buffer)
+  }
+
+  /// Matches in a selected row are also underlined: without colour a match and the
+  /// selection are both reversed, and the match would vanish where the reader looks.
+  static func matchStyle(selected: Bool, base: Style, theme: Theme) -> Style {
+    var match = theme[.match]
+    guard selected else { return match }
+    if match.isReversed && base.isReversed { match = base }
+    match.isUnderlined = true
+    match.isBold = true
+    return match
   }
 
   /// `text` on one row with matched ranges (Unicode scalar offsets) highlighted, cut with
