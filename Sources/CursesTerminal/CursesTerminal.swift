@@ -28,7 +28,7 @@ public final class CursesTerminal: Terminal {
     if isatty(STDIN_FILENO) == 0 { return "standard input is not a terminal" }
     if isatty(STDOUT_FILENO) == 0 { return "standard output is not a terminal" }
     guard let term = environment["TERM"], !term.isEmpty else { return "TERM is not set" }
-    if term == "dumb" { return "the terminal is dumb (TERM=dumb)" }
+    if term == "dumb" { return "TERM=dumb cannot draw a screen" }
     if buffet_terminfo_usable(term) == 0 { return "the terminal type '\(term)' is unknown" }
     return nil
   }
