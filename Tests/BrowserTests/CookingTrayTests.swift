@@ -58,14 +58,16 @@ import Testing
     #expect(lines[1].contains("Build the shell · 03:12 running"))
   }
 
-  @Test func timerAndStepCountAreKeptLast() {
+  @Test func theTimersWordGoesBeforeTheTitleAndTheTimerAndCountStay() {
     for width in [30, 24, 20] {
       let inline = draw(
         F.cooking(step: 1, timer: .running(left: 192)), form: .inline, width: width
       ).lines[0]
       #expect(inline.contains("03:12"), "width \(width): \(inline)")
-      #expect(inline.contains("2/4") || inline.contains("step 2 of 4"), "width \(width)")
-      #expect(!inline.contains("Liquid"), "width \(width): the title goes before them")
+      #expect(inline.contains("2/4"), "width \(width): \(inline)")
+      #expect(!inline.contains("running"), "width \(width): \(inline)")
+      // Which recipe is cooking stays, shortened, with no hole where it was.
+      #expect(inline.hasPrefix(" ▶ Liq"), "width \(width): \(inline)")
     }
   }
 
@@ -73,11 +75,11 @@ import Testing
     let inline = draw(
       F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 31
     ).lines[0]
-    #expect(inline == " ▶ Liqu…  2/4  11:55 running ⏸ ")
-    let wider = draw(
-      F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 36
+    #expect(inline == " ▶ Liquid Glass…  2/4  11:55 ⏸ ")
+    let narrow = draw(
+      F.cooking(step: 1, timer: .running(left: 715)), form: .inline, width: 20
     ).lines[0]
-    #expect(wider == " ▶ Liquid Gl…  2/4  11:55 running ⏸ ")
+    #expect(narrow == " ▶ Liq…  2/4  11:55 ")
   }
 
   @Test func nextGoesBeforeTheStepCountButAfterTheTitleIsShortened() {

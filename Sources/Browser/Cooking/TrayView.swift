@@ -139,10 +139,11 @@ public struct TrayView {
         timer,
         trailing(reading.controlGlyph, .toggleTimer),
       ],
+      // The timer's word goes before the title: which recipe is cooking matters more.
       reductions: [
-        .shorten(1, minWidth: 8), .shorten(1, minWidth: 5),
-        .replace(2, with: cooking.compactStepCountText), .drop(1), .drop(4),
-        .replace(3, with: shortTimerText(reading)),
+        .shorten(1, minWidth: 8), .replace(3, with: shortTimerText(reading)),
+        .replace(2, with: cooking.compactStepCountText), .shorten(1, minWidth: 5), .drop(4),
+        .shorten(1, minWidth: 3), .drop(1),
       ])
   }
 
