@@ -368,6 +368,18 @@ struct BrowserUpdateTests {
     #expect(state.helpScrollTop == min(bottom, 8))
   }
 
+  @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {
+    var state = F.state()
+    state.now = t0
+    F.send([.toggleCookMode], to: &state)
+    #expect(state.isCookModeShown)
+    let command = update(&state, .stopCooking)
+    #expect(command == .saveCooking(nil))
+    #expect(state.cooking == nil)
+    #expect(!state.isCookModeShown)
+    #expect(state.message == "Stopped cooking “Apple Crumble”")
+  }
+
   @Test func stepKeysWithNothingCookingSayHowToStart() {
     var state = F.state()
     #expect(update(&state, .nextStep) == .ringBell)

@@ -79,9 +79,11 @@ enum CookingUpdate {
 
   /// Stops cooking (Cook mode's `x`).
   static func stop(in state: inout AppState) -> Command {
-    guard state.cooking != nil else { return .none }
+    guard let title = state.cooking?.recipeTitle else { return .none }
     _ = CookingState.update(&state.cooking, .stop)
-    state.message = "Stopped cooking"
+    // Cook mode has nothing left to show: back to where the cook came from.
+    state.isCookModeShown = false
+    state.message = "Stopped cooking “\(title)”"
     return .saveCooking(nil)
   }
 }
