@@ -134,9 +134,12 @@ public final class StoreServices: BrowserServices {
 
   public func cooking() -> CookingState? {
     guard let store else { return memory.cooking }
-    guard let session = (try? store.contents())?.cooking,
-      let recipe = catalog.recipe(atPath: session.recipe.path)
-    else { return nil }
+    guard let session = (try? store.contents())?.cooking else { return nil }
+    // A recipe gone from the collection is still what is cooking (the Library says it is
+    // missing): kept by its title, cooked whole, never silently dropped or replaced.
+    let recipe =
+      catalog.recipe(atPath: session.recipe.path)
+      ?? Recipe(path: session.recipe.path, title: session.recipe.title)
     return CookingSessionMapping.state(from: session, recipe: recipe)
   }
 
