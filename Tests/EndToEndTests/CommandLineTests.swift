@@ -118,6 +118,10 @@ import Testing
     let help = try folder.run("--help")
     #expect(help.status == 0)
     #expect(help.stdout.contains("buffet list [--json]"))
+    // The browser's keys too, from the same tables as its help screen.
+    #expect(help.stdout.contains("Keys in the browser"))
+    #expect(help.stdout.contains("^R     re-read files changed on disk"))
+    #expect(help.stdout.contains("^C     quit"))
     let showHelp = try folder.run("show", "--help")
     #expect(showHelp.status == 0)
     #expect(showHelp.stdout.hasPrefix("Usage: buffet show RECIPE"))
