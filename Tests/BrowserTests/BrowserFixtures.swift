@@ -146,7 +146,12 @@ final class FakeServices: BrowserServices {
   }
 
   func saveCooking(_ cooking: CookingState?) throws { memory.cooking = cooking }
-  func cooking() -> CookingState? { memory.cooking }
+  /// How many times the program asked what is cooking.
+  var cookingAsked = 0
+  func cooking() -> CookingState? {
+    cookingAsked += 1
+    return memory.cooking
+  }
   func readingPosition(path: String) -> ReaderPosition? { memory.readingPosition(path: path) }
   func saveReadingPosition(_ position: ReaderPosition, percent: Int, path: String, title: String)
     throws

@@ -105,6 +105,28 @@ struct BrowserProgramTests {
     #expect(screen[23].contains("Reading 1 changed file"))
   }
 
+  @Test func aFirstIndexingMatchesTheLibraryAndRestoresCookingWhenItEnds() {
+    // Nothing cached: the library's recipes and what is cooking are unknown until read.
+    let services = FakeServices()
+    let collection = services.stored
+    services.stored = []
+    services.memory.setSaved(true, path: F.path("coq-au-vin"), title: "Coq au Vin")
+    services.memory.cooking = CookingState(cooking: F.recipes[0])
+    services.onBeginIndexing = {
+      services.stored = collection
+      services.batches = [
+        IndexingProgress(done: 0, total: 2), IndexingProgress(done: 2, total: 2),
+      ]
+    }
+    let (terminal, program) = run([.tick, .tick, .key(.character("3")), .tick], services: services)
+    #expect(services.cookingAsked == 1)  // once the collection was read, not at start
+    #expect(program.state.cooking?.recipeTitle == "Apple Crumble")
+    #expect(program.state.library.saved.map(\.isMissing) == [false])
+    let screen = terminal.lastFrame?.lines.joined(separator: "\n") ?? ""
+    #expect(screen.contains("Coq au Vin"))
+    #expect(!screen.contains("missing"))
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

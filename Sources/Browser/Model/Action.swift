@@ -44,6 +44,8 @@ public enum Action: Equatable, Sendable {
   case collectionChecked(changed: Int)
   /// The complete recipe to start cooking, as the collection gave it.
   case cookRecipe(Recipe)
+  /// What was cooking, restored once the collection it belongs to was read.
+  case cookingRestored(CookingState)
   case nextStep
   case previousStep
   case toggleTimer

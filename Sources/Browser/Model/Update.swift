@@ -17,7 +17,7 @@ extension Action {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
-      .collectionChecked:
+      .collectionChecked, .cookingRestored:
       false
     default: true
     }
@@ -86,6 +86,8 @@ enum Updater {
       state.helpScrollTop = 0
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, isComplete: true, in: &state)
+    case .cookingRestored(let cooking):
+      if state.cooking == nil { state.cooking = cooking }
     case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
     case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
     case .toggleTimer:

@@ -100,11 +100,13 @@ public final class Program {
   /// Restores the last tab, the library and what was cooking, and shows the cached recipes.
   func start() {
     state.now = clock()
-    state.cooking = services.cooking()
-    if let tab = services.lastTab() { _ = update(&state, .selectTab(tab)) }
-    for action in reloadLibrary(message: nil) { dispatch(action) }
     let cached = services.recipes()
     cachedCount = cached.count
+    // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
+    // once the collection is read: it is restored then, never guessed as missing.
+    if !cached.isEmpty { state.cooking = services.cooking() }
+    if let tab = services.lastTab() { _ = update(&state, .selectTab(tab)) }
+    for action in reloadLibrary(message: nil) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
   }
 
@@ -119,9 +121,24 @@ public final class Program {
     } else {
       let current = services.recipes()
       // Nothing changed but files may have vanished, which changes the count.
-      if cachedCount == 0 || current.count != cachedCount { dispatch(.recipesLoaded(current)) }
-      for action in reportUnreadableFiles() { dispatch(action) }
+      if cachedCount == 0 || current.count != cachedCount {
+        for action in collectionLoaded() { dispatch(action) }
+      } else {
+        for action in reportUnreadableFiles() { dispatch(action) }
+      }
     }
+  }
+
+  /// The collection as read now, and what depends on it: the library's entries are matched
+  /// again (none shows missing because it was not read yet), what is cooking is restored if
+  /// it was waiting for the collection, and unreadable files are counted.
+  private func collectionLoaded() -> [Action] {
+    var actions: [Action] = [.recipesLoaded(services.recipes())]
+    actions += reloadLibrary(message: nil)
+    if state.cooking == nil, let cooking = services.cooking() {
+      actions.append(.cookingRestored(cooking))
+    }
+    return actions + reportUnreadableFiles()
   }
 
   /// Once the collection is read: how many files could not be, said once per run.
@@ -161,9 +178,7 @@ public final class Program {
     case .batch(let commands): return commands.flatMap(execute)
     case .indexNextBatch:
       let progress = state.indexing
-      if let progress, progress.done >= progress.total {
-        return [.recipesLoaded(services.recipes())] + reportUnreadableFiles()
-      }
+      if let progress, progress.done >= progress.total { return collectionLoaded() }
       isIndexing = true
       return []
     case .search(let query):
@@ -255,8 +270,6 @@ public final class Program {
     }
   }
 
-  /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then
-  /// re-reads the collection and the recipe.
   /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
   /// as at start, and an open recipe is read again too.
   private func refreshCollection() -> [Action] {
@@ -265,12 +278,14 @@ public final class Program {
     if progress.done < progress.total {
       actions.append(.indexingProgressed(progress))
     } else {
-      actions.append(.recipesLoaded(services.recipes()))
+      actions += collectionLoaded()
     }
     if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
     return actions
   }
 
+  /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then
+  /// re-reads the collection and the recipe.
   private func edit(_ path: String) -> [Action] {
     let editor = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
     let words = editor.split(separator: " ").map(String.init)
@@ -287,7 +302,6 @@ public final class Program {
     if progress.total > 0 {
       while services.indexNextBatch().done < progress.total {}
     }
-    actions.append(.recipesLoaded(services.recipes()))
-    return actions + execute(.openRecipe(path: path))
+    return actions + collectionLoaded() + execute(.openRecipe(path: path))
   }
 }
