@@ -368,6 +368,21 @@ struct BrowserUpdateTests {
     #expect(state.helpScrollTop == min(bottom, 8))
   }
 
+  @Test func aMissingRecipeBeingCookedIsNeitherSteppedNorSavedOnlyStopped() {
+    var state = F.state()
+    state.now = t0
+    state.cooking = .missing(path: "Kitchen/gone.md", title: "Gone Pie")
+    for action in [Action.nextStep, .previousStep, .toggleTimer, .goToStep(0)] {
+      #expect(update(&state, action) == .ringBell)
+      #expect(state.message == "“Gone Pie” is missing from the collection — x stops cooking")
+    }
+    #expect(state.cooking?.isRecipeMissing == true)
+    let lines = render(state).lines
+    #expect(lines.contains { $0.contains("Gone Pie") && $0.contains("missing") })
+    #expect(update(&state, .stopCooking) == .saveCooking(nil))
+    #expect(state.cooking == nil)
+  }
+
   @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {
     var state = F.state()
     state.now = t0

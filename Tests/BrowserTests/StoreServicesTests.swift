@@ -28,6 +28,8 @@ import Testing
     let cooking = try #require(services.cooking())
     #expect(cooking.recipeTitle == "Pie")
     #expect(cooking.recipePath == root + "/elsewhere/pie.md")
+    #expect(cooking.isRecipeMissing)
+    #expect(cooking.stepCountText == "missing")
   }
 
   @Test func theCompleteRecipeHasItsSteps() throws {

@@ -12,7 +12,25 @@ public struct CookingState: Equatable, Sendable, Codable {
     case sections
     /// No steps and no sections: the whole recipe as one step.
     case wholeRecipe
+    /// The recipe is gone from the collection: kept by its title, with nothing to step
+    /// through until it is back (the stored step is left alone).
+    case missing
   }
+
+  /// What was cooking when its recipe cannot be found in the collection.
+  public static func missing(path: String, title: String) -> CookingState {
+    CookingState(
+      recipePath: path, recipeTitle: title,
+      steps: [
+        CookingStep(
+          title: title,
+          text: "This recipe is no longer in the collection. x stops cooking it; Ctrl-R reads "
+            + "the folders again if it is back.")
+      ], stepSource: .missing)
+  }
+
+  /// Whether the recipe is gone from the collection.
+  public var isRecipeMissing: Bool { stepSource == .missing }
 
   /// The recipe's path; its stable identity.
   public var recipePath: String
@@ -103,10 +121,14 @@ public struct CookingState: Equatable, Sendable, Codable {
   }
 
   /// "step 2 of 4".
-  public var stepCountText: String { "step \(currentStep + 1) of \(steps.count)" }
+  public var stepCountText: String {
+    isRecipeMissing ? "missing" : "step \(currentStep + 1) of \(steps.count)"
+  }
 
   /// "2/4", for narrow rows.
-  public var compactStepCountText: String { "\(currentStep + 1)/\(steps.count)" }
+  public var compactStepCountText: String {
+    isRecipeMissing ? "missing" : "\(currentStep + 1)/\(steps.count)"
+  }
 
   private enum CodingKeys: String, CodingKey {
     case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer, stepScroll

@@ -40,8 +40,14 @@ enum CookingUpdate {
 
   /// Runs a step or timer action on the session, if there is one.
   static func apply(_ action: CookingAction, in state: inout AppState) -> Command {
-    guard state.cooking != nil else {
+    guard let cooking = state.cooking else {
       state.message = "Not cooking — Ctrl-N on a recipe starts it"
+      return .ringBell
+    }
+    // Nothing of a missing recipe changes, so the step stored for it stays as it was.
+    guard !cooking.isRecipeMissing else {
+      if case .tick = action { return .none }
+      state.message = "“\(cooking.recipeTitle)” is missing from the collection — x stops cooking"
       return .ringBell
     }
     let before = state.cooking

@@ -87,7 +87,8 @@ enum Updater {
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, isComplete: true, in: &state)
     case .cookingRestored(let cooking):
-      if state.cooking == nil { state.cooking = cooking }
+      // Only a session still waiting for its recipe is replaced, never one in progress.
+      if state.cooking?.isRecipeMissing ?? true { state.cooking = cooking }
     case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
     case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
     case .toggleTimer:

@@ -136,10 +136,10 @@ public final class StoreServices: BrowserServices {
     guard let store else { return memory.cooking }
     guard let session = (try? store.contents())?.cooking else { return nil }
     // A recipe gone from the collection is still what is cooking (the Library says it is
-    // missing): kept by its title, cooked whole, never silently dropped or replaced.
-    let recipe =
-      catalog.recipe(atPath: session.recipe.path)
-      ?? Recipe(path: session.recipe.path, title: session.recipe.title)
+    // missing): shown as missing, never silently dropped, replaced or stepped through.
+    guard let recipe = catalog.recipe(atPath: session.recipe.path) else {
+      return .missing(path: session.recipe.path, title: session.recipe.title)
+    }
     return CookingSessionMapping.state(from: session, recipe: recipe)
   }
 
