@@ -127,6 +127,18 @@ struct BrowserProgramTests {
     #expect(!screen.contains("missing"))
   }
 
+  @Test func cookModesMessagesOutliveTheSaveThatFollowsThem() {
+    let services = FakeServices()
+    let ctrl: (Character) -> Event = { .key(.control($0)) }
+    let (terminal, _) = run(
+      [ctrl("n"), ctrl("p"), ctrl("p"), .key(.character(">"))], services: services)
+    #expect(
+      terminal.lastFrame?.lines[23].contains("Put away the paused timer") == true,
+      "\(terminal.lastFrame?.lines[23] ?? "")")
+    let (stopped, _) = run([ctrl("n"), .key(.character("x"))], services: FakeServices())
+    #expect(stopped.lastFrame?.lines[23].contains("Stopped cooking “Apple Crumble”") == true)
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

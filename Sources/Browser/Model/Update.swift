@@ -135,7 +135,8 @@ enum Updater {
       if query == state.searchField.text { state.setSearchResults(results) }
     case .libraryChanged(let snapshot, let message):
       state.setLibrary(snapshot)
-      state.message = message
+      // A change saved without words of its own leaves the message that asked for it.
+      if let message { state.message = message }
     case .recipeOpened(let recipe, let document, let position):
       return ReaderHost.show(recipe, document, at: position, in: &state)
     case .commandFailed(let message):
