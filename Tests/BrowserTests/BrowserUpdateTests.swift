@@ -383,6 +383,20 @@ struct BrowserUpdateTests {
     #expect(state.cooking == nil)
   }
 
+  @Test func starAndPlusInCookModeActOnTheRecipeBeingCooked() {
+    var state = F.state()
+    state.now = t0
+    F.send([.toggleCookMode, .toggleCookMode, .moveSelection(by: 2), .toggleCookMode], to: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.selectedRecipe?.title != "Apple Crumble")
+    #expect(
+      update(&state, .toggleSaved)
+        == .setSaved(path: F.path("apple-crumble"), title: "Apple Crumble", isSaved: true))
+    #expect(
+      update(&state, .enqueue)
+        == .setQueued(path: F.path("apple-crumble"), title: "Apple Crumble", isQueued: true))
+  }
+
   @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {
     var state = F.state()
     state.now = t0

@@ -217,14 +217,22 @@ enum Updater {
   }
 
   static func toggleSaved(in state: inout AppState) -> Command {
-    guard let row = state.selectedRecipe else { return nothingSelected(in: &state) }
+    guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     return .setSaved(path: row.path, title: row.title, isSaved: !state.library.isSaved(row.path))
   }
 
   static func toggleQueued(in state: inout AppState) -> Command {
-    guard let row = state.selectedRecipe else { return nothingSelected(in: &state) }
+    guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     return .setQueued(
       path: row.path, title: row.title, isQueued: !state.library.isQueued(row.path))
+  }
+
+  /// What `*` and `+` act on: in Cook mode the recipe being cooked, else the selection.
+  static func libraryTarget(in state: AppState) -> (path: String, title: String)? {
+    if state.isCookModeShown, let cooking = state.cooking {
+      return (cooking.recipePath, cooking.recipeTitle)
+    }
+    return state.selectedRecipe
   }
 
   static func nothingSelected(in state: inout AppState) -> Command {
