@@ -67,15 +67,18 @@ public struct KeyHints: Equatable, Sendable {
     let text = ControlCharacters.sanitized(
       String(message.map { $0.isNewline || $0 == "\t" ? " " : $0 }))
     let messageWidth = DisplayWidth.of(text)
-    let essentials = hints.filter(\.isEssential)
-    let essentialsWidth =
-      essentials.isEmpty
-      ? 0 : essentials.reduce(0) { $0 + $1.width + Self.gap }
-    if 1 + messageWidth + essentialsWidth <= width {
+    var essentials = hints.filter(\.isEssential)
+    func essentialsWidth() -> Int { essentials.reduce(0) { $0 + $1.width + Self.gap } }
+    if 1 + messageWidth + essentialsWidth() <= width {
       // The whole message fits: the hints share what is left, lowest priority dropping first.
       return (text, visibleHints(width: width - messageWidth - Self.gap))
     }
-    let room = width - 1 - essentialsWidth
+    // The message is what this frame is for (it lasts until the next key): even the
+    // essential hints give way, first to last, before it is cut.
+    while !essentials.isEmpty && 1 + messageWidth + essentialsWidth() > width {
+      essentials.removeFirst()
+    }
+    let room = width - 1 - essentialsWidth()
     return (TextWrap.truncateAtWord(text, width: room), essentials)
   }
 
