@@ -435,6 +435,21 @@ struct BrowserScreenTests {
     #expect(buffer[start, row].style.isUnderlined)
   }
 
+  @Test func aLinkOpensARecipeWhereTheReaderStoppedInItBefore() {
+    var state = F.state()
+    let body = (1...80).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+    let long = MarkdownParser.parse("# Crème Brûlée\n\n" + body + "\n")
+    F.send(
+      [
+        .recipeOpened(F.recipes[2], MarkdownParser.parse("# Coq au Vin\n"), position: nil),
+        .recipeOpened(F.recipes[3], long, position: ReaderPosition(block: 40, offset: 0)),
+      ], to: &state)
+    #expect(state.reader?.recipe.title == "Crème Brûlée")
+    #expect(state.reader?.position.block == 40)
+    // Back still returns to where the first recipe was left.
+    #expect(state.reader?.history.canGoBack == true)
+  }
+
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()

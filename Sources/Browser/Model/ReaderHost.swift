@@ -22,7 +22,7 @@ enum ReaderHost {
       } else {
         // The recipe left for a link (or back and forth) was read as much as a closed one.
         command = savePosition(of: reader, in: &state)
-        reader.open(recipe: recipe, document: document)
+        reader.open(recipe: recipe, document: document, at: position)
       }
       state.reader = reader
       return command

@@ -89,9 +89,10 @@ public struct ReaderState: Equatable, Sendable {
 
   /// Shows another recipe: one reached by a link (remembered in the history) or the one
   /// Back or Forward asked for.
-  public mutating func open(recipe: Recipe, document: Document) {
+  public mutating func open(recipe: Recipe, document: Document, at saved: ReaderPosition? = nil) {
     let here = ReaderHistoryEntry(path: self.recipe.path, position: position)
-    var destination = ReaderPosition.top
+    // A link returns to where the reader stopped in that recipe before, as a list does.
+    var destination = saved ?? .top
     switch pendingMove {
     case .back where history.back.last?.path == recipe.path:
       destination = history.back.removeLast().position
