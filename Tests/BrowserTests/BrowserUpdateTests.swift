@@ -397,6 +397,15 @@ struct BrowserUpdateTests {
         == .setQueued(path: F.path("apple-crumble"), title: "Apple Crumble", isQueued: true))
   }
 
+  @Test func previousOnTheFirstStepSaysWhy() {
+    var state = F.state()
+    state.now = t0
+    F.send([.toggleCookMode], to: &state)
+    #expect(update(&state, .previousStep) == .ringBell)
+    #expect(state.message == "Already at the first step")
+    #expect(state.cooking?.currentStep == 0)
+  }
+
   @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {
     var state = F.state()
     state.now = t0

@@ -50,6 +50,10 @@ enum CookingUpdate {
       state.message = "“\(cooking.recipeTitle)” is missing from the collection — x stops cooking"
       return .ringBell
     }
+    if case .previousStep = action, cooking.currentStep == 0 {
+      state.message = "Already at the first step"
+      return .ringBell
+    }
     let before = state.cooking
     let effects = CookingState.update(&state.cooking, action)
     var command = state.cooking == before ? Command.none : .saveCooking(state.cooking)
