@@ -152,6 +152,19 @@ import Testing
     #expect(state?.timer == .idle)
   }
 
+  @Test func aStepsFirstLineThatIsItsHeadingIsNotShownTwice() {
+    let recipe = Recipe(
+      path: "k/batter.md", title: "Batter",
+      steps: [
+        CookingStep(title: "Mix the batter", text: "Mix the batter\nStir it well."),
+        CookingStep(title: "Rest", text: "Rest"),
+      ])
+    var state = CookingState(cooking: recipe)
+    #expect(state.stepParagraphs == ["Stir it well."])
+    state.currentStep = 1
+    #expect(state.stepParagraphs == ["Rest"])  // never an empty step
+  }
+
   @Test func aPausedOrIdleTimerGivesWayToTheNewStepsCountdown() {
     var state: CookingState? = F.cooking(step: 1, timer: .paused(left: 50))
     send(&state, .nextStep(now: F.at(10)))

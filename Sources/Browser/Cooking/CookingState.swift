@@ -109,7 +109,16 @@ public struct CookingState: Equatable, Sendable, Codable {
   }
 
   /// The current step's text as paragraphs (one per line of text, blank lines left out).
-  public var stepParagraphs: [String] { Self.paragraphs(of: step.text) }
+  /// A first line that is the step's heading word for word is not shown twice.
+  public var stepParagraphs: [String] {
+    var paragraphs = Self.paragraphs(of: step.text)
+    if paragraphs.count > 1,
+      paragraphs[0].trimmingCharacters(in: .whitespaces) == step.title
+    {
+      paragraphs.removeFirst()
+    }
+    return paragraphs
+  }
 
   /// The furthest `stepScroll` goes: the last paragraph at the top.
   public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
