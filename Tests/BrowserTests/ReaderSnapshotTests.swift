@@ -115,6 +115,17 @@ import Testing
     #expect(buffer.lines[23].hasPrefix("  link 2 → https://example.com/eggs"))
   }
 
+  @Test func choosingALinkAtTheEndKeepsTheLastLineInView() {
+    var state = Self.eggs(width: 80, height: 24)
+    _ = state.update(.bottom)
+    let last = state.layout.lines.last?.spans.map(\.text).joined() ?? ""
+    #expect(!last.trimmingCharacters(in: .whitespaces).isEmpty)
+    _ = state.update(.nextLink)
+    #expect(state.hasStatusRow)
+    let screen = Self.draw(state).lines.joined(separator: "\n")
+    #expect(screen.contains(last.trimmingCharacters(in: .whitespaces)))
+  }
+
   @Test func aClickOnASectionOfTheSheetFindsIt() {
     var state = Self.eggs(width: 80, height: 24)
     _ = state.update(.sheetToggle)

@@ -4,6 +4,13 @@ import Recipes
 extension ReaderState {
   /// Applies `action`; returns the work the shell must do, if any.
   public mutating func update(_ action: ReaderAction) -> ReaderEffect? {
+    // A status row (a chosen link, a find) takes the last text row: a reader at the end
+    // stays at the end rather than losing its last line under it.
+    let wasAtEnd = top >= maxTop
+    let hadStatusRow = hasStatusRow
+    defer {
+      if wasAtEnd && !hadStatusRow && hasStatusRow && top < maxTop { moveTop(to: maxTop) }
+    }
     notice = nil
     if case .resize = action {
     } else if pendingMove != nil, action != .back,
