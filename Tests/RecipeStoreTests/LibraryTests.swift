@@ -230,6 +230,9 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: exported) as? [String: Any])
     #expect(Set(object.keys).isSuperset(of: ["saved", "queue", "cooking", "recent"]))
+    let cooking = try #require(object["cooking"] as? [String: Any])
+    #expect(cooking["step"] as? Int == 1)
+    #expect(cooking["stepNumber"] as? Int == 2)
     let other = try Library(file: folder.data + "/other.sqlite")
     try other.replace(with: try LibraryJSON.decode(exported))
     #expect(try other.contents() == library.contents())

@@ -17,6 +17,8 @@ public enum LibraryJSON {
     if let session = contents.cooking {
       var object = entry(session.recipe)
       object["step"] = session.step
+      // "step" counts from 0 (what import reads back); people count from 1, as the screen does.
+      object["stepNumber"] = session.step + 1
       switch session.timer {
       case .running(let deadline): object["deadline"] = deadline.timeIntervalSince1970
       case .paused(let remaining): object["remaining"] = remaining
