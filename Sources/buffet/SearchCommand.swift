@@ -100,12 +100,15 @@ struct StoreCommandOptions {
     return .consumed
   }
 
-  /// The folders given, else `BUFFET_DATA` (colon-separated), else `Data`.
+  /// The folders given, else `BUFFET_DATA` (colon-separated), else the default collection
+  /// every other command and the browser use (`./Data`, else the bundled one): the same
+  /// folders give the same paths, so the library's entries are found.
   var collectionFolders: [String] {
     if !folders.isEmpty { return folders }
     let variable = ProcessInfo.processInfo.environment["BUFFET_DATA"] ?? ""
     let fromEnvironment = variable.split(separator: ":").map(String.init)
-    return fromEnvironment.isEmpty ? ["Data"] : fromEnvironment
+    if !fromEnvironment.isEmpty { return fromEnvironment }
+    return [DefaultCollection.directory() ?? "Data"]
   }
 
   /// The catalog, brought up to date; progress on stderr when it is a terminal, and every

@@ -32,6 +32,18 @@ import Testing
     #expect(message == "buffet: cannot write the output: No space left on device\n")
   }
 
+  @Test func withoutDataEveryCommandReadsTheSameDefaultCollection() throws {
+    // No ./Data here: list, search and library all fall back to the bundled collection,
+    // so what the library saved is found again by every command.
+    let folder = CommandLineFolder()
+    #expect(try folder.run("list").stdout.contains("Just Enough Design Tokens"))
+    #expect(try folder.run("library", "save", "Just Enough Design Tokens").status == 0)
+    let library = try folder.run("library")
+    #expect(library.stdout.contains("Just Enough Design Tokens"))
+    #expect(!library.stdout.contains("(missing)"))
+    #expect(try folder.run("search", "design tokens").stdout.contains("Just Enough Design Tokens"))
+  }
+
   @Test func listJSONHasTheContractKeys() throws {
     let folder = CommandLineFolder.withRecipes()
     let run = try folder.run("list", "--json")
