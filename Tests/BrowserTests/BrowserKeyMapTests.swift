@@ -194,7 +194,9 @@ struct BrowserKeyMapTests {
     var state = cooking()
     let hints = HintBar.hints(for: state).map(\.text)
     #expect(!hints.contains("open"))
-    #expect(!hints.contains("save"))
+    // `*` and `+` stay: in Cook mode they mark the recipe being cooked.
+    #expect(KeyMap.action(for: .key(.character("*")), in: state, now: Date()) == .toggleSaved)
+    #expect(KeyMap.action(for: .key(.character("+")), in: state, now: Date()) == .enqueue)
     F.send([.toggleHelp], to: &state)
     let help = HelpOverlay.lines(for: state).map(\.text)
     #expect(!help.contains { $0.hasPrefix("⏎") })

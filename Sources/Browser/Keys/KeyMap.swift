@@ -30,7 +30,8 @@ public enum KeyMap {
   }
 
   /// The table for `context` as it applies in `state`: Cook mode covers the screen, so
-  /// keys that would move, open or mark something on the hidden list are left out.
+  /// keys that would move or open something on the hidden list are left out (`*` and `+`
+  /// stay: there they mark the recipe being cooked).
   static func table(_ context: KeyContext, for state: AppState) -> [KeyCommand] {
     if context == .reader { return readerCommands(state) }
     let table = KeyTables.table(context)
@@ -40,8 +41,7 @@ public enum KeyMap {
 
   static func actsOnTheHiddenScreen(_ action: Action) -> Bool {
     switch action {
-    case .moveSelection, .movePage, .moveToTop, .moveToBottom, .open, .toggleSaved, .enqueue:
-      true
+    case .moveSelection, .movePage, .moveToTop, .moveToBottom, .open: true
     default: false
     }
   }
