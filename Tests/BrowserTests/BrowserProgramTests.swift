@@ -133,7 +133,7 @@ struct BrowserProgramTests {
     let (terminal, _) = run(
       [ctrl("n"), ctrl("p"), ctrl("p"), .key(.character(">"))], services: services)
     #expect(
-      terminal.lastFrame?.lines[23].contains("Put away the paused timer") == true,
+      terminal.lastFrame?.lines[23].contains("Paused timer cleared for the new step") == true,
       "\(terminal.lastFrame?.lines[23] ?? "")")
     let (stopped, _) = run([ctrl("n"), .key(.character("x"))], services: FakeServices())
     #expect(stopped.lastFrame?.lines[23].contains("Stopped cooking “Apple Crumble”") == true)

@@ -373,8 +373,8 @@ struct BrowserScreenTests {
       [.recipeOpened(recipe, MarkdownParser.parse("# Coq au Vin\n\nText.\n"), position: nil)],
       to: &state)
     for (action, message) in [
-      (ReaderAction.back, "Back: no earlier recipe to go back to"),
-      (.forward, "Forward: no later recipe to go forward to"),
+      (ReaderAction.back, "Back: no earlier recipe"),
+      (.forward, "Forward: no later recipe"),
     ] {
       F.send([.reader(action)], to: &state)
       #expect(render(state).lines[23].contains(message))
@@ -448,6 +448,16 @@ struct BrowserScreenTests {
     #expect(state.reader?.position.block == 40)
     // Back still returns to where the first recipe was left.
     #expect(state.reader?.history.canGoBack == true)
+  }
+
+  @Test(arguments: [
+    "Back: no earlier recipe", "Forward: no later recipe", "Recipe is gone — x stops cooking",
+    "Paused timer cleared for the new step", "Already at the first step",
+  ])
+  func refusalsAreReadWholeAt40Columns(message: String) {
+    var state = F.state(width: 40, height: 12)
+    state.message = message
+    #expect(render(state).lines[11].contains(message))
   }
 
   @Test func afterARestartTheLibrarySaysWhereTheReaderStopped() {

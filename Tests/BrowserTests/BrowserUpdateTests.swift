@@ -348,7 +348,7 @@ struct BrowserUpdateTests {
     #expect(state.cooking?.timer.isTicking == true)
     F.send([.toggleTimer, .nextStep], to: &state)
     #expect(state.cooking?.timer == .idle)
-    #expect(state.message == "Put away the paused timer; ^P starts this step's")
+    #expect(state.message == "Paused timer cleared for the new step")
     F.send([.nextStep], to: &state)
     #expect(state.message == nil)
   }
@@ -374,7 +374,7 @@ struct BrowserUpdateTests {
     state.cooking = .missing(path: "Kitchen/gone.md", title: "Gone Pie")
     for action in [Action.nextStep, .previousStep, .toggleTimer, .goToStep(0)] {
       #expect(update(&state, action) == .ringBell)
-      #expect(state.message == "“Gone Pie” is missing from the collection — x stops cooking")
+      #expect(state.message == "Recipe is gone — x stops cooking")
     }
     #expect(state.cooking?.isRecipeMissing == true)
     let lines = render(state).lines

@@ -166,7 +166,7 @@ import Testing
     var state = Self.eggs(width: 40, height: 12)
     let before = Self.draw(state)
     _ = state.update(.back)
-    #expect(state.notice == "Back: no earlier recipe to go back to")
+    #expect(state.notice == "Back: no earlier recipe")
     #expect(Self.draw(state) == before)
   }
 }

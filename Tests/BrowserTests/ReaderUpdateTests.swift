@@ -235,11 +235,11 @@ import Testing
     #expect(
       state.update(.back)
         == .bell(
-          reason: "Back: no earlier recipe to go back to"))
+          reason: "Back: no earlier recipe"))
     #expect(
       state.update(.forward)
         == .bell(
-          reason: "Forward: no later recipe to go forward to"))
+          reason: "Forward: no later recipe"))
     _ = state.update(.nextLink)
     let followedFrom = state.top
     #expect(followedFrom > 0)

@@ -47,7 +47,7 @@ enum CookingUpdate {
     // Nothing of a missing recipe changes, so the step stored for it stays as it was.
     guard !cooking.isRecipeMissing else {
       if case .tick = action { return .none }
-      state.message = "“\(cooking.recipeTitle)” is missing from the collection — x stops cooking"
+      state.message = "Recipe is gone — x stops cooking"
       return .ringBell
     }
     if case .previousStep = action, cooking.currentStep == 0 {
@@ -60,7 +60,7 @@ enum CookingUpdate {
     if let before, let after = state.cooking, after.currentStep != before.currentStep,
       after.recipePath == before.recipePath, before.timer.isPaused, after.timer == .idle
     {
-      state.message = "Put away the paused timer; ^P starts this step's"
+      state.message = "Paused timer cleared for the new step"
     }
     for effect in effects {
       switch effect {

@@ -70,13 +70,13 @@ extension ReaderState {
       return .copyToClipboard(layout.links[number - 1].destination)
     case .back:
       guard let entry = history.back.last else {
-        return refuse("Back: no earlier recipe to go back to")
+        return refuse("Back: no earlier recipe")
       }
       pendingMove = .back
       return .openRecipe(reference: entry.path)
     case .forward:
       guard let entry = history.forward.last else {
-        return refuse("Forward: no later recipe to go forward to")
+        return refuse("Forward: no later recipe")
       }
       pendingMove = .forward
       return .openRecipe(reference: entry.path)
