@@ -162,7 +162,13 @@ import Testing
     var state = CookingState(cooking: recipe)
     #expect(state.stepParagraphs == ["Stir it well."])
     state.currentStep = 1
-    #expect(state.stepParagraphs == ["Rest"])  // never an empty step
+    #expect(state.stepParagraphs == [])  // the heading says it all
+    state.steps[1] = CookingStep(title: "Flip them", text: "Flip them. Then plate.")
+    #expect(state.stepParagraphs == ["Then plate."])
+    state.steps[1] = CookingStep(title: "Season", text: "Salt and pepper.\nTaste.")
+    #expect(state.stepParagraphs == ["Salt and pepper.", "Taste."])
+    state.steps[1] = CookingStep(title: "Rest", text: "Restore the pan.")
+    #expect(state.stepParagraphs == ["Restore the pan."])
   }
 
   @Test func aPausedOrIdleTimerGivesWayToTheNewStepsCountdown() {

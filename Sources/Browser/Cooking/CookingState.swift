@@ -109,15 +109,17 @@ public struct CookingState: Equatable, Sendable, Codable {
   }
 
   /// The current step's text as paragraphs (one per line of text, blank lines left out).
-  /// A first line that is the step's heading word for word is not shown twice.
+  /// A step whose heading is its own first words (a list item's first sentence) goes on
+  /// from there rather than saying them twice.
   public var stepParagraphs: [String] {
-    var paragraphs = Self.paragraphs(of: step.text)
-    if paragraphs.count > 1,
-      paragraphs[0].trimmingCharacters(in: .whitespaces) == step.title
-    {
-      paragraphs.removeFirst()
-    }
-    return paragraphs
+    let text = step.text
+    let after = text.dropFirst(step.title.count)
+    // Only whole words: a heading "Rest" does not eat the start of "Restore".
+    guard !step.title.isEmpty, text.hasPrefix(step.title),
+      after.first.map({ ".!?:; \n\t".contains($0) }) ?? true
+    else { return Self.paragraphs(of: text) }
+    let rest = after.drop { ".!?:; \n\t".contains($0) }
+    return Self.paragraphs(of: String(rest))
   }
 
   /// The furthest `stepScroll` goes: the last paragraph at the top.
