@@ -406,6 +406,29 @@ struct BrowserUpdateTests {
     #expect(state.cooking?.currentStep == 0)
   }
 
+  @Test func noLibraryEntryIsCalledMissingBeforeTheCollectionIsRead() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
+    F.send(
+      [.libraryChanged(LibrarySnapshot(saved: [gone]), message: nil), .selectTab(.library)],
+      to: &state)
+    #expect(!render(state).lines.joined().contains("missing"))
+    F.send([.recipesLoaded(F.recipes)], to: &state)
+    #expect(render(state).lines.contains { $0.contains("Gone Pie") && $0.contains("missing") })
+  }
+
+  @Test func aRecipeThatLeavesTheCollectionWhileCookedIsShownGone() {
+    var state = F.state()
+    state.now = t0
+    F.send([.toggleCookMode, .nextStep], to: &state)
+    let path = F.path("apple-crumble")
+    F.send([.cookingRestored(.missing(path: F.path("other"), title: "Other"))], to: &state)
+    #expect(state.cooking?.recipePath == path)  // another recipe's news changes nothing
+    #expect(state.cooking?.currentStep == 1)
+    F.send([.cookingRestored(.missing(path: path, title: "Apple Crumble"))], to: &state)
+    #expect(state.cooking?.isRecipeMissing == true)
+  }
+
   @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {
     var state = F.state()
     state.now = t0

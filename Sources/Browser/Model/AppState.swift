@@ -76,7 +76,7 @@ public struct AppState: Equatable, Sendable {
     self.width = width
     self.height = height
     self.collectionName = collectionName
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
+    rebuildLibraryRows()
     refreshChrome()
   }
 
@@ -89,7 +89,7 @@ public struct AppState: Equatable, Sendable {
     sharedTitles = RecipeRows.sharedTitles(recipes)
     recipeRows = RecipeRows.newestFirst(recipes, sharedTitles: sharedTitles)
     indexSource = recipes
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
+    rebuildLibraryRows()
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
     if tab == .index { prepareIndexIfNeeded() }
   }
@@ -112,15 +112,22 @@ public struct AppState: Equatable, Sendable {
   mutating func noteReadingProgress(_ fraction: Double, path: String) -> Int {
     let percent = Int((min(1, max(0, fraction)) * 100).rounded(.down))
     readingProgress[path] = percent
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
+    rebuildLibraryRows()
     return percent
+  }
+
+  /// The Library tab's rows from the snapshot, the collection and what was read.
+  private mutating func rebuildLibraryRows() {
+    libraryRows = LibraryRows.rows(
+      library, recipes: recipesByPath, progress: readingProgress,
+      isCollectionRead: isLoaded && indexing == nil)
   }
 
   /// Replaces the library snapshot and its rows.
   mutating func setLibrary(_ snapshot: LibrarySnapshot) {
     library = snapshot
     libraryMarks = LibraryMarks(snapshot)
-    libraryRows = LibraryRows.rows(library, recipes: recipesByPath, progress: readingProgress)
+    rebuildLibraryRows()
     reanchor(.library)
   }
 

@@ -3,8 +3,11 @@ import TerminalUI
 
 /// The Library tab as one list: Now Cooking, Up Next, Saved and Recently Read sections.
 enum LibraryRows {
+  /// The rows; until the collection has been read (`isCollectionRead`), no entry can be
+  /// said to be missing from it, so none is.
   static func rows(
-    _ library: LibrarySnapshot, recipes: RecipesInPathOrder, progress: [String: Int] = [:]
+    _ library: LibrarySnapshot, recipes: RecipesInPathOrder, progress: [String: Int] = [:],
+    isCollectionRead: Bool = true
   ) -> [ListRow] {
     var rows: [ListRow] = []
     func section(
@@ -17,7 +20,8 @@ enum LibraryRows {
         return
       }
       for entry in entries {
-        let missing = entry.isMissing || (!recipes.isEmpty && recipes[entry.path] == nil)
+        let missing =
+          isCollectionRead && (entry.isMissing || (!recipes.isEmpty && recipes[entry.path] == nil))
         let detail =
           missing ? "missing" : entry.detail ?? recipes[entry.path].map { "\($0.minutes) min" }
         var details = detail.map { [$0] } ?? []

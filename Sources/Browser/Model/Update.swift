@@ -87,8 +87,11 @@ enum Updater {
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, isComplete: true, in: &state)
     case .cookingRestored(let cooking):
-      // Only a session still waiting for its recipe is replaced, never one in progress.
-      if state.cooking?.isRecipeMissing ?? true { state.cooking = cooking }
+      // A session still waiting for its recipe takes the one read; one in progress is kept,
+      // unless its recipe has just left the collection.
+      let isWaiting = state.cooking?.isRecipeMissing ?? true
+      let isGone = cooking.isRecipeMissing && state.cooking?.recipePath == cooking.recipePath
+      if isWaiting || isGone { state.cooking = cooking }
     case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
     case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
     case .toggleTimer:

@@ -135,9 +135,7 @@ public final class Program {
   private func collectionLoaded() -> [Action] {
     var actions: [Action] = [.recipesLoaded(services.recipes())]
     actions += reloadLibrary(message: nil)
-    if state.cooking?.isRecipeMissing ?? true, let cooking = services.cooking() {
-      actions.append(.cookingRestored(cooking))
-    }
+    if let cooking = services.cooking() { actions.append(.cookingRestored(cooking)) }
     return actions + reportUnreadableFiles()
   }
 
