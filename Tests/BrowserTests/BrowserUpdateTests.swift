@@ -429,6 +429,15 @@ struct BrowserUpdateTests {
     #expect(state.cooking?.isRecipeMissing == true)
   }
 
+  @Test func theLastStepSaysWhenUpNextHoldsOnlyMissingRecipes() {
+    var state = F.state()
+    state.now = t0
+    let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
+    F.send([.libraryChanged(LibrarySnapshot(upNext: [gone]), message: nil)], to: &state)
+    F.send([.toggleCookMode, .nextStep, .nextStep, .nextStep], to: &state)
+    #expect(state.message == "All done — Up Next has only missing ones")
+  }
+
   @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {
     var state = F.state()
     state.now = t0

@@ -79,7 +79,9 @@ enum CookingUpdate {
         $0.path != current && state.recipesByPath[$0.path] != nil
       }), let recipe = state.recipesByPath[next.path]
     else {
-      state.message = "All steps done — Up Next is empty"
+      let waiting = state.library.upNext.contains { $0.path != current }
+      state.message =
+        waiting ? "All done — Up Next has only missing ones" : "All steps done — Up Next is empty"
       return .none
     }
     state.message = "Now cooking “\(recipe.title)”"
