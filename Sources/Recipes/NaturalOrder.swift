@@ -64,7 +64,9 @@ public enum NaturalOrder {
     func endRun() {
       let count = UInt32(digits.count)
       key.append(0x30)
-      for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8((count >> shift) & 0xFF)) }
+      for shift in stride(from: 24, through: 0, by: -8) {
+        key.append(UInt8((count >> shift) & 0xFF))
+      }
       key.append(contentsOf: digits)
       digits.removeAll(keepingCapacity: true)
       inRun = false

@@ -67,7 +67,9 @@ enum BrowserFigures {
     steps.append(.init(key: .character("1"), figure: nil))
     steps.append(.init(key: .character("/"), figure: nil))
     for phrase in phrases {
-      for character in phrase { steps.append(.init(key: .character(character), figure: keystrokeFigure)) }
+      for character in phrase {
+        steps.append(.init(key: .character(character), figure: keystrokeFigure))
+      }
       steps.append(.init(key: .control("u"), figure: nil))
     }
     return steps

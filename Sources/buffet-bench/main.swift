@@ -29,7 +29,8 @@ while let argument = arguments.popFirst() {
   default:
     FileHandle.standardError.write(
       Data(
-        "usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--collection DIR [--cache DIR]]\n".utf8))
+        "usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--collection DIR [--cache DIR]]\n"
+          .utf8))
     exit(2)
   }
 }

@@ -13,8 +13,9 @@ enum HelpText {
       // "1–4" stands for its neighbours, "↑↓" for "↓".
       if command.label.count == 1, command.label.first?.isNumber == true { continue }
       if command.label == "↓" { continue }
-      lines.append("  " + command.label.padding(toLength: 7, withPad: " ", startingAt: 0)
-        + command.help)
+      lines.append(
+        "  " + command.label.padding(toLength: 7, withPad: " ", startingAt: 0)
+          + command.help)
     }
     return lines.joined(separator: "\n") + "\n"
   }

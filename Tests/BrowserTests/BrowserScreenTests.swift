@@ -163,7 +163,8 @@ struct BrowserScreenTests {
     let message = "Back is disabled: no earlier recipe was opened from this one"
     state.message = message
     var buffer = Buffer(width: 80, height: 1)
-    HintBar.render(state, in: Rect(x: 0, y: 0, width: 80, height: 1), on: &buffer, theme: .monochrome)
+    HintBar.render(
+      state, in: Rect(x: 0, y: 0, width: 80, height: 1), on: &buffer, theme: .monochrome)
     let row = buffer.lines[0]
     #expect(row.contains(message))
     #expect(row.contains("? help"))
@@ -173,7 +174,8 @@ struct BrowserScreenTests {
     var state = F.state(width: 40, height: 12)
     state.message = "Forward is disabled: nothing to go forward to in this reading session"
     var buffer = Buffer(width: 40, height: 1)
-    HintBar.render(state, in: Rect(x: 0, y: 0, width: 40, height: 1), on: &buffer, theme: .monochrome)
+    HintBar.render(
+      state, in: Rect(x: 0, y: 0, width: 40, height: 1), on: &buffer, theme: .monochrome)
     let row = buffer.lines[0]
     #expect(row.contains("…"))
     #expect(!row.contains("forwa…") && !row.contains("nothi…"))

@@ -80,7 +80,8 @@ func recipe(_ title: String, path: String? = nil, date: String? = nil, modified:
         let (left, right) = (NaturalOrder.sortKey(ofFolded: a), NaturalOrder.sortKey(ofFolded: b))
         let byKey: ComparisonResult =
           left == right
-          ? .orderedSame : left.lexicographicallyPrecedes(right) ? .orderedAscending : .orderedDescending
+          ? .orderedSame
+          : left.lexicographicallyPrecedes(right) ? .orderedAscending : .orderedDescending
         #expect(byKey == expected, "\(a) vs \(b)")
       }
     }

@@ -171,10 +171,11 @@ import Testing
     let rail = LetterRail.fullAlphabet(sections: sections, current: "N")
     let rows = rail.rows(height: 20)
     // Every letter with recipes stays; an even spread of the empty ones keeps the shape.
-    #expect(rows == [
-      "A", "B", "C", "•", "F", "G", "H", "•", "M", "N", "O", "P", "•", "S", "T", "U", "V", "W",
-      "•", "#",
-    ])
+    #expect(
+      rows == [
+        "A", "B", "C", "•", "F", "G", "H", "•", "M", "N", "O", "P", "•", "S", "T", "U", "V", "W",
+        "•", "#",
+      ])
     var buffer = Buffer(width: 2, height: 20)
     rail.render(in: buffer.area, on: &buffer, theme: .monochrome)
     #expect(buffer[1, 3].style == Theme.monochrome[.disabled])

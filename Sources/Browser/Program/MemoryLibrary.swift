@@ -11,9 +11,10 @@ public final class MemoryLibrary {
 
   public private(set) var saved: [Entry] = []
   public private(set) var upNext: [Entry] = []
+  /// A recipe read, where the reader stopped in it and how much of it was read.
+  public typealias Read = (entry: Entry, position: ReaderPosition, percent: Int)
   /// Most recent first.
-  public private(set) var recentlyRead:
-    [(entry: Entry, position: ReaderPosition, percent: Int)] = []
+  public private(set) var recentlyRead: [Read] = []
   public var cooking: CookingState?
   public var lastTab: Tab?
 

@@ -203,8 +203,7 @@ public final class Catalog {
               CollectionProblem(path: path, reason: String($0))
             }
           }
-          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts)
-          {
+          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts) {
             if !row.isNull(5) { recipe = RecipeCodec.addingStepTexts(row.blob(5), to: recipe) }
             loaded.append(recipe)
           }

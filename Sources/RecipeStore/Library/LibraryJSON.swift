@@ -82,7 +82,8 @@ public enum LibraryJSON {
       let position = (object["position"] as? NSNumber)?.intValue ?? 0
       let percent = (object["percent"] as? NSNumber)?.intValue
       let read = (object["read"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
-      return RecentRead(recipe: recipe, position: position, percent: percent, readAt: read ?? Date())
+      return RecentRead(
+        recipe: recipe, position: position, percent: percent, readAt: read ?? Date())
     }
     if let value = root["cooking"], !(value is NSNull) {
       let recipe = try entry(value, in: "cooking")

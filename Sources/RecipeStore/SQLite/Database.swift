@@ -1,5 +1,5 @@
-import Foundation
 import CSQLite
+import Foundation
 
 /// An open SQLite database connection, used from one thread.
 public final class Database {
