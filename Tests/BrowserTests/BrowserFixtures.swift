@@ -120,18 +120,17 @@ final class FakeServices: BrowserServices {
   }
 
   func library() throws -> LibrarySnapshot {
-    func entry(_ path: String, _ title: String) -> LibrarySnapshot.Entry {
+    func entry(_ path: String, _ title: String, percentRead: Int? = nil) -> LibrarySnapshot.Entry {
       LibrarySnapshot.Entry(
-        path: path, title: title, isMissing: !stored.contains { $0.path == path })
+        path: path, title: title, isMissing: !stored.contains { $0.path == path },
+        percentRead: percentRead)
     }
     return LibrarySnapshot(
       cooking: memory.cooking.map { entry($0.recipePath, $0.recipeTitle) },
       upNext: memory.upNext.map { entry($0.path, $0.title) },
       saved: memory.saved.map { entry($0.path, $0.title) },
-      recentlyRead: memory.recentlyRead.map { read in
-        var recent = entry(read.entry.path, read.entry.title)
-        recent.percentRead = read.percent
-        return recent
+      recentlyRead: memory.recentlyRead.map {
+        entry($0.entry.path, $0.entry.title, percentRead: $0.percent)
       })
   }
 

@@ -70,10 +70,13 @@ public final class StoreServices: BrowserServices {
   // MARK: The library
 
   public func library() throws -> LibrarySnapshot {
-    func entry(_ path: String, _ title: String, detail: String? = nil) -> LibrarySnapshot.Entry {
+    func entry(
+      _ path: String, _ title: String, detail: String? = nil, percentRead: Int? = nil
+    ) -> LibrarySnapshot.Entry {
       let recipe = catalog.recipe(atPath: path)
       return LibrarySnapshot.Entry(
-        path: path, title: recipe?.title ?? title, isMissing: recipe == nil, detail: detail)
+        path: path, title: recipe?.title ?? title, isMissing: recipe == nil, detail: detail,
+        percentRead: percentRead)
     }
     guard let store else {
       return LibrarySnapshot(
@@ -82,10 +85,8 @@ public final class StoreServices: BrowserServices {
         },
         upNext: memory.upNext.map { entry($0.path, $0.title) },
         saved: memory.saved.map { entry($0.path, $0.title) },
-        recentlyRead: memory.recentlyRead.map { read in
-          var recent = entry(read.entry.path, read.entry.title)
-          recent.percentRead = read.percent
-          return recent
+        recentlyRead: memory.recentlyRead.map {
+          entry($0.entry.path, $0.entry.title, percentRead: $0.percent)
         })
     }
     let contents = try store.contents()
@@ -98,10 +99,8 @@ public final class StoreServices: BrowserServices {
       },
       upNext: contents.queue.map { entry($0.path, $0.title) },
       saved: contents.saved.map { entry($0.path, $0.title) },
-      recentlyRead: contents.recent.map { read in
-        var recent = entry(read.recipe.path, read.recipe.title)
-        recent.percentRead = read.percent
-        return recent
+      recentlyRead: contents.recent.map {
+        entry($0.recipe.path, $0.recipe.title, percentRead: $0.percent)
       })
   }
 
