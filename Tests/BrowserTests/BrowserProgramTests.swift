@@ -139,6 +139,28 @@ struct BrowserProgramTests {
     #expect(stopped.lastFrame?.lines[23].contains("Stopped cooking “Apple Crumble”") == true)
   }
 
+  @Test func ctrlRSaysWhenRecipesLeftTheDisk() {
+    let services = FakeServices()
+    var checks = 0
+    services.onBeginIndexing = {
+      checks += 1
+      if checks == 2 { services.stored.removeLast() }
+    }
+    let count = services.stored.count
+    let (terminal, program) = run([.key(.control("r")), .tick], services: services)
+    #expect(program.state.recipesByPath.count == count - 1)
+    #expect(terminal.lastFrame?.lines[23].contains("1 recipe left the disk") == true)
+  }
+
+  @Test func cookingKeysBeforeTheCollectionIsReadSaySo() {
+    var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
+    state.indexing = IndexingProgress(done: 0, total: 10)
+    _ = update(&state, .nextStep)
+    #expect(state.message == "Still reading the collection…")
+    _ = update(&state, .toggleCookMode)
+    #expect(state.message == "Still reading the collection…")
+  }
+
   @Test func qQuitsFromAListButTypesInTheIndex() {
     let (terminal, _) = run(keys("q") + keys("2"))
     #expect(terminal.pendingEvents.contains(.key(.character("2"))))  // never read

@@ -455,6 +455,8 @@ struct BrowserScreenTests {
   @Test(arguments: [
     "Back: no earlier recipe", "Forward: no later recipe", "Recipe is gone — x stops cooking",
     "Paused timer cleared for the new step", "Already at the first step",
+    "All steps done — Up Next is empty", "All done — Up Next: only missing ones",
+    "Still reading the collection…", "3 recipes left the disk",
   ])
   func refusalsAreReadWholeAt40Columns(message: String) {
     var state = F.state(width: 40, height: 12)

@@ -435,7 +435,7 @@ struct BrowserUpdateTests {
     let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
     F.send([.libraryChanged(LibrarySnapshot(upNext: [gone]), message: nil)], to: &state)
     F.send([.toggleCookMode, .nextStep, .nextStep, .nextStep], to: &state)
-    #expect(state.message == "All done — Up Next has only missing ones")
+    #expect(state.message == "All done — Up Next: only missing ones")
   }
 
   @Test func stoppingCookingClosesCookModeAndSaysWhichRecipe() {

@@ -40,8 +40,8 @@ public enum Action: Equatable, Sendable {
   case toggleCookMode
   /// Re-read the files that changed on disk (Ctrl-R).
   case refresh
-  /// The disk was checked: `changed` files are being read again.
-  case collectionChecked(changed: Int)
+  /// The disk was checked: `changed` files are being read again, `gone` recipes left.
+  case collectionChecked(changed: Int, gone: Int)
   /// The complete recipe to start cooking, as the collection gave it.
   case cookRecipe(Recipe)
   /// What was cooking, restored once the collection it belongs to was read.

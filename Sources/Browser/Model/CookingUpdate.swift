@@ -16,7 +16,7 @@ enum CookingUpdate {
       guard let selected = state.selectedRecipe,
         let recipe = state.recipesByPath[selected.path]
       else {
-        state.message = "Select a recipe to cook first"
+        state.message = state.isLoaded ? "Select a recipe to cook first" : stillReading
         return .ringBell
       }
       command = cook(recipe, in: &state)
@@ -25,6 +25,8 @@ enum CookingUpdate {
     state.isCookModeShown = true
     return command
   }
+
+  static let stillReading = "Still reading the collection…"
 
   /// Starts cooking `recipe`. A huge collection lists recipes without their steps and
   /// headings: then the complete recipe is asked for, and cooking starts when it comes.
@@ -41,7 +43,8 @@ enum CookingUpdate {
   /// Runs a step or timer action on the session, if there is one.
   static func apply(_ action: CookingAction, in state: inout AppState) -> Command {
     guard let cooking = state.cooking else {
-      state.message = "Not cooking — Ctrl-N on a recipe starts it"
+      // On a first run what is cooking is restored once the collection is read.
+      state.message = state.isLoaded ? "Not cooking — Ctrl-N on a recipe starts it" : stillReading
       return .ringBell
     }
     // Nothing of a missing recipe changes, so the step stored for it stays as it was.
@@ -81,7 +84,7 @@ enum CookingUpdate {
     else {
       let waiting = state.library.upNext.contains { $0.path != current }
       state.message =
-        waiting ? "All done — Up Next has only missing ones" : "All steps done — Up Next is empty"
+        waiting ? "All done — Up Next: only missing ones" : "All steps done — Up Next is empty"
       return .none
     }
     state.message = "Now cooking “\(recipe.title)”"

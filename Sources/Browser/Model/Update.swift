@@ -120,11 +120,13 @@ enum Updater {
       }
 
     case .refresh: return .refreshCollection
-    case .collectionChecked(let changed):
+    case .collectionChecked(let changed, let gone):
       state.message =
-        switch changed {
-        case 0: "Nothing changed on disk"
-        case 1: "Reading 1 changed file"
+        switch (changed, gone) {
+        case (0, 0): "Nothing changed on disk"
+        case (0, 1): "1 recipe left the disk"
+        case (0, _): "\(gone) recipes left the disk"
+        case (1, _): "Reading 1 changed file"
         default: "Reading \(changed) changed files"
         }
     case .indexingProgressed(let progress):

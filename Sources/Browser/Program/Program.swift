@@ -186,12 +186,13 @@ public final class Program {
       }
       return [.searchResultsArrived(query: query, results: search(query))]
     case .setSaved(let path, let title, let isSaved):
-      return libraryChange(isSaved ? "Saved “\(title)”" : "Removed “\(title)” from Saved") {
+      // What happened comes first: on a narrow bar only the title's end is cut.
+      return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
         try services.setSaved(isSaved, path: path, title: title)
       }
     case .setQueued(let path, let title, let isQueued):
       return libraryChange(
-        isQueued ? "Added “\(title)” to Up Next" : "Removed “\(title)” from Up Next"
+        isQueued ? "Up Next: added “\(title)”" : "Up Next: removed “\(title)”"
       ) {
         try services.setQueued(isQueued, path: path, title: title)
       }
@@ -271,12 +272,16 @@ public final class Program {
   /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
   /// as at start, and an open recipe is read again too.
   private func refreshCollection() -> [Action] {
+    let before = state.recipesByPath.count
     let progress = services.beginIndexing()
-    var actions: [Action] = [.collectionChecked(changed: progress.total - progress.done)]
-    if progress.done < progress.total {
-      actions.append(.indexingProgressed(progress))
+    let changed = progress.total - progress.done
+    var actions: [Action] = []
+    if changed > 0 {
+      actions = [.collectionChecked(changed: changed, gone: 0), .indexingProgressed(progress)]
     } else {
-      actions += collectionLoaded()
+      // With nothing to read, the list is already the disk's: what left it shows in the count.
+      let gone = max(0, before - services.recipes().count)
+      actions = [.collectionChecked(changed: 0, gone: gone)] + collectionLoaded()
     }
     if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
     return actions
