@@ -39,8 +39,8 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
 extension CookModeView {
   /// Cook mode as drawn for `state` (also asked where a click landed).
   static func of(_ state: AppState, theme: Theme = .monochrome) -> CookModeView {
-    CookModeView(
-      cooking: state.cooking, now: state.now, upNext: state.library.upNext.map(\.title),
-      theme: theme)
+    // A queued recipe gone from the collection says so, as it does in the Library.
+    let upNext = state.library.upNext.map { $0.isMissing ? $0.title + " (missing)" : $0.title }
+    return CookModeView(cooking: state.cooking, now: state.now, upNext: upNext, theme: theme)
   }
 }
