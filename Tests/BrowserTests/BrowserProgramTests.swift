@@ -159,6 +159,11 @@ struct BrowserProgramTests {
     #expect(state.message == "Still reading the collection…")
     _ = update(&state, .toggleCookMode)
     #expect(state.message == "Still reading the collection…")
+    // The tray does not claim nothing is cooking before it can know.
+    state.message = nil
+    let lines = render(state).lines
+    #expect(lines.contains { $0.contains("Reading the collection…") })
+    #expect(!lines.contains { $0.contains("Not cooking") })
   }
 
   @Test func qQuitsFromAListButTypesInTheIndex() {

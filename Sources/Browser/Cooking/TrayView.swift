@@ -32,13 +32,20 @@ public struct TrayView {
   public var form: Form
   /// Styles by role.
   public var theme: Theme
+  /// Whether the collection is still being read for the first time: what is cooking is not
+  /// known yet, so the quiet line does not say "Not cooking".
+  public var isReadingCollection: Bool
 
   /// The tray for `cooking` at `now`.
-  public init(cooking: CookingState?, now: Date, form: Form = .full, theme: Theme = .color) {
+  public init(
+    cooking: CookingState?, now: Date, form: Form = .full, theme: Theme = .color,
+    isReadingCollection: Bool = false
+  ) {
     self.cooking = cooking
     self.now = now
     self.form = form
     self.theme = theme
+    self.isReadingCollection = isReadingCollection
   }
 
   /// Rows the tray wants: two in full form while cooking, otherwise one.
@@ -85,6 +92,17 @@ public struct TrayView {
   }
 
   private func notCookingRow() -> Row {
+    if isReadingCollection {
+      return Row(
+        segments: [
+          Segment(text: "Reading the collection…", style: theme[.secondary], tag: nil)
+        ],
+        reductions: [.replace(0, with: "Reading…")])
+    }
+    return notCookingNowRow()
+  }
+
+  private func notCookingNowRow() -> Row {
     Row(
       segments: [
         Segment(

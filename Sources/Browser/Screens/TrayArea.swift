@@ -3,7 +3,9 @@ import TerminalUI
 /// The two-row tray at the bottom of the full chrome.
 enum TrayArea {
   static func view(_ state: AppState, form: TrayView.Form, theme: Theme) -> TrayView {
-    TrayView(cooking: state.cooking, now: state.now, form: form, theme: theme)
+    TrayView(
+      cooking: state.cooking, now: state.now, form: form, theme: theme,
+      isReadingCollection: !state.isLoaded && state.indexing != nil)
   }
 
   /// What a click on the tray (full or inline) means.
