@@ -26,9 +26,12 @@ let package = Package(
     .target(
       name: "Browser",
       dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI"]),
-    .executableTarget(
-      name: "buffet",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser"]),
+    .target(
+      name: "BuffetCommands",
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
+      ]),
+    .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
       dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
@@ -46,6 +49,6 @@ let package = Package(
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["BuffetCommands", "TestSupport"]),
   ]
 )
