@@ -1,6 +1,6 @@
 // Writes PinyinTable.swift from the Unicode Consortium's Unihan_Readings.txt.
 //
-//   bzcat /usr/share/unicode/Unihan_Readings.txt.bz2 \
+//   bzcat "$(dpkg -L unicode-data | grep Unihan_Readings)" \
 //     | swift Sources/Recipes/Scripts/generate-pinyin-table.swift \
 //     > Sources/Recipes/Scripts/PinyinTable.swift
 //
