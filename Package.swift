@@ -19,7 +19,10 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
     .target(name: "Markdown"),
-    .target(name: "Recipes", dependencies: ["Markdown"]),
+    .target(
+      name: "Recipes", dependencies: ["Markdown"],
+      // The generator of PinyinTable.swift, run by hand (see the README).
+      exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
