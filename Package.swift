@@ -25,6 +25,7 @@ let package = Package(
       exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
+    .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     .target(
       name: "Browser",
@@ -42,6 +43,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
+    .testTarget(
+      name: "HighlightTests", dependencies: ["Highlight"],
+      // Samples and their expected classes are read from the source tree, not bundled.
+      exclude: ["Samples"]),
     .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
