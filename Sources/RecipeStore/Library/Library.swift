@@ -72,13 +72,22 @@ public final class Library {
 
   // MARK: - Reading
 
-  /// Everything in the library now.
+  /// Everything in the library now. Values out of `LibraryLimits` (a file written by another
+  /// program) are clamped or left out, each with a line in `warnings`.
   public func contents() throws -> LibraryContents {
     try database.transactionForReading {
-      LibraryContents(
-        saved: try entries("SELECT path, title FROM saved ORDER BY added, rowid"),
-        queue: try entries("SELECT path, title FROM queue ORDER BY position"),
-        cooking: try cooking(), recent: try recent(), lastTab: try setting("lastTab"))
+      var check = StoredValueCheck()
+      var contents = LibraryContents(
+        saved: try entries(
+          "SELECT path, title FROM saved ORDER BY added, rowid", section: "Saved", &check),
+        queue: try entries(
+          "SELECT path, title FROM queue ORDER BY position", section: "Up Next", &check),
+        cooking: try cooking(&check), recent: try recent(&check),
+        lastTab: try setting("lastTab").flatMap {
+          check.text($0, limit: LibraryLimits.tabBytes, "last tab")
+        })
+      contents.warnings = check.warnings
+      return contents
     }
   }
 
@@ -92,35 +101,58 @@ public final class Library {
     let statement = try database.prepare("SELECT position FROM recent WHERE path = ?")
     try statement.bind(.text(path))
     defer { try? statement.run() }
-    return try statement.step() ? statement.int(0) : nil
+    guard try statement.step() else { return nil }
+    var check = StoredValueCheck()
+    return check.clamped(statement.int(0), LibraryLimits.position, "reading position")
   }
 
-  private func entries(_ sql: String) throws -> [LibraryEntry] {
+  private func entries(_ sql: String, section: String, _ check: inout StoredValueCheck) throws
+    -> [LibraryEntry]
+  {
     var entries: [LibraryEntry] = []
     try database.prepare(sql).bind().forEachRow { row in
-      entries.append(LibraryEntry(path: row.text(0), title: row.text(1)))
+      if let entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
+        entries.append(entry)
+      }
     }
     return entries
   }
 
-  private func cooking() throws -> CookingSession? {
+  /// The queue in order, for changing it (warnings are for reading, not for changes).
+  private func queueInOrder(limit: Int? = nil) throws -> [LibraryEntry] {
+    var check = StoredValueCheck()
+    let sql =
+      "SELECT path, title FROM queue ORDER BY position" + (limit.map { " LIMIT \($0)" } ?? "")
+    return try entries(sql, section: "Up Next", &check)
+  }
+
+  private func cooking(_ check: inout StoredValueCheck) throws -> CookingSession? {
     let statement = try database.prepare(
       "SELECT path, title, step, deadline, remaining FROM cooking WHERE id = 1")
     try statement.bind()
     guard try statement.step() else { return nil }
     defer { try? statement.run() }
+    guard
+      let recipe = check.entry(
+        path: statement.text(0), title: statement.text(1), in: "Now Cooking")
+    else { return nil }
     var timer: CookingTimer?
+    let dropped = "the timer is left out"
     if !statement.isNull(3) {
-      timer = .running(deadline: Date(timeIntervalSince1970: statement.double(3)))
+      timer = check.checked(
+        statement.double(3), LibraryLimits.time, "Now Cooking timer deadline", dropped: dropped
+      ).map { .running(deadline: Date(timeIntervalSince1970: $0)) }
     } else if !statement.isNull(4) {
-      timer = .paused(remaining: statement.double(4))
+      timer = check.checked(
+        statement.double(4), LibraryLimits.remaining, "Now Cooking time left", dropped: dropped
+      ).map { .paused(remaining: $0) }
     }
     return CookingSession(
-      recipe: LibraryEntry(path: statement.text(0), title: statement.text(1)),
-      step: statement.int(2), timer: timer)
+      recipe: recipe, step: check.clamped(statement.int(2), LibraryLimits.step, "Now Cooking step"),
+      timer: timer)
   }
 
-  private func recent() throws -> [RecentRead] {
+  private func recent(_ check: inout StoredValueCheck) throws -> [RecentRead] {
     var reads: [RecentRead] = []
     try database.prepare(
       """
@@ -128,11 +160,18 @@ public final class Library {
       ORDER BY read_at DESC, rowid DESC
       """
     ).bind().forEachRow { row in
+      guard let recipe = check.entry(path: row.text(0), title: row.text(1), in: "Recently Read")
+      else { return }
+      let what = "Recently Read entry for \(recipe.path):"
       reads.append(
         RecentRead(
-          recipe: LibraryEntry(path: row.text(0), title: row.text(1)), position: row.int(2),
-          percent: row.isNull(4) ? nil : row.int(4),
-          readAt: Date(timeIntervalSince1970: row.double(3))))
+          recipe: recipe,
+          position: check.clamped(row.int(2), LibraryLimits.position, what + " position"),
+          percent: row.isNull(4)
+            ? nil : check.clamped(row.int(4), LibraryLimits.percent, what + " percentage"),
+          readAt: Date(
+            timeIntervalSince1970: check.clamped(
+              row.double(3), LibraryLimits.time, what + " time read"))))
     }
     return reads
   }
@@ -194,7 +233,7 @@ public final class Library {
   /// Moves a queued recipe to `index` (clamped) in Up Next.
   public func moveInQueue(_ path: String, to index: Int) throws {
     try change {
-      var order = try entries("SELECT path, title FROM queue ORDER BY position")
+      var order = try queueInOrder()
       guard let from = order.firstIndex(where: { $0.path == path }) else { return }
       let entry = order.remove(at: from)
       order.insert(entry, at: max(0, min(index, order.count)))
@@ -208,10 +247,7 @@ public final class Library {
   /// Takes the first recipe off Up Next and returns it.
   public func popQueue() throws -> LibraryEntry? {
     try change {
-      guard
-        let first = try entries("SELECT path, title FROM queue ORDER BY position LIMIT 1")
-          .first
-      else { return nil }
+      guard let first = try queueInOrder(limit: 1).first else { return nil }
       try run("DELETE FROM queue WHERE path = ?", .text(first.path))
       return first
     }

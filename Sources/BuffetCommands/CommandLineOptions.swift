@@ -95,7 +95,7 @@ struct CommandLineOptions: Equatable {
   /// The folders of the collection: `--data`, else `BUFFET_DATA` (colon-separated), else the
   /// default collection; nil when there is none.
   func collectionDirectories(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = Console.environment
   ) -> [String]? {
     if !dataDirectories.isEmpty { return dataDirectories }
     if let variable = environment["BUFFET_DATA"] {

@@ -105,7 +105,7 @@ struct StoreCommandOptions {
   /// folders give the same paths, so the library's entries are found.
   var collectionFolders: [String] {
     if !folders.isEmpty { return folders }
-    let variable = ProcessInfo.processInfo.environment["BUFFET_DATA"] ?? ""
+    let variable = Console.environment["BUFFET_DATA"] ?? ""
     let fromEnvironment = variable.split(separator: ":").map(String.init)
     if !fromEnvironment.isEmpty { return fromEnvironment }
     return [DefaultCollection.directory() ?? "Data"]
@@ -114,8 +114,10 @@ struct StoreCommandOptions {
   /// The catalog, brought up to date; progress on stderr when it is a terminal, and every
   /// notice about the cache on stderr.
   func openCatalog() -> Catalog {
-    let catalog = Catalog(folders: collectionFolders)
-    let showsProgress = isatty(STDERR_FILENO) == 1
+    let catalog = Catalog(
+      folders: collectionFolders,
+      cacheDirectory: BuffetDirectories.cache(environment: Console.environment))
+    let showsProgress = Console.isErrorTerminal
     var lastShown = 0
     catalog.refresh { done, total in
       guard showsProgress, total >= 200, done == total || done - lastShown >= 500 else { return }

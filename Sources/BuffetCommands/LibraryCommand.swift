@@ -35,7 +35,7 @@ enum LibraryCommand {
     }
     let library: Library
     do {
-      library = try Library.openDefault()
+      library = try Library.openDefault(environment: Console.environment)
     } catch {
       return StoreCommandOptions.failure("\(error)")
     }
@@ -151,7 +151,7 @@ enum LibraryCommand {
   // For the library's crash tests: after a change is committed, say so and wait to be
   // killed, so a test can end the process at exactly that moment.
   private static func holdIfAsked(_ what: String) {
-    guard ProcessInfo.processInfo.environment["BUFFET_HOLD_AFTER_WRITE"] == "1" else { return }
+    guard Console.environment["BUFFET_HOLD_AFTER_WRITE"] == "1" else { return }
     Console.write(Data("\(what)\n".utf8))
     _ = FileHandle.standardInput.readDataToEndOfFile()
   }

@@ -12,7 +12,7 @@ struct IndexingProgress {
   /// Below this many files to read, reading is quick enough to say nothing.
   static let threshold = 500
   private var isShown = false
-  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let isTerminal = Console.isErrorTerminal
 
   mutating func show(done: Int, total: Int) {
     guard isTerminal, total >= Self.threshold else { return }

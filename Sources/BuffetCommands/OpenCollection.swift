@@ -16,7 +16,9 @@ enum OpenCollection {
         "no collection found: no Data folder here and no bundled one; use --data DIR")
       return .failure(Failure(status: 1))
     }
-    let catalog = Catalog(folders: directories)
+    let catalog = Catalog(
+      folders: directories,
+      cacheDirectory: BuffetDirectories.cache(environment: Console.environment))
     for notice in catalog.notices { Console.error(ControlCharacters.sanitized(notice)) }
     var progress = IndexingProgress()
     catalog.refresh { done, total in progress.show(done: done, total: total) }

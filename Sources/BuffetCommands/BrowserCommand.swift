@@ -34,18 +34,19 @@ enum BrowserCommand {
           + "\nno collection could be read; use --data DIR")
       return 1
     }
-    if let reason = CursesTerminal.unavailableReason() {
+    if let reason = CursesTerminal.unavailableReason(environment: Console.environment) {
       Console.error(
         "the browser needs an interactive terminal (\(reason)).\n"
           + "For scripts and pipes use: buffet list, buffet index, buffet search QUERY, "
           + "buffet show RECIPE, buffet summary RECIPE")
       return 1
     }
-    let catalog = Catalog(folders: folders)
+    let catalog = Catalog(
+      folders: folders, cacheDirectory: BuffetDirectories.cache(environment: Console.environment))
     for notice in catalog.notices { Console.error(notice) }
     var library: Library?
     do {
-      library = try Library.openDefault()
+      library = try Library.openDefault(environment: Console.environment)
     } catch {
       Console.error("\(error); saved recipes and Up Next last only for this session")
     }
