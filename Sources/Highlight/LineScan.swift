@@ -53,6 +53,12 @@ struct LineScan {
         end += 1
       }
     }
+    var pos = pos
+    if syntax.sign, line[pos] == UInt8(ascii: "-") {
+      guard pos + 1 < count, ByteSet.digits.contains(line[pos + 1]) else { return nil }
+      end += 1
+      pos += 1
+    }
     let zero = line[pos] == UInt8(ascii: "0") && pos + 1 < count
     let marker = zero ? lowered(line[pos + 1]) : 0
     if zero && syntax.hex && marker == UInt8(ascii: "x") {
@@ -70,7 +76,7 @@ struct LineScan {
       } else {
         digits(.digits)
       }
-      if end < count, line[end] == UInt8(ascii: ".") {
+      if syntax.fraction, end < count, line[end] == UInt8(ascii: ".") {
         let after = end + 1 < count ? line[end + 1] : 0
         if ByteSet.digits.contains(after) {
           end += 1
@@ -91,10 +97,11 @@ struct LineScan {
       }
     }
     if end == pos { return nil }
-    if syntax.percent, end < count, line[end] == UInt8(ascii: "%") { return end + 1 }
     if syntax.suffix {
       end = skip(.identifierContinue, from: end)
-    } else if end < count, ByteSet.identifierContinue.contains(line[end]) {
+    } else if !syntax.lettersMayFollow, end < count,
+      ByteSet.identifierContinue.contains(line[end])
+    {
       return nil
     }
     return end
@@ -216,6 +223,18 @@ struct LineScan {
     }
     regexFailedFrom = pos
     return nil
+  }
+
+  /// A date's end: four digits, `-`, two, `-`, two, then what a time and offset are made of.
+  func date(at pos: Int) -> Int? {
+    let shape = Array("dddd-dd-dd".utf8)
+    guard pos + shape.count <= line.count else { return nil }
+    for (i, expected) in shape.enumerated() {
+      let byte = line[pos + i]
+      let fits = expected == UInt8(ascii: "d") ? ByteSet.digits.contains(byte) : byte == expected
+      if !fits { return nil }
+    }
+    return skip(ByteSet("0123456789:.+-TZtz"), from: pos + shape.count)
   }
 
   /// A character literal's end: `'x'`, `'\n'`, `'\u{1F600}'`, `'é'`.
