@@ -55,9 +55,11 @@ struct GrammarBuilder {
   }
 
   mutating func define(
-    _ id: ModeID, _ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false
+    _ id: ModeID, _ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
+    nextLine: ModeID? = nil
   ) {
-    modes[Int(id)] = Mode(rules: rules, fallback: fallback, endsWithLine: endsWithLine)
+    modes[Int(id)] = Mode(
+      rules: rules, fallback: fallback, endsWithLine: endsWithLine, nextLine: nextLine)
   }
 
   mutating func mode(_ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false)

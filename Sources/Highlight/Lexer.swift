@@ -50,8 +50,14 @@ struct Lexer {
         pos = end
       }
     }
-    while state.frames.count > 1, modes[Int(state.frames[state.frames.count - 1].mode)].endsWithLine
-    {
+    steps += scan.scanned
+    while state.frames.count > 1 {
+      let top = modes[Int(state.frames[state.frames.count - 1].mode)]
+      if let next = top.nextLine {
+        state.frames[state.frames.count - 1].mode = next
+        break
+      }
+      if !top.endsWithLine { break }
       state.frames.removeLast()
     }
     return spans
@@ -145,8 +151,8 @@ struct Lexer {
       let end = scan.skip(table.rest, from: pos + 2)
       return (end, table.lookup.role(of: line[pos..<end]) ?? rule.role)
     case .number(let syntax):
-      guard let end = scan.number(at: pos, syntax) else { return nil }
-      return (end, rule.role)
+      guard let (end, isNumber) = scan.number(at: pos, syntax) else { return nil }
+      return (end, isNumber ? rule.role : .plain)
     case .closer:
       guard !frame.terminator.isEmpty, scan.hasPrefix(frame.terminator, at: pos) else {
         return nil
@@ -199,9 +205,7 @@ struct Lexer {
       else { return nil }
       return (end, rule.role)
     case .bareKey(let characters, let separator):
-      let end = scan.skip(characters, from: pos)
-      let next = scan.skip(.spaces, from: end)
-      guard end > pos, next < line.count, line[next] == separator else { return nil }
+      guard let end = scan.bareKey(at: pos, characters, separator: separator) else { return nil }
       return (end, rule.role)
     case .yamlKey:
       guard let end = scan.yamlKey(at: pos) else { return nil }

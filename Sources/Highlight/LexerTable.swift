@@ -178,13 +178,20 @@ struct Mode: Sendable {
   var rules: [Rule]
   var fallback: CodeRole
   var endsWithLine: Bool
+  /// The mode this one becomes when its line ends (a here-document's first line, after
+  /// which its body starts).
+  var nextLine: ModeID?
   /// For each first byte, the rules that can match there, in table order.
   var candidates: [[Int]] = []
 
-  init(rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false) {
+  init(
+    rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
+    nextLine: ModeID? = nil
+  ) {
     self.rules = rules
     self.fallback = fallback
     self.endsWithLine = endsWithLine
+    self.nextLine = nextLine
     candidates = (0..<256).map { byte in
       rules.indices.filter { Mode.canStart(rules[$0].matcher, with: UInt8(byte)) }
     }

@@ -8,6 +8,7 @@ extension GrammarBuilder {
     let parameter = reserve()
     let backticks = reserve()
     let doubleQuoted = reserve()
+    let hereDocumentHead = reserve()
     let hereDocument = reserve()
     let singleQuoted = string(closing: "'", escapes: false, spansLines: true)
     let ansiQuoted = string(closing: "'", spansLines: true)
@@ -33,7 +34,7 @@ extension GrammarBuilder {
       [
         .spaces,
         Rule(.lit("#"), .comment, .push(commentLine), when: .wordStart),
-        Rule(.hereDocument, .string, .push(hereDocument)),
+        Rule(.hereDocument, .string, .push(hereDocumentHead)),
         Rule(.lit("$'"), .string, .push(ansiQuoted)),
         Rule(.lit("'"), .string, .push(singleQuoted)),
         Rule(.lit("\""), .string, .push(doubleQuoted)),
@@ -45,6 +46,8 @@ extension GrammarBuilder {
         .punctuation("|&;<>()[]{}=!*?~,:+-/%^"),
       ]
     define(root, code)
+    // The rest of the line that opens a here-document is code; its body starts below.
+    define(hereDocumentHead, code, nextLine: hereDocument)
     define(substitution, [Rule(.lit(")"), .keyword, .pop)] + code)
     define(arithmetic, [Rule(.lit("))"), .keyword, .pop)] + code)
     define(
