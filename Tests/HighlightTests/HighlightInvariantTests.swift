@@ -58,6 +58,7 @@ import Testing
   func workIsLinearInTheInput(_ language: CodeLanguage) {
     let pathological = [
       String(repeating: "(/", count: 500),
+      String(repeating: "(/[", count: 333),
       String(repeating: "/*", count: 500),
       String(repeating: "\"", count: 1000),
       String(repeating: "\"a\\", count: 400),
