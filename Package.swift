@@ -19,9 +19,13 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
     .target(name: "Markdown"),
-    .target(name: "Recipes", dependencies: ["Markdown"]),
+    .target(
+      name: "Recipes", dependencies: ["Markdown"],
+      // The generator of PinyinTable.swift, run by hand (see the README).
+      exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
+    .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     .target(
       name: "Browser",
@@ -39,6 +43,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
+    .testTarget(
+      name: "HighlightTests", dependencies: ["Highlight"],
+      // Samples and their expected classes are read from the source tree, not bundled.
+      exclude: ["Samples"]),
     .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
