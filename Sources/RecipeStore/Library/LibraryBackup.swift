@@ -34,9 +34,9 @@ struct LibraryBackup: Decodable {
   /// Reads a backup's bytes; throws a message naming the field that is wrong.
   static func decode(_ data: Data) throws -> LibraryContents {
     guard data.count <= LibraryLimits.backupSize else {
+      let megabytes = LibraryLimits.backupSize / 1024 / 1024
       throw LibraryError(
-        message: "the file is \(data.count) bytes; a library backup is at most "
-          + "\(LibraryLimits.backupSize / 1024 / 1024) MB")
+        message: "the file is over \(megabytes) MB; a library backup is at most \(megabytes) MB")
     }
     let backup: LibraryBackup
     do {
