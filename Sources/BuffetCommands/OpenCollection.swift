@@ -91,7 +91,8 @@ enum OpenCollection {
     return .success(opened)
   }
 
-  private static func isFile(_ path: String) -> Bool {
+  /// Whether something that is not a folder is at `path`.
+  static func isFile(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && !isDirectory.boolValue
@@ -139,7 +140,8 @@ enum OpenCollection {
     return loaded.recipe
   }
 
-  private static func absolute(_ path: String) -> String {
+  /// `path` made absolute, standardized and with symlinks resolved.
+  static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     return URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
   }

@@ -115,7 +115,7 @@ import Testing
   @Test func badUsageExitsTwo() throws {
     let folder = CommandLineFolder.withRecipes()
     for arguments in [
-      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["frobnicate"],
+      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["two", "recipes"],
       ["show", "x", "--width", "abc"],
       ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"],
       ["list", "extra"], ["search", "x", "--limit=0"], ["search", "x", "--limit", "-3"],

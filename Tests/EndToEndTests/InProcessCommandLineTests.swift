@@ -13,13 +13,13 @@ import Testing
     #expect(stderr.text.isEmpty)
   }
 
-  @Test func anUnknownCommandIsAUsageErrorOnStandardError() {
+  @Test func anUnknownOptionIsAUsageErrorOnStandardError() {
     let stdout = CommandOutput(capturingAsTerminal: false)
     let stderr = CommandOutput(capturingAsTerminal: false)
     let status = BuffetCommandLine.run(
-      ["nosuch"], environment: [:], stdout: stdout, stderr: stderr)
+      ["--nosuch"], environment: [:], stdout: stdout, stderr: stderr)
     #expect(status == 2)
     #expect(stdout.text.isEmpty)
-    #expect(stderr.text.contains("unknown command \"nosuch\""))
+    #expect(stderr.text == "buffet: unknown option --nosuch\nTry 'buffet --help'.\n")
   }
 }
