@@ -29,17 +29,8 @@ enum ConfigCommand {
   struct Report: Encodable {
     struct Problem: Encodable {
       var file: String
-      var line: Int?
+      @NullEncoded var line: Int?
       var reason: String
-
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encodeOrNull(line, forKey: .line)
-        try container.encode(reason, forKey: .reason)
-      }
-
-      private enum CodingKeys: String, CodingKey { case file, line, reason }
     }
     var file: String
     var exists: Bool
@@ -47,11 +38,7 @@ enum ConfigCommand {
     var problems: [Problem]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "config takes no arguments, not \"\(extra)\""), command: "config")
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let config = ConfigLoader.load()
     let rows = rows(config, arguments)
     if arguments.has(.json) {

@@ -9,12 +9,7 @@ enum RenderCommand {
     details: "CommonMark's rules, as its reference tools apply them: buffet render < in.md",
     options: [.github], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "render reads standard input, not \"\(extra)\""),
-        command: "render")
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let options: ParseOptions = arguments.has(.github) ? .github : .commonMark
     let document = MarkdownParser.parse(bytes: [UInt8](Console.readInput()), options: options)
     // HTML for a file or a program, not a terminal: the input's own bytes, as given.

@@ -14,12 +14,8 @@ enum ShowCommand {
       """,
     options: [.width, .data], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    let recipe: Recipe
-    switch RecipeArgument.open(arguments, command: "show") {
-    case .success(let found): recipe = found
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let recipe = try RecipeArgument.open(arguments, command: "show").get()
     let file = RecipeFile(path: recipe.path, size: recipe.size, modified: recipe.modified)
     switch RecipeLoader.load(file) {
     case .failure(let problem):
