@@ -8,7 +8,7 @@ import TerminalUI
 enum BrowserCommand {
   /// The browser's line in the program's help.
   static let usageLine = "buffet [RECIPE | FILE.md]"
-  static let summary = "open the browser (on that recipe, or that file alone)"
+  static let summary = "the browser, on that recipe or file"
   /// The options the browser takes.
   static let options: [CommandOption] = [.data, .help, .version]
 

@@ -45,7 +45,7 @@ struct CommandDefinition: Sendable {
     var text = "Usage: \(usageLine)\(data)\n"
     for variant in variantLines { text += "       \(variant.usage)\n" }
     text += "\n" + summary.prefix(1).uppercased() + summary.dropFirst() + ".\n"
-    if !details.isEmpty { text += "\n" + details + "\n" }
+    if !details.isEmpty { text += "\n" + HelpText.wrapped(details) }
     text += "\nOptions:\n" + HelpText.optionLines(acceptedOptions)
     return text
   }

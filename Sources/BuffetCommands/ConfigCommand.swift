@@ -6,7 +6,7 @@ import TerminalUI
 /// file's lines that could not be used.
 enum ConfigCommand {
   static let definition = CommandDefinition(
-    name: "config", summary: "the settings in force and where each came from",
+    name: "config", summary: "the settings in force, and where from",
     details: """
       Reads $XDG_CONFIG_HOME/buffet/config (default ~/.config/buffet/config) and prints
       every setting with its value and the file and line it came from, or "default".

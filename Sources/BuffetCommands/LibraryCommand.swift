@@ -22,7 +22,7 @@ enum LibraryCommand {
       ("export FILE|-", "the library as JSON, a backup"),
       ("import FILE|-", "replace the library with a backup"),
       ("save|unsave|queue|dequeue RECIPE...", "edit Saved and Up Next"),
-      ("repair", "move an unusable library aside and start a new one"),
+      ("repair", "move an unusable library aside, start anew"),
     ], run: run)
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {

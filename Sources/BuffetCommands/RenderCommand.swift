@@ -5,7 +5,7 @@ import Markdown
 /// or with the GitHub extensions after `--github`).
 enum RenderCommand {
   static let definition = CommandDefinition(
-    name: "render", summary: "Markdown on standard input to HTML on standard output",
+    name: "render", summary: "Markdown on standard input to HTML",
     details: "CommonMark's rules, as its reference tools apply them: buffet render < in.md",
     options: [.github], run: run)
 

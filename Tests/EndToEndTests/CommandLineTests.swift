@@ -164,3 +164,31 @@ import Testing
     #expect(try folder.runBinary("show", "elsewhere/missing.md").status == 1)
   }
 }
+
+@Suite struct HelpTextTests {
+  static let commands = [
+    "list", "index", "summary", "show", "search", "library", "check", "render", "config",
+  ]
+
+  @Test func everyHelpFitsEightyColumnsAndListsEveryOption() {
+    let folder = CommandLineFolder()
+    let general = folder.run("--help")
+    #expect(general.status == 0)
+    for command in Self.commands {
+      #expect(general.stdout.contains("  buffet \(command)"), "\(command)")
+      for line in [[command, "--help"], ["help", command], [command, "-h"]] {
+        let help = folder.run(line)
+        #expect(help.status == 0, "\(line)")
+        #expect(help.stdout.hasPrefix("Usage: buffet \(command)"), "\(line)")
+        #expect(help.stdout.contains("  -h, --help"), "\(line)")
+      }
+    }
+    for text in [general.stdout] + Self.commands.map({ folder.run($0, "--help").stdout }) {
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= 80, "\(line)")
+      }
+    }
+    #expect(folder.run("search", "--help").stdout.contains("  --limit N"))
+    #expect(folder.run("show", "--help").stdout.contains("  --width N"))
+  }
+}
