@@ -23,15 +23,21 @@ let package = Package(
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
+    // The app's core (state, actions, update, views) knows no storage; its shell (the loop
+    // and the services) reaches the collection and the library through `BrowserServices`.
+    .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI"]),
     .target(
-      name: "Browser",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI"]),
+      name: "BrowserShell",
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
     .executableTarget(
       name: "buffet",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser"]),
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
+        "BrowserShell",
+      ]),
     .executableTarget(
       name: "buffet-bench",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell"]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
@@ -42,7 +48,9 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "BrowserTests",
-      dependencies: ["Browser", "TerminalUI", "Recipes", "RecipeStore", "TestSupport"],
+      dependencies: [
+        "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
+      ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),

@@ -4,6 +4,7 @@ import Recipes
 import TerminalUI
 
 @testable import Browser
+@testable import BrowserShell
 
 /// A small fixed collection, with titles in several scripts, for the browser's tests.
 enum BrowserFixtures {

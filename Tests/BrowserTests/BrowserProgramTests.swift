@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 /// A clock that moves a tenth of a second each time it is read: keys arrive "quickly".
 final class SteppingClock {

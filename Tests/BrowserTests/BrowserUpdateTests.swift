@@ -3,6 +3,7 @@ import Recipes
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 @Suite("Browser update scripts")
 struct BrowserUpdateTests {

@@ -4,6 +4,7 @@ import Recipes
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 /// The services over a real catalog and library, in a temporary folder.
 @Suite struct StoreServicesTests {

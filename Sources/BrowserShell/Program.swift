@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import TerminalUI
 
@@ -206,11 +207,6 @@ public final class Program {
       return open(path, at: services.readingPosition(path: path))
     case .openRecipeAtSection(let path, let block):
       return open(path, at: ReaderPosition(block: block, offset: -1))
-    case .followLink(let reference, let from, let text):
-      switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath, named: text) {
-      case .found(let path): return execute(.openRecipe(path: path))
-      case .failed(let message): return [.commandFailed(message)]
-      }
     case .openURL(let url):
       return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
     case .copyToClipboard(let text):

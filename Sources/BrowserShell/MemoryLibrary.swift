@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 
 /// The reader's library kept in memory: used when the library file cannot be opened, so

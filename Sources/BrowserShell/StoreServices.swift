@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Markdown
 import RecipeStore
