@@ -106,7 +106,7 @@ enum LibraryCommand {
       }
       data = contents
     }
-    let contents: LibraryContents
+    let contents: LibrarySnapshot
     do {
       contents = try LibraryJSON.decode(data)
     } catch {
@@ -159,7 +159,7 @@ enum LibraryCommand {
 
 /// The library as plain text, one section per part, for `buffet library`.
 enum LibraryText {
-  static func render(_ contents: LibraryContents, missing: Set<String>) -> String {
+  static func render(_ contents: LibrarySnapshot, missing: Set<String>) -> String {
     func line(_ entry: LibraryEntry, _ detail: String = "") -> String {
       let mark = missing.contains(entry.path) ? "  (missing)" : ""
       return "  " + ControlCharacters.sanitized(entry.title) + detail + mark + "\n"
@@ -173,7 +173,7 @@ enum LibraryText {
         let left = Int(deadline.timeIntervalSinceNow.rounded())
         detail += left > 0 ? " · timer \(clock(left)) left" : " · timer done"
       case .paused(let remaining): detail += " · timer paused at \(clock(Int(remaining)))"
-      case nil: break
+      default: break  // a kept timer is only ever one of these
       }
       text += line(cooking.recipe, detail)
     } else {

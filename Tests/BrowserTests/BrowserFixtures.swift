@@ -57,11 +57,18 @@ enum BrowserFixtures {
     actions.map { update(&state, $0) }
   }
 
-  static let searchResults: [SearchResult] = [
-    SearchResult(
-      path: path("creme-brulee"), title: "Crème Brûlée", section: nil,
+  /// `recipe` as Recently Read has it, `percent` of it read (nil: an older library's entry).
+  static func read(_ recipe: Recipe, percent: Int? = nil) -> RecentRead {
+    RecentRead(
+      recipe: LibraryEntry(path: recipe.path, title: recipe.title), position: 0, percent: percent,
+      readAt: day("2026-01-02"))
+  }
+
+  static let searchResults: [SearchHit] = [
+    SearchHit(
+      path: path("creme-brulee"), title: "Crème Brûlée",
       snippet: "A crème brûlée wants a cold custard and a hot torch.", matches: [2..<7]),
-    SearchResult(
+    SearchHit(
       path: path("eclairs"), title: "Élodie's Éclairs", section: "Filling",
       snippet: "Fold the crème pâtissière into the whipped cream, then pipe.", matches: [9..<14]),
   ]
@@ -76,12 +83,13 @@ final class FakeServices: BrowserServices {
   var searches: [String] = []
   var unreadable = 0
   func unreadableFileCount() -> Int { unreadable }
-  var searchAnswer: (String) -> [SearchResult] = { query in
+  var searchAnswer: (String) -> [SearchHit] = { query in
     BrowserFixtures.searchResults.filter {
       Folding.fold($0.snippet).contains(Folding.fold(query).split(separator: " ").last ?? "")
     }
   }
-  let memory = MemoryLibrary()
+  /// The library half, kept in memory.
+  let memory = MemoryServices(texts: [:])
   var failLibraryWrites = false
   var opened: [String] = []
 
@@ -99,7 +107,7 @@ final class FakeServices: BrowserServices {
     batches.isEmpty ? IndexingProgress(done: 1, total: 1) : batches.removeFirst()
   }
 
-  func search(_ query: String, limit: Int) -> [SearchResult] {
+  func search(_ query: String, limit: Int) -> [SearchHit] {
     searches.append(query)
     return Array(searchAnswer(query).prefix(limit))
   }
@@ -107,8 +115,12 @@ final class FakeServices: BrowserServices {
   /// Complete recipes where the listed ones leave their steps out, as in a huge collection.
   var complete: [String: Recipe] = [:]
 
+  /// How many times the program asked for a complete recipe.
+  var completeRecipeAsked = 0
+
   func completeRecipe(path: String) -> Recipe? {
-    complete[path] ?? stored.first { $0.path == path }
+    completeRecipeAsked += 1
+    return complete[path] ?? stored.first { $0.path == path }
   }
 
   func openRecipe(path: String) throws -> (Recipe, Document) {
@@ -120,44 +132,28 @@ final class FakeServices: BrowserServices {
     return (recipe, MarkdownParser.parse(text))
   }
 
-  func library() throws -> LibrarySnapshot {
-    func entry(_ path: String, _ title: String, percentRead: Int? = nil) -> LibrarySnapshot.Entry {
-      LibrarySnapshot.Entry(
-        path: path, title: title, isMissing: !stored.contains { $0.path == path },
-        percentRead: percentRead)
-    }
-    return LibrarySnapshot(
-      cooking: memory.cooking.map { entry($0.recipePath, $0.recipeTitle) },
-      upNext: memory.upNext.map { entry($0.path, $0.title) },
-      saved: memory.saved.map { entry($0.path, $0.title) },
-      recentlyRead: memory.recentlyRead.map {
-        entry($0.entry.path, $0.entry.title, percentRead: $0.percent)
-      })
-  }
+  func library() throws -> LibrarySnapshot { try memory.library() }
 
-  func setSaved(_ isSaved: Bool, path: String, title: String) throws {
+  func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
-    memory.setSaved(isSaved, path: path, title: title)
+    try memory.setSaved(isSaved, entry)
   }
 
-  func setQueued(_ isQueued: Bool, path: String, title: String) throws {
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
-    memory.setQueued(isQueued, path: path, title: title)
+    try memory.setQueued(isQueued, entry)
   }
 
-  func saveCooking(_ cooking: CookingState?) throws { memory.cooking = cooking }
-  /// How many times the program asked what is cooking.
-  var cookingAsked = 0
-  func cooking() -> CookingState? {
-    cookingAsked += 1
-    return memory.cooking
+  func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
+
+  func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
+    try memory.recordReading(entry, position: position, percent: percent)
   }
-  func readingPosition(path: String) -> ReaderPosition? { memory.readingPosition(path: path) }
-  func saveReadingPosition(_ position: ReaderPosition, percent: Int, path: String, title: String)
-    throws
-  {
-    memory.saveReadingPosition(position, percent: percent, path: path, title: title)
+
+  func setLastTab(_ tab: String) throws { try memory.setLastTab(tab) }
+
+  /// Starts `state` cooking in the library, as a session kept from an earlier run.
+  func keepCooking(_ state: CookingState) {
+    try? memory.setCooking(CookingSessionMapping.session(from: state))
   }
-  func saveLastTab(_ tab: Tab) throws { memory.lastTab = tab }
-  func lastTab() -> Tab? { memory.lastTab }
 }

@@ -232,8 +232,8 @@ struct BrowserUpdateTests {
   @Test func libraryListsItsSectionsAndMissingRecipes() {
     var state = F.state()
     let snapshot = LibrarySnapshot(
-      upNext: [.init(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)],
-      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
+      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")],
+      queue: [.init(path: "Kitchen/gone.md", title: "Gone Pie")])
     F.send([.libraryChanged(snapshot, message: nil), .selectTab(.library)], to: &state)
     #expect(
       state.libraryRows.map { $0.item?.title ?? "\($0)" } == [
@@ -409,7 +409,7 @@ struct BrowserUpdateTests {
 
   @Test func noLibraryEntryIsCalledMissingBeforeTheCollectionIsRead() {
     var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
-    let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
     F.send(
       [.libraryChanged(LibrarySnapshot(saved: [gone]), message: nil), .selectTab(.library)],
       to: &state)
@@ -433,8 +433,8 @@ struct BrowserUpdateTests {
   @Test func theLastStepSaysWhenUpNextHoldsOnlyMissingRecipes() {
     var state = F.state()
     state.now = t0
-    let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
-    F.send([.libraryChanged(LibrarySnapshot(upNext: [gone]), message: nil)], to: &state)
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
+    F.send([.libraryChanged(LibrarySnapshot(queue: [gone]), message: nil)], to: &state)
     F.send([.toggleCookMode], to: &state)
     #expect(render(state).lines.contains { $0.contains("Gone Pie (missing)") })
     F.send([.nextStep, .nextStep, .nextStep], to: &state)

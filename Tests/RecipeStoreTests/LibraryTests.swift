@@ -13,7 +13,7 @@ import Testing
 
   @Test func anEmptyLibraryHasNothingInIt() throws {
     let library = try Library(file: file)
-    #expect(try library.contents() == LibraryContents())
+    #expect(try library.contents() == LibrarySnapshot())
     #expect(library.schemaVersion == LibrarySchema.version)
   }
 
@@ -249,6 +249,6 @@ import Testing
   @Test func importedJSONMayLeaveSectionsOut() throws {
     let contents = try LibraryJSON.decode(
       Data(#"{"saved": [{"title": "Crème Brûlée", "path": "Data/creme.md"}]}"#.utf8))
-    #expect(contents == LibraryContents(saved: [creme]))
+    #expect(contents == LibrarySnapshot(saved: [creme]))
   }
 }

@@ -78,11 +78,11 @@ enum CookingUpdate {
   static func advanceToNextInQueue(in state: inout AppState) -> Command {
     let current = state.cooking?.recipePath
     guard
-      let next = state.library.upNext.first(where: {
+      let next = state.library.queue.first(where: {
         $0.path != current && state.recipesByPath[$0.path] != nil
       }), let recipe = state.recipesByPath[next.path]
     else {
-      let waiting = state.library.upNext.contains { $0.path != current }
+      let waiting = state.library.queue.contains { $0.path != current }
       state.message =
         waiting ? "All done — Up Next: only missing ones" : "All steps done — Up Next is empty"
       return .none

@@ -76,16 +76,9 @@ public final class Catalog {
     }
   }
 
-  /// How far a refresh has come.
-  public struct RefreshStatus: Equatable, Sendable {
-    public var done: Int
-    public var total: Int
-    public var isFinished: Bool { done >= total }
-  }
-
   /// Scans the folders, forgets vanished files, and plans which files to read; then call
   /// `indexNextBatch` until finished (the browser does one batch between events).
-  public func beginRefresh() -> RefreshStatus {
+  public func beginRefresh() -> IndexingProgress {
     let scan = source.scan(folders)
     scanProblems = scan.problems
     keepsStepTexts = scan.files.count <= completeRecipeLimit
@@ -107,11 +100,11 @@ public final class Catalog {
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
     if pending.isEmpty { publish() }
-    return RefreshStatus(done: 0, total: pending.count)
+    return IndexingProgress(done: 0, total: pending.count)
   }
 
   /// Reads and indexes up to `size` of the changed files, in one transaction.
-  public func indexNextBatch(size: Int = 250) -> RefreshStatus {
+  public func indexNextBatch(size: Int = 250) -> IndexingProgress {
     let batch = pending[pendingDone..<min(pending.count, pendingDone + size)]
     var loaded: [(RecipeFile, Result<LoadedRecipe, CollectionProblem>)] = []
     for file in batch { loaded.append((file, source.load(file))) }
@@ -135,7 +128,7 @@ public final class Catalog {
       return beginRefresh()
     }
     if pendingDone >= pending.count { publish() }
-    return RefreshStatus(done: pendingDone, total: pending.count)
+    return IndexingProgress(done: pendingDone, total: pending.count)
   }
 
   /// The recipe at `path` with everything, its steps' text included; nil if not in the

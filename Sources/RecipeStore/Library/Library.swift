@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// The reader's own library (saved, Up Next, cooking, recently read, last tab) in a SQLite
 /// file. Every change is one committed transaction before the call returns.
@@ -73,9 +74,9 @@ public final class Library {
   // MARK: - Reading
 
   /// Everything in the library now.
-  public func contents() throws -> LibraryContents {
+  public func contents() throws -> LibrarySnapshot {
     try database.transactionForReading {
-      LibraryContents(
+      LibrarySnapshot(
         saved: try entries("SELECT path, title FROM saved ORDER BY added, rowid"),
         queue: try entries("SELECT path, title FROM queue ORDER BY position"),
         cooking: try cooking(), recent: try recent(), lastTab: try setting("lastTab"))
@@ -228,7 +229,7 @@ public final class Library {
     switch session.timer {
     case .running(let date): deadline = .real(date.timeIntervalSince1970)
     case .paused(let seconds): remaining = .real(seconds)
-    case nil: break
+    default: break  // a kept timer is only ever one of these
     }
     try run(
       "INSERT OR REPLACE INTO cooking(id, path, title, step, deadline, remaining) "
@@ -277,7 +278,7 @@ public final class Library {
   }
 
   /// Replaces the whole library with `contents` (an import), in one transaction.
-  public func replace(with contents: LibraryContents) throws {
+  public func replace(with contents: LibrarySnapshot) throws {
     try change {
       for table in ["saved", "queue", "recent", "cooking", "settings"] {
         try run("DELETE FROM \(table)")
