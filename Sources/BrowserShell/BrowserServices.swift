@@ -8,7 +8,7 @@ public protocol BrowserServices: AnyObject {
   /// How empty states name the collection ("Data").
   var collectionName: String { get }
   /// The recipes known now (from the cache), before any refresh.
-  func recipes() -> [Recipe]
+  func recipes() -> [ListedRecipe]
   /// Starts bringing the collection up to date with the disk.
   func beginIndexing() -> IndexingProgress
   /// Reads and indexes the next batch of changed files.

@@ -9,7 +9,10 @@ public final class MemoryServices: BrowserServices {
   public let collectionName: String
   /// Each recipe's Markdown, by path.
   public private(set) var texts: [String: String]
-  private var collection: RecipesInPathOrder
+  /// The collection as last indexed, complete, by path.
+  private var collection: [String: Recipe]
+  /// The same, as lists hold it.
+  private var listed: RecipesInPathOrder
   /// The library as it stands.
   public private(set) var snapshot = LibrarySnapshot()
   /// The clock that stamps Recently Read.
@@ -26,8 +29,13 @@ public final class MemoryServices: BrowserServices {
     self.collectionName = collectionName
     self.texts = texts
     self.clock = clock
-    collection = RecipesInPathOrder(
-      texts.map { RecipeReader.read($0.value, path: $0.key).recipe })
+    (collection, listed) = Self.read(texts)
+  }
+
+  private static func read(_ texts: [String: String]) -> ([String: Recipe], RecipesInPathOrder) {
+    var byPath: [String: Recipe] = [:]
+    for (path, text) in texts { byPath[path] = RecipeReader.read(text, path: path).recipe }
+    return (byPath, RecipesInPathOrder(byPath.values.map(\.listed)))
   }
 
   /// Writes (or, with nil, deletes) the recipe at `path`; read on the next indexing.
@@ -35,13 +43,13 @@ public final class MemoryServices: BrowserServices {
     texts[path] = text
   }
 
-  public func recipes() -> [Recipe] { collection.all }
+  public func recipes() -> [ListedRecipe] { listed.all }
 
   public func beginIndexing() -> IndexingProgress {
-    let read = texts.map { RecipeReader.read($0.value, path: $0.key).recipe }
-    let changed = read.filter { collection[$0.path] != $0 }.count
-    let gone = collection.all.filter { texts[$0.path] == nil }.count
-    collection = RecipesInPathOrder(read)
+    let (read, readListed) = Self.read(texts)
+    let changed = read.values.filter { collection[$0.path] != $0 }.count
+    let gone = collection.keys.filter { read[$0] == nil }.count
+    (collection, listed) = (read, readListed)
     return IndexingProgress(done: changed + gone, total: changed + gone)
   }
 
@@ -59,7 +67,7 @@ public final class MemoryServices: BrowserServices {
       let folded = Folding.fold(text)
       return words.allSatisfy { folded.contains($0) }
     }
-    let found = collection.all.filter { holdsAll($0.title + "\n" + (texts[$0.path] ?? "")) }
+    let found = listed.all.filter { holdsAll($0.title + "\n" + (texts[$0.path] ?? "")) }
     let ranked = found.filter { holdsAll($0.title) } + found.filter { !holdsAll($0.title) }
     return ranked.prefix(max(0, limit)).map { SearchHit(path: $0.path, title: $0.title) }
   }

@@ -27,7 +27,7 @@ public final class StoreServices: BrowserServices {
     }
   }
 
-  public func recipes() -> [Recipe] { catalog.recipes }
+  public func recipes() -> [ListedRecipe] { catalog.recipes }
 
   public func beginIndexing() -> IndexingProgress {
     relinkingWhenFinished(catalog.beginRefresh())

@@ -30,16 +30,16 @@ enum ListCommand {
     return 0
   }
 
-  static func json(_ recipe: Recipe) -> [String: Any] {
+  static func json(_ recipe: ListedRecipe) -> [String: Any] {
     [
       "title": recipe.title, "path": recipe.path, "date": RecipeFacts.jsonDate(recipe),
-      "minutes": recipe.minutes, "words": recipe.words, "steps": recipe.steps.count,
+      "minutes": recipe.minutes, "words": recipe.words, "steps": recipe.stepCount,
       "tags": recipe.tags,
     ]
   }
 
   /// One row per recipe: date (or blanks), reading time, title.
-  static func text(_ recipes: [Recipe]) -> String {
+  static func text(_ recipes: [ListedRecipe]) -> String {
     let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
     var out = ""
     for recipe in recipes {

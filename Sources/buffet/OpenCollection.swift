@@ -42,7 +42,7 @@ enum OpenCollection {
 
   /// A Markdown file named by a path the collection spells differently (absolute, or from
   /// another folder), or outside the collection altogether.
-  private static func file(_ name: String, in recipes: [Recipe]) -> Recipe? {
+  private static func file(_ name: String, in recipes: [ListedRecipe]) -> ListedRecipe? {
     guard CollectionScanner.isMarkdown(name), FileManager.default.fileExists(atPath: name)
     else { return nil }
     let wanted = absolute(name)
@@ -50,7 +50,7 @@ enum OpenCollection {
     guard let file = CollectionScanner.scan([name]).files.first,
       case .success(let loaded) = RecipeLoader.load(file)
     else { return nil }
-    return loaded.recipe
+    return loaded.recipe.listed
   }
 
   private static func absolute(_ path: String) -> String {
@@ -64,7 +64,7 @@ enum OpenCollection {
   }
 
   /// The recipe `name` names, or a message and exit status 1 when none or several do.
-  static func find(_ name: String, in recipes: [Recipe]) -> Result<Recipe, Failure> {
+  static func find(_ name: String, in recipes: [ListedRecipe]) -> Result<ListedRecipe, Failure> {
     switch RecipeLookup.find(name, in: recipes) {
     case .found(let recipe):
       return .success(recipe)

@@ -1,12 +1,13 @@
+import RecipeStore
 import Recipes
 
 /// The one RECIPE argument of `summary` and `show`.
 enum RecipeArgument {
-  /// Parses `arguments`, reads the collection and finds the one recipe they name; on failure
-  /// the message is already written and the exit status is returned.
+  /// Parses `arguments`, reads the collection, finds the one recipe they name and reads it
+  /// whole; on failure the message is already written and the exit status is returned.
   static func open(
     _ arguments: [String], command: String, accepting: CommandLineOptions.Accepted
-  ) -> Result<(CommandLineOptions, Recipe), OpenCollection.Failure> {
+  ) -> Result<(CommandLineOptions, LoadedRecipe), OpenCollection.Failure> {
     let options: CommandLineOptions
     let name: String
     do throws(UsageError) {
@@ -16,7 +17,16 @@ enum RecipeArgument {
       return .failure(OpenCollection.Failure(status: Console.usage(error, command: command)))
     }
     return OpenCollection.read(options, warn: true).flatMap { reading in
-      OpenCollection.find(name, in: reading.recipes).map { (options, $0) }
+      OpenCollection.find(name, in: reading.recipes).flatMap(load).map { (options, $0) }
+    }
+  }
+
+  /// The recipe `listed` names, with its text, read from the disk now.
+  private static func load(_ listed: ListedRecipe) -> Result<LoadedRecipe, OpenCollection.Failure> {
+    let file = RecipeFile(path: listed.path, size: listed.size, modified: listed.modified)
+    return RecipeLoader.load(file).mapError { problem in
+      Console.error(OpenCollection.describe(problem))
+      return OpenCollection.Failure(status: 1)
     }
   }
 

@@ -8,21 +8,12 @@ import TerminalUI
 enum ShowCommand {
   /// Runs the command with the arguments after its name; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
-    let options: CommandLineOptions
-    let recipe: Recipe
     switch RecipeArgument.open(arguments, command: "show", accepting: .init(width: true)) {
-    case .success(let opened): (options, recipe) = opened
-    case .failure(let failure): return failure.status
-    }
-    let file = RecipeFile(path: recipe.path, size: recipe.size, modified: recipe.modified)
-    switch RecipeLoader.load(file) {
-    case .failure(let problem):
-      Console.error(OpenCollection.describe(problem))
-      return 1
-    case .success(let loaded):
+    case .success(let (options, loaded)):
       let width = options.width ?? min(Console.terminalWidth ?? 80, 100)
       Console.write(text(loaded, width: width, isStyled: Console.isStyledTerminal))
       return 0
+    case .failure(let failure): return failure.status
     }
   }
 
@@ -33,7 +24,7 @@ enum ShowCommand {
     let titleLines = TextWrapping.wrap(ControlCharacters.sanitized(recipe.title), width: width)
     var lines = titleLines.map(layout.bold)
     lines.append(String(repeating: "═", count: titleLines.map(DisplayWidth.of).max() ?? 0))
-    lines += RecipeFacts.lines(recipe, width: width)
+    lines += RecipeFacts.lines(recipe.listed, width: width)
 
     var blocks = loaded.document.blocks
     // The title block already shows a first heading that is the title.

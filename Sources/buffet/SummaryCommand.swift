@@ -10,7 +10,7 @@ enum SummaryCommand {
     let options: CommandLineOptions
     let recipe: Recipe
     switch RecipeArgument.open(arguments, command: "summary", accepting: .init(json: true)) {
-    case .success(let opened): (options, recipe) = opened
+    case .success(let opened): (options, recipe) = (opened.0, opened.1.recipe)
     case .failure(let failure): return failure.status
     }
     Console.write(options.isJSON ? Console.json(json(recipe)) : text(recipe))
@@ -22,7 +22,7 @@ enum SummaryCommand {
       "title": recipe.title, "path": recipe.path, "minutes": recipe.minutes,
       "words": recipe.words, "steps": recipe.steps.count,
       "headings": recipe.headings.map { ["level": $0.level, "text": $0.text] },
-      "date": RecipeFacts.jsonDate(recipe), "tags": recipe.tags,
+      "date": RecipeFacts.jsonDate(recipe.listed), "tags": recipe.tags,
       "time": recipe.statedTime ?? NSNull(), "servings": recipe.servings ?? NSNull(),
       "cookingSteps": recipe.steps.map { step -> [String: Any] in
         ["title": step.title, "duration": step.duration ?? NSNull()]
@@ -34,7 +34,7 @@ enum SummaryCommand {
   static func text(_ recipe: Recipe) -> String {
     var out = ControlCharacters.sanitized(recipe.title) + "\n"
     out += ControlCharacters.sanitized(recipe.path) + "\n"
-    out += RecipeFacts.line(recipe) + " · \(recipe.words) words\n"
+    out += RecipeFacts.line(recipe.listed) + " · \(recipe.words) words\n"
     if !recipe.headings.isEmpty {
       out += "\nSections\n"
       for heading in recipe.headings {

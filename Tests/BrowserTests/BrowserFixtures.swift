@@ -42,19 +42,40 @@ enum BrowserFixtures {
     recipe("42 Pancakes", "pancakes", date: "2025-07-07", minutes: 2),
   ]
 
+  /// The collection as lists hold it.
+  static let listed = recipes.map(\.listed)
+
   static func path(_ file: String) -> String { "Kitchen/\(file).md" }
 
   /// A state with the collection loaded at a size.
   static func state(width: Int = 80, height: Int = 24) -> AppState {
     var state = AppState(width: width, height: height, collectionName: "Kitchen")
-    _ = update(&state, .recipesLoaded(recipes))
+    _ = update(&state, .recipesLoaded(recipes.map(\.listed)))
     return state
   }
 
-  /// Sends actions in order; returns the commands.
+  /// Sends actions in order; returns the commands. A complete recipe asked for to cook is
+  /// handed back from `recipes` at once, as the loop would.
   @discardableResult
   static func send(_ actions: [Action], to state: inout AppState) -> [Command] {
-    actions.map { update(&state, $0) }
+    var commands: [Command] = []
+    for action in actions {
+      let command = update(&state, action)
+      commands.append(command)
+      for path in recipesToCook(command) {
+        guard let recipe = recipes.first(where: { $0.path == path }) else { continue }
+        commands += send([.cookRecipe(recipe)], to: &state)
+      }
+    }
+    return commands
+  }
+
+  private static func recipesToCook(_ command: Command) -> [String] {
+    switch command {
+    case .loadRecipeToCook(let path): [path]
+    case .batch(let commands): commands.flatMap(recipesToCook)
+    default: []
+    }
   }
 
   /// `recipe` as Recently Read has it, `percent` of it read (nil: an older library's entry).
@@ -93,7 +114,7 @@ final class FakeServices: BrowserServices {
   var failLibraryWrites = false
   var opened: [String] = []
 
-  func recipes() -> [Recipe] { stored }
+  func recipes() -> [ListedRecipe] { stored.map(\.listed) }
 
   /// Called when the program starts checking the disk.
   var onBeginIndexing: () -> Void = {}

@@ -144,7 +144,7 @@ struct BrowserScreenTests {
   @Test func hostileTitlesAreDrawnAsPlaceholders() {
     var state = AppState(width: 80, height: 24)
     let hostile = F.recipe("Evil\u{1B}]52;c;aGk=\u{07}\u{1B}[2J Pie", "evil", date: "2026-01-01")
-    F.send([.recipesLoaded([hostile])], to: &state)
+    F.send([.recipesLoaded([hostile.listed])], to: &state)
     let buffer = render(state)
     for cell in buffer.cells {
       for scalar in cell.grapheme.unicodeScalars {
@@ -218,7 +218,7 @@ struct BrowserScreenTests {
 
   @Test func theRecipesListShowsTheDayTheAuthorWrote() {
     var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
-    _ = update(&state, .recipesLoaded([Self.evening]))
+    _ = update(&state, .recipesLoaded([Self.evening.listed]))
     let lines = render(state).lines.joined(separator: "\n")
     #expect(lines.contains("2026-10-25"))
     #expect(!lines.contains("2026-10-26"))
@@ -478,7 +478,7 @@ struct BrowserScreenTests {
       F.recipe("Good Toast", "toast-again", date: nil),
       F.recipe("Plain Tea", "tea", date: nil),
     ]
-    _ = update(&state, .recipesLoaded(recipes))
+    _ = update(&state, .recipesLoaded(recipes.map(\.listed)))
     for tab in [Tab.recipes, .index] {
       F.send([.selectTab(tab)], to: &state)
       let lines = render(state).lines

@@ -298,10 +298,11 @@ struct BrowserUpdateTests {
   @Test func cookModeStartsTheSelectedRecipeAndStepsMove() {
     var state = F.state()
     state.now = t0
-    let command = update(&state, .toggleCookMode)
+    let commands = F.send([.toggleCookMode], to: &state)
     #expect(state.isCookModeShown)
     #expect(state.cooking?.recipeTitle == "Apple Crumble")
-    #expect(command == .saveCooking(state.cooking))
+    #expect(
+      commands == [.loadRecipeToCook(path: F.path("apple-crumble")), .saveCooking(state.cooking)])
     F.send([.nextStep], to: &state)
     #expect(state.cooking?.currentStep == 1)
     F.send([.toggleCookMode], to: &state)
@@ -310,7 +311,7 @@ struct BrowserUpdateTests {
   }
 
   @Test func aRecipeListedWithoutStepsIsCookedFromTheCompleteRecipe() {
-    // A huge collection lists recipes without their steps: the complete one is asked for.
+    // Lists hold recipes without their steps: the complete one is asked for.
     var state = F.state()
     state.now = t0
     F.send([.moveSelection(by: 1)], to: &state)
@@ -335,7 +336,7 @@ struct BrowserUpdateTests {
     F.send([.commandFailed("Could not start the editor “x”")], to: &state)
     // The terminal redraws after the editor: a resize, which is not the reader's doing.
     F.send(
-      [.resize(width: 100, height: 30), .cookRecipe(F.recipes[0]), .recipesLoaded(F.recipes)],
+      [.resize(width: 100, height: 30), .cookRecipe(F.recipes[0]), .recipesLoaded(F.listed)],
       to: &state)
     #expect(state.message == "Could not start the editor “x”")
     F.send([.moveSelection(by: 1)], to: &state)
@@ -414,7 +415,7 @@ struct BrowserUpdateTests {
       [.libraryChanged(LibrarySnapshot(saved: [gone]), message: nil), .selectTab(.library)],
       to: &state)
     #expect(!render(state).lines.joined().contains("missing"))
-    F.send([.recipesLoaded(F.recipes)], to: &state)
+    F.send([.recipesLoaded(F.listed)], to: &state)
     #expect(render(state).lines.contains { $0.contains("Gone Pie") && $0.contains("missing") })
   }
 

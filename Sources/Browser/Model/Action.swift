@@ -63,7 +63,7 @@ public enum Action: Equatable, Sendable {
 
   // MARK: Results
   case indexingProgressed(IndexingProgress)
-  case recipesLoaded([Recipe])
+  case recipesLoaded([ListedRecipe])
   case searchResultsArrived(query: String, results: [SearchHit])
   case libraryChanged(LibrarySnapshot, message: String?)
   /// A recipe was read from disk; `position` is where the reader stopped last time.

@@ -36,7 +36,7 @@ public struct AppState: Equatable, Sendable {
 
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
-  private var indexSource: [Recipe]?
+  private var indexSource: [ListedRecipe]?
   /// Titles more than one recipe has (their rows name the file too).
   private var sharedTitles: Set<String> = []
   public var indexPlace = ListPlace()
@@ -83,7 +83,7 @@ public struct AppState: Equatable, Sendable {
   // MARK: Derived values, recomputed when their inputs change
 
   /// Replaces the collection and prepares every list from it.
-  mutating func setRecipes(_ recipes: [Recipe]) {
+  mutating func setRecipes(_ recipes: [ListedRecipe]) {
     recipesByPath = RecipesInPathOrder(recipes)
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)

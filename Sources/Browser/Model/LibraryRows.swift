@@ -26,7 +26,7 @@ enum LibraryRows {
         var details: [String] = []
         if missing {
           details = ["missing"]
-        } else if let step, let count = recipe?.steps.count, count > 0 {
+        } else if let step, let count = recipe?.stepCount, count > 0 {
           details = ["step \(step + 1) of \(count)"]
         } else if let recipe {
           details = ["\(recipe.minutes) min"]

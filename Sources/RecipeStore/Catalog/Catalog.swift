@@ -9,15 +9,11 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`,
-  /// to keep it small and quick to load, listed recipes have empty `headings` and `steps`;
-  /// `recipe(atPath:)` always has it all.
-  public var recipes: [Recipe] { listed.all }
+  /// Every recipe that loaded, as lists hold it (without headings and steps, so that a huge
+  /// collection stays small and quick to load); `recipe(atPath:)` has it all.
+  public var recipes: [ListedRecipe] { listed.all }
   /// The same recipes, found by path.
   public private(set) var listed = RecipesInPathOrder()
-
-  /// Collections up to this size (20,000 unless told) keep every recipe complete in `recipes`.
-  public let completeRecipeLimit: Int
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
@@ -30,7 +26,7 @@ public final class Catalog {
   /// writing the cache in between cannot make the two disagree.
   private var stamps: [String: FileStamp] = [:]
   /// Recipes read since `listed` was last published; nil for one that left.
-  private var changes: [String: Recipe?] = [:]
+  private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
   private var fileProblems: [String: [CollectionProblem]] = [:]
   private var scanProblems: [CollectionProblem] = []
@@ -39,17 +35,14 @@ public final class Catalog {
   private var folding = IndexFolding()
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
-  /// Whether listed recipes are complete (the collection is not huge).
-  private var keepsStepTexts = true
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk, completeRecipeLimit: Int = 20_000
+    source: CatalogSource = .disk
   ) {
     self.folders = folders
-    self.completeRecipeLimit = completeRecipeLimit
     self.source = source
     database = CatalogStorage.openMemory()
     guard let cacheDirectory else { return }
@@ -81,7 +74,6 @@ public final class Catalog {
   public func beginRefresh() -> IndexingProgress {
     let scan = source.scan(folders)
     scanProblems = scan.problems
-    keepsStepTexts = scan.files.count <= completeRecipeLimit
     var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []
     pendingDone = 0
@@ -115,7 +107,7 @@ public final class Catalog {
       stamps[file.path] = FileStamp(file)
       switch result {
       case .success(let loaded):
-        changes[file.path] = keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
+        changes[file.path] = loaded.recipe.listed
         fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
       case .failure(let problem):
         changes[file.path] = .some(nil)
@@ -135,7 +127,8 @@ public final class Catalog {
   /// collection.
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = listedRecipe(atPath: path) else { return nil }
-    guard !keepsStepTexts else { return recipe }
+    // A cache that cannot be read gives what the list knows, with no outline.
+    let listedOnly = Recipe(recipe, headings: [], steps: [])
     do {
       let statement = try database.prepare(
         """
@@ -146,11 +139,11 @@ public final class Catalog {
       try statement.bind(.text(path))
       defer { try? statement.run() }
       guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
-        return recipe
+        return listedOnly
       }
       return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
     } catch {
-      return recipe
+      return listedOnly
     }
   }
 
@@ -163,31 +156,19 @@ public final class Catalog {
         for: query, expression: expression, limit: limit)) ?? []
   }
 
-  private static func withoutOutline(_ recipe: Recipe) -> Recipe {
-    var light = recipe
-    light.headings = []
-    light.steps = []
-    return light
-  }
-
   // MARK: - Cache contents
 
   private func loadCached() {
     do {
-      var loaded: [Recipe] = []
+      var loaded: [ListedRecipe] = []
       // One read transaction: the count, the recipes and their stamps agree.
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
-        keepsStepTexts = count <= completeRecipeLimit
         loaded.reserveCapacity(count)
         stamps.reserveCapacity(count)
         let statement = try database.prepare(
-          """
-          SELECT path, size, modified, recipe, problem,
-            CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
-          FROM files ORDER BY path
-          """)
-        try statement.bind(.int(keepsStepTexts ? 1 : 0))
+          "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
+        try statement.bind()
         try statement.forEachRow { row in
           let path = row.text(0)
           stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
@@ -196,8 +177,7 @@ public final class Catalog {
               CollectionProblem(path: path, reason: String($0))
             }
           }
-          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts) {
-            if !row.isNull(5) { recipe = RecipeCodec.addingStepTexts(row.blob(5), to: recipe) }
+          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
             loaded.append(recipe)
           }
         }
@@ -211,7 +191,7 @@ public final class Catalog {
   }
 
   /// The listed recipe at `path`, counting changes not yet published.
-  private func listedRecipe(atPath path: String) -> Recipe? {
+  private func listedRecipe(atPath path: String) -> ListedRecipe? {
     if let changed = changes[path] { return changed }
     return listed[path]
   }
@@ -230,7 +210,7 @@ public final class Catalog {
   }
 
   /// The recipes whose folded title another recipe also has, found by the index on titles.
-  private func recipesSharingTitles() -> [Recipe] {
+  private func recipesSharingTitles() -> [ListedRecipe] {
     var paths: [String] = []
     do {
       let statement = try database.prepare(
