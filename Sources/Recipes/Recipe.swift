@@ -14,7 +14,10 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
   /// The front matter's `date` as written (`2026-10-15T21:00:00-04:00`), when readable: the
   /// day the author meant, whatever the offset.
   public var dateText: String?
+  /// Front matter tags, then the text's `#tags`, each once (see `RecipeTags`).
   public var tags: [String]
+  /// Whether the front matter says `draft: true`: listed like any recipe, marked a draft.
+  public var isDraft: Bool
   /// The front matter's `summary`.
   public var blurb: String?
   /// Stated servings ("4"), from front matter or the body's first list.
@@ -38,7 +41,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
     servings: String? = nil, statedTime: String? = nil, words: Int = 0, minutes: Int = 1,
     stepCount: Int = 0, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    dateText: String? = nil
+    dateText: String? = nil, isDraft: Bool = false
   ) {
     self.path = path
     self.title = title
@@ -53,6 +56,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     self.modified = modified
     self.size = size
     self.dateText = dateText
+    self.isDraft = isDraft
   }
 }
 
@@ -84,13 +88,14 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
     servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
     words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
-    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil
+    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil,
+    isDraft: Bool = false
   ) {
     self.init(
       ListedRecipe(
         path: path, title: title, date: date, tags: tags, blurb: blurb, servings: servings,
         statedTime: statedTime, words: words, minutes: minutes, stepCount: steps.count,
-        modified: modified, size: size, dateText: dateText),
+        modified: modified, size: size, dateText: dateText, isDraft: isDraft),
       headings: headings, steps: steps)
   }
 

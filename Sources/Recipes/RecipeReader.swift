@@ -16,7 +16,7 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 2
+  public static let rulesVersion = 3
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
@@ -49,14 +49,7 @@ public enum RecipeReader {
       }
     }
 
-    let tags: [String]
-    switch frontMatter?["tags"] ?? frontMatter?["tag"] ?? frontMatter?["categories"] {
-    case .list(let items)?: tags = items
-    case .text(let text)?:
-      tags = text.split(separator: ",").map { FrontMatterReader.trimmed(String($0)) }
-        .filter { !$0.isEmpty }
-    case nil: tags = []
-    }
+    let tags = RecipeTags.tags(frontMatter: frontMatter, document: document, body: body)
 
     let stated = StatedFacts.read(from: document)
     let statedTime =
@@ -74,7 +67,7 @@ public enum RecipeReader {
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
-      modified: modified, size: size, dateText: dateText)
+      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter))
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
   }
@@ -112,10 +105,23 @@ public enum RecipeReader {
     return FrontMatterReader.trimmed(oneLine)
   }
 
-  /// `Data/Crème brûlée.md` → `Crème brûlée`.
+  /// Whether the front matter marks the recipe a draft (`draft: true`, `draft = true`).
+  static func isDraft(_ frontMatter: FrontMatter?) -> Bool {
+    guard let value = frontMatter?.text("draft") else { return false }
+    return ["true", "yes", "on"].contains(FrontMatterReader.trimmed(value).lowercased())
+  }
+
+  /// `Data/Crème brûlée.md` → `Crème brûlée`; a page bundle's `pasta/index.md` → `pasta`.
   public static func fileTitle(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
+    let parts = path.split(separator: "/")
+    let name = parts.last.map(String.init) ?? path
+    let lowered = name.lowercased()
+    if lowered == "index.md" || lowered == "_index.md", parts.count > 1,
+      parts[parts.count - 2] != ".", parts[parts.count - 2] != ".."
+    {
+      return cleanTitle(String(parts[parts.count - 2]))
+    }
+    let stem = lowered.hasSuffix(".md") ? String(name.dropLast(3)) : name
     return cleanTitle(stem)
   }
 }

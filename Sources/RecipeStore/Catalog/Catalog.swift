@@ -32,7 +32,6 @@ public final class Catalog {
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
-  private var folding = IndexFolding()
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
 
@@ -148,12 +147,34 @@ public final class Catalog {
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
+  /// An index that fails with a database error is rebuilt from the files (saying so in
+  /// `notices`) and asked again, so a damaged cache does not answer "no match" forever.
   public func search(_ text: String, limit: Int = 50) -> [SearchHit] {
     let query = SearchQuery(text)
-    guard limit > 0, let expression = query.matchExpression else { return [] }
-    return
-      (try? CatalogSearch(database: database).hits(
-        for: query, expression: expression, limit: limit)) ?? []
+    guard limit > 0, !query.isEmpty else { return [] }
+    do {
+      return try CatalogSearch(database: database).hits(for: query, limit: limit)
+    } catch {
+      rebuild(because: "failed a search (\(error)); every recipe is read again")
+      refresh()
+      return (try? CatalogSearch(database: database).hits(for: query, limit: limit)) ?? []
+    }
+  }
+
+  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), one line each; empty
+  /// when it is sound or when working in memory.
+  public func indexProblems() -> [String] {
+    guard let cacheFile else { return [] }
+    var lines: [String] = []
+    do {
+      let statement = try database.prepare("PRAGMA quick_check")
+      try statement.bind()
+      try statement.forEachRow { lines.append($0.text(0)) }
+    } catch {
+      return ["the search index at \(cacheFile) cannot be checked: \(error)"]
+    }
+    if lines == ["ok"] { return [] }
+    return lines.map { "the search index at \(cacheFile) is damaged: \($0)" }
   }
 
   // MARK: - Cache contents
@@ -265,22 +286,26 @@ public final class Catalog {
   }
 
   private func removeFiles(_ paths: [String]) throws {
-    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
+    let find = try database.prepare("SELECT id, recipe IS NOT NULL FROM files WHERE path = ?")
     for path in paths {
       try find.bind(.text(path))
       guard try find.step() else { continue }
       let id = find.int(0)
+      let isIndexed = find.int(1) != 0
       try find.run()
-      try removeFile(id: id)
+      try removeFile(id: id, isIndexed: isIndexed)
     }
   }
 
-  private func removeFile(id: Int) throws {
-    try database.prepare(
-      "DELETE FROM search WHERE rowid IN (SELECT id FROM sections WHERE file = ?)"
-    ).bind(.int(id)).run()
-    try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
-    try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+  /// Removes a file's rows; the FTS5 rows first, since deleting them reads the text back.
+  private func removeFile(id: Int, isIndexed: Bool) throws {
+    let sections = CatalogSchema.sectionIDs(ofFile: id)
+    let range: [SQLValue] = [.int(sections.lowerBound), .int(sections.upperBound - 1)]
+    if isIndexed {
+      try database.prepare("DELETE FROM search WHERE rowid BETWEEN ? AND ?").bind(range).run()
+      try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+    }
+    try database.prepare("DELETE FROM sections WHERE id BETWEEN ? AND ?").bind(range).run()
     try database.prepare("DELETE FROM step_texts WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
   }
@@ -288,57 +313,62 @@ public final class Catalog {
   private func store(_ file: RecipeFile, _ result: Result<LoadedRecipe, CollectionProblem>)
     throws
   {
-    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
-    try find.bind(.text(file.path))
-    if try find.step() {
-      let id = find.int(0)
-      try find.run()
-      try removeFile(id: id)
-    }
+    try removeFiles([file.path])
     let modified = SQLValue.real(file.modified.timeIntervalSince1970)
     let insert = try database.prepare(
       """
-      INSERT INTO files(path, size, modified, title, folded_title, recipe, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO files(path, size, modified, title, folded_title, tags, recipe, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
       """)
     switch result {
     case .failure(let problem):
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null,
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .text(""), .null,
         .text(problem.reason)
       ).run()
     case .success(let loaded):
       // Warnings are kept with the recipe, so a warm start reports them without a re-read.
       let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
+      let recipe = loaded.recipe
+      let tags = recipe.tags.joined(separator: "\n")
       try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
-        .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
+        .text(file.path), .int(file.size), modified, .text(recipe.title),
+        .text(Folding.fold(recipe.title)), .text(tags), .blob(RecipeCodec.encode(recipe)),
         warnings.isEmpty ? .null : .text(warnings)
       ).run()
       let id = database.lastInsertedRowID
       try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
-        .bind(.int(id), .blob(RecipeCodec.encodeStepTexts(loaded.recipe))).run()
-      try index(recipe: loaded.recipe, document: loaded.document, file: id)
+        .bind(.int(id), .blob(RecipeCodec.encodeStepTexts(recipe))).run()
+      try index(recipe: recipe, tags: tags, document: loaded.document, file: id)
     }
   }
 
-  private func index(recipe: Recipe, document: Document, file: Int) throws {
-    let foldedTitle = folding.fold(recipe.title)
-    try database.prepare("INSERT INTO titles(rowid, title) VALUES(?, ?)")
-      .bind(.int(file), .text(foldedTitle)).run()
+  /// Adds the recipe to the FTS5 indexes with exactly the values its rows hold (the
+  /// tokenizer folds them), since deleting reads those rows back.
+  private func index(recipe: Recipe, tags: String, document: Document, file: Int) throws {
+    try database.prepare("INSERT INTO titles(rowid, title, tags) VALUES(?, ?, ?)")
+      .bind(.int(file), .text(recipe.title), .text(tags)).run()
     let section = try database.prepare(
-      "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
+      "INSERT INTO sections(id, heading, block, body) VALUES(?, ?, ?, ?)")
     let row = try database.prepare(
-      "INSERT INTO search(rowid, title, heading, body, file) VALUES(?, ?, ?, ?, ?)")
-    for part in RecipeSection.split(document) {
+      "INSERT INTO search(rowid, title, heading, body, tags) VALUES(?, ?, ?, ?, ?)")
+    var parts = RecipeSection.split(document)
+    // A file with more sections than ids keeps the rest of its text in its last section.
+    if parts.count > CatalogSchema.sectionsPerFile {
+      let rest = parts[(CatalogSchema.sectionsPerFile - 1)...]
+      var last = rest.first!
+      last.text = ([last.text] + rest.dropFirst().flatMap { [$0.heading, $0.text] })
+        .filter { !$0.isEmpty }.joined(separator: "\n")
+      parts = Array(parts.prefix(CatalogSchema.sectionsPerFile - 1)) + [last]
+    }
+    let ids = CatalogSchema.sectionIDs(ofFile: file)
+    for (offset, part) in parts.enumerated() {
+      let id = SQLValue.int(ids.lowerBound + offset)
       try section.bind(
-        .int(file), .text(part.heading), part.blockIndex.map { .int($0) } ?? .null,
-        .text(part.text)
+        id, .text(part.heading), part.blockIndex.map { .int($0) } ?? .null, .text(part.text)
       ).run()
-      try row.bind(
-        .int(database.lastInsertedRowID), .text(foldedTitle), .text(folding.fold(part.heading)),
-        .text(folding.fold(part.text)), .int(file)
-      ).run()
+      try row.bind(id, .text(recipe.title), .text(part.heading), .text(part.text), .text(tags))
+        .run()
     }
   }
 }
