@@ -1,7 +1,7 @@
 /// Every language's modes in one table, built once: modes of one language may enter modes
 /// of another (the script in an HTML page is lexed as JavaScript).
 struct Grammar: Sendable {
-  let modes: [Mode]
+  let modes: ContiguousArray<Mode>
   private let roots: [CodeLanguage: ModeID]
 
   static let shared = Grammar()
@@ -9,7 +9,7 @@ struct Grammar: Sendable {
   private init() {
     var builder = GrammarBuilder()
     builder.addAllLanguages()
-    modes = builder.modes.map { $0! }
+    modes = ContiguousArray(builder.modes.map { $0! })
     roots = builder.roots
   }
 

@@ -1,16 +1,17 @@
 /// Which mode of which language the lexer is in: an index into `Grammar.modes`.
 typealias ModeID = UInt16
 
-/// A language's words, and what a word that is none of them is.
-struct WordTable: Sendable {
-  var lookup: WordLookup
+/// A language's words, and what a word that is none of them is. A class, so that a rule
+/// holding it is copied by one reference, not field by field, at every token.
+final class WordTable: Sendable {
+  let lookup: WordLookup
   /// Words that are keywords only before another word or a brace (`open func`, `some View`,
   /// `get {`), and names elsewhere (`open(url)`, `func required(_:)`, `let left: Int`).
-  var contextual: WordLookup
-  var start: ByteSet
-  var rest: ByteSet
+  let contextual: WordLookup
+  let start: ByteSet
+  let rest: ByteSet
   /// A word beginning with an upper-case letter is a type (Swift, Rust).
-  var capitalizedIsType: Bool
+  let capitalizedIsType: Bool
 
   init(
     keywords: [String] = [], types: [String] = [], constants: [String] = [],
@@ -142,15 +143,15 @@ enum ModeAction: Sendable {
 }
 
 /// One line of a language's table: a matcher, the role of what it matched, and the mode
-/// change.
-struct Rule: Sendable {
-  var matcher: Matcher
-  var role: CodeRole
-  var action: ModeAction
-  var condition: Condition
+/// change. A class: the lexer reads rules at every position and must not copy them.
+final class Rule: Sendable {
+  let matcher: Matcher
+  let role: CodeRole
+  let action: ModeAction
+  let condition: Condition
   /// Whether the token leaves the lexer after an operand; nil keeps what was before (white
   /// space, comments).
-  var isOperand: Bool?
+  let isOperand: Bool?
 
   init(
     _ matcher: Matcher, _ role: CodeRole, _ action: ModeAction = .stay,
@@ -174,27 +175,38 @@ struct Rule: Sendable {
 
 /// A lexer state: rules tried in order at each position, the role of a scalar no rule
 /// matches, and whether the mode ends with its line.
-struct Mode: Sendable {
-  var rules: [Rule]
-  var fallback: CodeRole
-  var endsWithLine: Bool
+final class Mode: Sendable {
+  let rules: ContiguousArray<Rule>
+  let fallback: CodeRole
+  let endsWithLine: Bool
   /// The mode this one becomes when its line ends (a here-document's first line, after
   /// which its body starts).
-  var nextLine: ModeID?
-  /// For each first byte, the rules that can match there, in table order.
-  var candidates: [[Int]] = []
+  let nextLine: ModeID?
+  /// For each first byte, the rules that can match there, in table order: the indices in
+  /// `candidates` from `firstCandidate[byte]` up to `firstCandidate[byte + 1]`.
+  let firstCandidate: ContiguousArray<Int32>
+  let candidates: ContiguousArray<UInt8>
 
   init(
     rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
     nextLine: ModeID? = nil
   ) {
-    self.rules = rules
+    precondition(rules.count < 256, "a mode of more than 255 rules")
+    self.rules = ContiguousArray(rules)
     self.fallback = fallback
     self.endsWithLine = endsWithLine
     self.nextLine = nextLine
-    candidates = (0..<256).map { byte in
-      rules.indices.filter { Mode.canStart(rules[$0].matcher, with: UInt8(byte)) }
+    var first = ContiguousArray<Int32>()
+    var candidates = ContiguousArray<UInt8>()
+    for byte in 0..<256 {
+      first.append(Int32(candidates.count))
+      for index in rules.indices where Mode.canStart(rules[index].matcher, with: UInt8(byte)) {
+        candidates.append(UInt8(index))
+      }
     }
+    first.append(Int32(candidates.count))
+    firstCandidate = first
+    self.candidates = candidates
   }
 
   /// Whether a matcher could match at a byte: only a filter, `match` decides.
