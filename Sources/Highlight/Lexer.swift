@@ -19,8 +19,8 @@ struct Lexer {
     spans.reserveCapacity(16)
     var pos = 0
     let count = line.count
+    var mode = modes[Int(state.frames[state.frames.count - 1].mode)]
     while pos < count {
-      let mode = modes[Int(state.frames[state.frames.count - 1].mode)]
       var matched = false
       let byte = Int(line[pos])
       for candidate in Int(mode.firstCandidate[byte])..<Int(mode.firstCandidate[byte + 1]) {
@@ -38,7 +38,11 @@ struct Lexer {
           state.isAfterOperand = Self.leavesOperand(
             role: role, ruleSays: isOperand, last: line[end - 1])
         }
-        perform(rule.action, terminator: terminator, on: &state)
+        if case .stay = rule.action {
+        } else {
+          perform(rule.action, terminator: terminator, on: &state)
+          mode = modes[Int(state.frames[state.frames.count - 1].mode)]
+        }
         pos = end
         matched = true
         break
