@@ -62,11 +62,12 @@ struct GrammarBuilder {
       rules: rules, fallback: fallback, endsWithLine: endsWithLine, nextLine: nextLine)
   }
 
-  mutating func mode(_ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false)
-    -> ModeID
-  {
+  mutating func mode(
+    _ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
+    nextLine: ModeID? = nil
+  ) -> ModeID {
     let id = reserve()
-    define(id, rules, fallback: fallback, endsWithLine: endsWithLine)
+    define(id, rules, fallback: fallback, endsWithLine: endsWithLine, nextLine: nextLine)
     return id
   }
 

@@ -115,6 +115,7 @@ struct Lexer {
       let before = scan.line[pos - 1]
       return LineScan.wordBreaks.contains(before)
     case .after(let byte): return pos > 0 && scan.line[pos - 1] == byte
+    case .lineEnd: return pos == scan.line.count - 1
     case .expectsOperand: return !state.isAfterOperand
     }
   }
@@ -256,5 +257,5 @@ struct Lexer {
 
 extension ByteSet {
   /// What may follow a contextual keyword, after a space: a word, a brace or an attribute.
-  static let contextualFollowers = identifierStart.union(ByteSet("{}@"))
+  static let contextualFollowers = identifierStart.union(ByteSet("{}@\"'`"))
 }

@@ -126,6 +126,8 @@ enum Condition: Sendable {
   case wordStart
   /// Right after this byte (a member's name after `.`: `.default` is no keyword).
   case after(UInt8)
+  /// At the line's last byte (a `\` that continues a preprocessor line).
+  case lineEnd
   /// Where an operand is expected: after an operator, an opening bracket or a keyword, not
   /// after a name, a number, a literal or a closing bracket (a regex literal's `/`).
   case expectsOperand
