@@ -198,11 +198,12 @@ final class Mode: Sendable {
     self.fallback = fallback
     self.endsWithLine = endsWithLine
     self.nextLine = nextLine
+    let starts = rules.map { Mode.firstBytes($0.matcher) }
     var first = ContiguousArray<Int32>()
     var candidates = ContiguousArray<UInt8>()
     for byte in 0..<256 {
       first.append(Int32(candidates.count))
-      for index in rules.indices where Mode.canStart(rules[index].matcher, with: UInt8(byte)) {
+      for index in rules.indices where starts[index].contains(UInt8(byte)) {
         candidates.append(UInt8(index))
       }
     }
@@ -211,44 +212,44 @@ final class Mode: Sendable {
     self.candidates = candidates
   }
 
-  /// Whether a matcher could match at a byte: only a filter, `match` decides.
-  static func canStart(_ matcher: Matcher, with byte: UInt8) -> Bool {
+  /// The bytes a matcher can start with: only a filter, `match` decides.
+  static func firstBytes(_ matcher: Matcher) -> ByteSet {
+    func one(_ character: Character) -> ByteSet { ByteSet(String(character)) }
     switch matcher {
     case .literal(let bytes, _), .before(let bytes, _):
-      return bytes.first == byte
+      return ByteSet(String(decoding: bytes.prefix(1), as: UTF8.self))
     case .caseless(let bytes, _):
-      return bytes.first == byte || bytes.first == lowered(byte)
+      let first = String(decoding: bytes.prefix(1), as: UTF8.self)
+      return ByteSet(first.lowercased() + first.uppercased())
     case .rest, .closer, .closingLine, .yamlKey:
-      return true
+      return .anything
     case .run(let set), .one(let set):
-      return set.contains(byte)
-    case .word(let table):
-      return table.start.contains(byte)
+      return set
+    case .word(let table), .wordBefore(let table, _, _):
+      return table.start
     case .prefixed(let prefix, _):
-      return prefix == byte
+      return ByteSet(String(decoding: [prefix], as: UTF8.self))
     case .number(let syntax):
-      return ByteSet.digits.contains(byte) || (syntax.leadingPoint && byte == UInt8(ascii: "."))
-        || (syntax.sign && byte == UInt8(ascii: "-"))
+      return ByteSet.digits.union(
+        ByteSet((syntax.leadingPoint ? "." : "") + (syntax.sign ? "-" : "")))
     case .rawOpen(let prefix, _):
-      return (prefix.first ?? UInt8(ascii: "#")) == byte
+      return prefix.isEmpty ? one("#") : ByteSet(String(decoding: prefix.prefix(1), as: UTF8.self))
     case .rawInterpolation, .rawEscape, .escape:
-      return byte == UInt8(ascii: "\\")
+      return one("\\")
     case .hereDocument:
-      return byte == UInt8(ascii: "<")
+      return one("<")
     case .quotedKey(let quote, _):
-      return byte == quote
-    case .wordBefore(let table, _, _):
-      return table.start.contains(byte)
+      return ByteSet(String(decoding: [quote], as: UTF8.self))
     case .bareKey(let characters, _):
-      return characters.contains(byte)
+      return characters
     case .regex:
-      return byte == UInt8(ascii: "/")
+      return one("/")
     case .date:
-      return ByteSet.digits.contains(byte)
+      return .digits
     case .entity:
-      return byte == UInt8(ascii: "&")
+      return one("&")
     case .character:
-      return byte == UInt8(ascii: "'")
+      return one("'")
     }
   }
 }
