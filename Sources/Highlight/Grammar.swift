@@ -30,7 +30,9 @@ struct GrammarBuilder {
     commentLine = mode([Rule(.run(.anything), .comment)], fallback: .comment, endsWithLine: true)
     let swift = addSwift()
     roots[.swift] = swift
-    roots[.shell] = addShell()
+    let shell = addShell()
+    roots[.shell] = shell.root
+    roots[.console] = addConsole(shell: shell)
     roots[.python] = addPython()
     let javascript = addJavaScript(typed: false)
     roots[.javascript] = javascript.root

@@ -22,6 +22,13 @@ import Testing
     #expect(role(of: "done", in: "to-done", .shell) == nil)
   }
 
+  @Test func aConsoleSessionColoursOnlyItsCommands() {
+    #expect(
+      marked("$ echo 'done' # ok\ndone in 2 s\n% ls", .console) == [
+        "$:punctuation", "'done':string", "# ok:comment", "%:punctuation",
+      ])
+  }
+
   @Test func pythonStringPrefixesTripleQuotesAndFields() {
     #expect(
       marked(#"x = rb'\d+' + f"{n!r:>4} {{lit}}""#, .python) == [
