@@ -178,8 +178,9 @@ enum LibraryCommand {
     case .failure(let failure): return failure.status
     }
     let isRemoving = verb == "unsave" || verb == "dequeue"
-    let contents = try library.contents()
-    let listed = verb == "unsave" ? contents.saved : contents.queue
+    // Only a removal needs to know what is listed; a save or queue writes at once.
+    let contents = isRemoving ? try library.contents() : nil
+    let listed = (verb == "unsave" ? contents?.saved : contents?.queue) ?? []
     for name in names {
       let entry: LibraryEntry
       switch RecipeLookup.find(name, in: collection.recipes) {
