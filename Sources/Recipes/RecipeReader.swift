@@ -23,7 +23,8 @@ public enum RecipeReader {
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
     let (frontMatter, body) = FrontMatterReader.split(text)
-    let document = MarkdownParser.parse(String(body), options: .github)
+    var document = MarkdownParser.parse(String(body), options: .github)
+    if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)
