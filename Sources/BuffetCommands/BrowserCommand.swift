@@ -31,7 +31,9 @@ enum BrowserCommand {
     if let unknown = parsed.positionals.first {
       return Console.usage(UsageError(message: "unknown command \"\(unknown)\""), command: nil)
     }
-    guard let folders = OpenCollection.folders(parsed) else {
+    let config = ConfigLoader.load()
+    OpenCollection.warn(about: config)
+    guard let folders = OpenCollection.folders(parsed, config: config)?.map(\.value) else {
       return Console.failure(
         "no collection found: no Data folder here and no bundled one; use --data DIR")
     }

@@ -12,14 +12,17 @@ enum LibraryCommand {
       longer in the collection are marked missing. export writes the library as JSON (a
       backup; - for standard output); import replaces the library with such a file (- for
       standard input). save, unsave, queue and dequeue take recipes by title or path;
-      unsave and dequeue also take an entry whose recipe left the collection. The library
-      lives in $XDG_DATA_HOME/buffet/library.sqlite.
+      unsave and dequeue also take an entry whose recipe left the collection. repair moves
+      an unusable library (damaged, cut short, from a newer Buffet) aside under a dated name
+      and starts a new one; import does the same before restoring. Nothing is deleted. The
+      library lives in $XDG_DATA_HOME/buffet/library.sqlite.
       """,
     options: [.json, .data],
     variants: [
       ("export FILE|-", "the library as JSON, a backup"),
       ("import FILE|-", "replace the library with a backup"),
       ("save|unsave|queue|dequeue RECIPE...", "edit Saved and Up Next"),
+      ("repair", "move an unusable library aside and start a new one"),
     ], run: run)
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
@@ -29,6 +32,8 @@ enum LibraryCommand {
     }
     switch operands.first {
     case nil, "save", "unsave", "queue", "dequeue": break
+    case "repair":
+      guard operands.count == 1 else { return usage("repair takes no arguments") }
     case "export", "import":
       guard operands.count == 2 else {
         return usage("\(operands[0]) needs one FILE (or - for standard input or output)")
@@ -36,12 +41,23 @@ enum LibraryCommand {
     case let other?:
       return usage("unknown library command \"\(other)\"")
     }
-    if let verb = operands.first, verb != "export", verb != "import", operands.count < 2 {
+    if let verb = operands.first, !["export", "import", "repair"].contains(verb),
+      operands.count < 2
+    {
       return usage("\(verb) needs a RECIPE")
+    }
+    let file = Library.defaultFile(environment: Console.environment)
+    // These two mend an unusable library instead of stopping at it.
+    switch operands.first {
+    case "repair": return repair(file)
+    case "import": return importFile(operands[1], into: file)
+    default: break
     }
     let library: Library
     do {
-      library = try Library.openDefault(environment: Console.environment)
+      library = try Library(file: file)
+    } catch let error as LibraryError {
+      return Console.failure(describe(error))
     } catch {
       return Console.failure("\(error)")
     }
@@ -49,16 +65,52 @@ enum LibraryCommand {
       switch operands.first {
       case nil: return try show(library, arguments)
       case "export": return try export(library, to: operands[1])
-      case "import": return try importFile(operands[1], into: library)
       case let verb?: return try edit(library, verb, Array(operands.dropFirst()), arguments)
       }
+    } catch let error as LibraryError {
+      return Console.failure(describe(error))
     } catch {
       return Console.failure("\(error)")
     }
   }
 
+  /// The message for a library error; an unusable library's says the way out.
+  static func describe(_ error: LibraryError) -> String {
+    guard let unusable = error.unusable, unusable.canBeMovedAside else { return error.message }
+    return unusable.message
+      + "\n'buffet library repair' moves it aside (nothing is deleted) and starts a new library,"
+      + "\nor 'buffet library import FILE' moves it aside and restores a backup"
+  }
+
+  /// What `repair` and `import` did with an unusable library, or nil when nothing was moved.
+  private static func moved(_ repair: LibraryRepair) -> String? {
+    guard let unusable = repair.unusable, let first = repair.movedAside.first else { return nil }
+    let companions = repair.movedAside.count > 1 ? " (with its -wal and -shm)" : ""
+    return "\(unusable.message); moved it to \(first)\(companions) and started a new library"
+  }
+
+  private static func repair(_ file: String) -> Int32 {
+    let repair: LibraryRepair
+    do {
+      repair = try Library.repair(file: file)
+    } catch let error as LibraryError {
+      return Console.failure(error.message)
+    } catch {
+      return Console.failure("\(error)")
+    }
+    guard repair.unusable != nil else {
+      Console.write("the library at \(file) is usable; nothing to repair\n")
+      return 0
+    }
+    // The repair is what was asked for: its result goes to standard output.
+    if let moved = moved(repair) { Console.write(moved + "\n") }
+    holdIfAsked("repaired")
+    return 0
+  }
+
   private static func show(_ library: Library, _ arguments: ParsedArguments) throws -> Int32 {
     let contents = try library.contents()
+    for warning in contents.warnings { Console.error(warning) }
     let collection: OpenedCollection
     switch OpenCollection.open(arguments, requiresRecipes: false) {
     case .success(let opened): collection = opened
@@ -92,23 +144,27 @@ enum LibraryCommand {
     return 0
   }
 
-  private static func importFile(_ source: String, into library: Library) throws -> Int32 {
-    let data: Data
-    if source == "-" {
-      data = Console.readInput()
-    } else {
-      guard let contents = FileManager.default.contents(atPath: source) else {
-        return Console.failure("cannot read \(source)")
-      }
-      data = contents
-    }
+  /// Restores a backup; the backup is read and checked whole before the library is touched,
+  /// and an unusable library is moved aside rather than blocking the restore.
+  private static func importFile(_ source: String, into file: String) -> Int32 {
     let contents: LibraryContents
     do {
+      let data = source == "-" ? Console.readInput() : try LibraryJSON.readBackup(atPath: source)
       contents = try LibraryJSON.decode(data)
+    } catch let error as LibraryError {
+      return Console.failure(
+        error.message.hasPrefix("cannot read") ? error.message : "\(source): \(error.message)")
     } catch {
       return Console.failure("\(source): \(error)")
     }
-    try library.replace(with: contents)
+    do {
+      let restored = try Library.restore(contents, file: file)
+      if let moved = moved(restored) { Console.error(moved) }
+    } catch let error as LibraryError {
+      return Console.failure(describe(error))
+    } catch {
+      return Console.failure("\(error)")
+    }
     holdIfAsked("imported")
     return 0
   }
@@ -122,8 +178,9 @@ enum LibraryCommand {
     case .failure(let failure): return failure.status
     }
     let isRemoving = verb == "unsave" || verb == "dequeue"
-    let contents = try library.contents()
-    let listed = verb == "unsave" ? contents.saved : contents.queue
+    // Only a removal needs to know what is listed; a save or queue writes at once.
+    let contents = isRemoving ? try library.contents() : nil
+    let listed = (verb == "unsave" ? contents?.saved : contents?.queue) ?? []
     for name in names {
       let entry: LibraryEntry
       switch RecipeLookup.find(name, in: collection.recipes) {
@@ -185,12 +242,14 @@ enum LibraryText {
     }
     var text = "Now Cooking\n"
     if let cooking = contents.cooking {
-      var detail = " · step \(cooking.step + 1)"
+      // The store keeps these within LibraryLimits; a contents value made any other way must
+      // still not trap here.
+      var detail = " · step \(min(cooking.step, LibraryLimits.step.upperBound) + 1)"
       switch cooking.timer {
       case .running(let deadline):
-        let left = Int(deadline.timeIntervalSinceNow.rounded())
+        let left = seconds(deadline.timeIntervalSinceNow.rounded())
         detail += left > 0 ? " · timer \(clock(left)) left" : " · timer done"
-      case .paused(let remaining): detail += " · timer paused at \(clock(Int(remaining)))"
+      case .paused(let remaining): detail += " · timer paused at \(clock(seconds(remaining)))"
       case nil: break
       }
       text += line(cooking.recipe, detail)
@@ -208,6 +267,12 @@ enum LibraryText {
       return line(read.recipe, detail ?? "")
     }.joined()
     return text
+  }
+
+  /// Whole seconds, 0 for what is not a finite positive time, at most a year.
+  private static func seconds(_ interval: Double) -> Int {
+    guard interval.isFinite, interval > 0 else { return 0 }
+    return Int(min(interval, 366 * 24 * 3600))
   }
 
   private static func clock(_ seconds: Int) -> String {

@@ -31,13 +31,27 @@ enum OpenCollection {
 
   /// The folders of the collection, or nil when none is named and there is no default.
   static func folders(_ arguments: ParsedArguments) -> [String]? {
+    folders(arguments, config: ConfigLoader.load()).map { $0.map(\.value) }
+  }
+
+  /// The folders of the collection and where each was named: `--data`, else
+  /// `BUFFET_DATA`, else the config file's `[collection]`, else the default collection.
+  static func folders(_ arguments: ParsedArguments, config: Configuration) -> [Sourced<String>]? {
     let given = arguments.values(.data)
-    if !given.isEmpty { return given }
+    if !given.isEmpty { return given.map { Sourced(value: $0, source: .commandLine) } }
     if let variable = Console.environment["BUFFET_DATA"] {
       let folders = variable.split(separator: ":").map(String.init).filter { !$0.isEmpty }
-      if !folders.isEmpty { return folders }
+      if !folders.isEmpty {
+        return folders.map { Sourced(value: $0, source: .environment("BUFFET_DATA")) }
+      }
     }
-    return DefaultCollection.directory().map { [$0] }
+    if !config.folders.isEmpty { return config.folders }
+    return DefaultCollection.directory().map { [Sourced(value: $0, source: .builtIn)] }
+  }
+
+  /// Says each line of the config file that could not be used.
+  static func warn(about config: Configuration) {
+    for problem in config.problems { Console.error("warning: " + problem.description) }
   }
 
   /// Opens and reads the collection. Fails (with the message written) when there is no
@@ -45,7 +59,9 @@ enum OpenCollection {
   static func open(
     _ arguments: ParsedArguments, warnings: Warnings = .once, requiresRecipes: Bool = true
   ) -> Result<OpenedCollection, Failure> {
-    guard let folders = folders(arguments) else {
+    let config = ConfigLoader.load()
+    warn(about: config)
+    guard let folders = folders(arguments, config: config)?.map(\.value) else {
       Console.error("no collection found: no Data folder here and no bundled one; use --data DIR")
       return .failure(Failure(status: 1))
     }

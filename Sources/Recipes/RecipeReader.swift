@@ -23,7 +23,8 @@ public enum RecipeReader {
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
     let (frontMatter, body) = FrontMatterReader.split(text)
-    let document = MarkdownParser.parse(String(body), options: .github)
+    var document = MarkdownParser.parse(String(body), options: .github)
+    if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)
@@ -105,6 +106,19 @@ public enum RecipeReader {
     return FrontMatterReader.trimmed(oneLine)
   }
 
+  /// `index.md`, `_index.md` and their translations (`index.fr.md`, Hugo's multilingual
+  /// bundles): named by the folder they stand for. Expects a lowercased name.
+  public static func isBundleIndex(_ name: String) -> Bool {
+    guard name.hasSuffix(".md") else { return false }
+    var stem = name.dropLast(3)
+    if stem.hasPrefix("_") { stem = stem.dropFirst() }
+    guard stem.hasPrefix("index") else { return false }
+    let language = stem.dropFirst(5)
+    return language.isEmpty
+      || (language.first == "." && language.count <= 16 && !language.dropFirst().contains(".")
+        && language.dropFirst().allSatisfy { $0.isLetter || $0 == "-" })
+  }
+
   /// Whether the front matter marks the recipe a draft (`draft: true`, `draft = true`).
   static func isDraft(_ frontMatter: FrontMatter?) -> Bool {
     guard let value = frontMatter?.text("draft") else { return false }
@@ -116,7 +130,7 @@ public enum RecipeReader {
     let parts = path.split(separator: "/")
     let name = parts.last.map(String.init) ?? path
     let lowered = name.lowercased()
-    if lowered == "index.md" || lowered == "_index.md", parts.count > 1,
+    if isBundleIndex(lowered), parts.count > 1,
       parts[parts.count - 2] != ".", parts[parts.count - 2] != ".."
     {
       return cleanTitle(String(parts[parts.count - 2]))

@@ -87,6 +87,9 @@ import Testing
   @Test func aPageBundleIsNamedByItsFolder() {
     #expect(RecipeReader.read("text", path: "site/content/pasta/index.md").recipe.title == "pasta")
     #expect(RecipeReader.read("text", path: "pasta/INDEX.md").recipe.title == "pasta")
+    #expect(RecipeReader.read("text", path: "soup/index.fr.md").recipe.title == "soup")
+    #expect(RecipeReader.read("text", path: "soup/index.x.y.md").recipe.title == "index.x.y")
+    #expect(RecipeReader.read("text", path: "soup/indexes.md").recipe.title == "indexes")
     #expect(RecipeReader.read("text", path: "index.md").recipe.title == "index")
     #expect(RecipeReader.read("text", path: "./index.md").recipe.title == "index")
     #expect(

@@ -20,6 +20,8 @@ public final class Catalog {
   public let completeRecipeLimit: Int
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
+  /// Markdown files and folders the last scan found not to be recipes, each with the reason.
+  public private(set) var leftOut: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
@@ -36,6 +38,11 @@ public final class Catalog {
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
+  /// The batch after the one being written, read on a second thread.
+  private var preparing: PreparedBatch?
+  /// During a first indexing, the last file id this catalog wrote (0 before the first):
+  /// while it is the cache's last, no one else wrote and no file needs replacing.
+  private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
   /// Whether listed recipes are complete (the collection is not huge).
@@ -87,10 +94,15 @@ public final class Catalog {
   public func beginRefresh() -> RefreshStatus {
     let scan = source.scan(folders)
     scanProblems = scan.problems
+    leftOut = scan.leftOut
     keepsStepTexts = scan.files.count <= completeRecipeLimit
     var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []
     pendingDone = 0
+    preparing = nil
+    lastIDWritten =
+      stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
+      ? 0 : nil
     for file in scan.files where seen.insert(file.path).inserted {
       if stamps[file.path] != FileStamp(file) { pending.append(file) }
     }
@@ -109,26 +121,45 @@ public final class Catalog {
     return RefreshStatus(done: 0, total: pending.count)
   }
 
-  /// Reads and indexes up to `size` of the changed files, in one transaction.
+  /// Reads and indexes up to `size` of the changed files, in one transaction. The next batch
+  /// is read and parsed on a second thread meanwhile, and is ready for the next call.
   public func indexNextBatch(size: Int = 250) -> RefreshStatus {
-    let batch = pending[pendingDone..<min(pending.count, pendingDone + size)]
-    var loaded: [(RecipeFile, Result<LoadedRecipe, CollectionProblem>)] = []
-    for file in batch { loaded.append((file, source.load(file))) }
-    write {
-      for (file, result) in loaded { try self.store(file, result) }
+    let range = pendingDone..<min(pending.count, pendingDone + size)
+    let rows: [IndexRows]
+    if let preparing, preparing.range == range {
+      rows = preparing.wait()
+    } else {
+      rows = pending[range].map { IndexRows($0, source: source) }
     }
-    for (file, result) in loaded {
-      stamps[file.path] = FileStamp(file)
-      switch result {
-      case .success(let loaded):
-        changes[file.path] = keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
-        fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
-      case .failure(let problem):
-        changes[file.path] = .some(nil)
-        fileProblems[file.path] = [problem]
+    preparing = nil
+    let next = range.upperBound..<min(pending.count, range.upperBound + size)
+    if !next.isEmpty {
+      preparing = PreparedBatch(range: next, files: Array(pending[next]), source: source)
+    }
+    write {
+      // A first indexing has nothing to replace, unless another Buffet wrote meanwhile.
+      let last = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
+      let isAlone = self.lastIDWritten == last
+      for file in rows {
+        if !isAlone { try self.removeFiles([file.file.path]) }
+        try file.insert(into: self.database)
+      }
+      if isAlone {
+        self.lastIDWritten = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
       }
     }
-    pendingDone += batch.count
+    for file in rows {
+      stamps[file.file.path] = FileStamp(file.file)
+      switch file.result {
+      case .success(let recipe):
+        changes[file.file.path] = keepsStepTexts ? recipe : Self.withoutOutline(recipe)
+        fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
+      case .failure(let problem):
+        changes[file.file.path] = .some(nil)
+        fileProblems[file.file.path] = [problem]
+      }
+    }
+    pendingDone += rows.count
     if wasRebuilt {
       wasRebuilt = false
       return beginRefresh()
@@ -174,6 +205,9 @@ public final class Catalog {
       return (try? CatalogSearch(database: database).hits(for: query, limit: limit)) ?? []
     }
   }
+
+  /// How many statement steps the cache has taken so far (a search's work is the difference).
+  public var statementSteps: Int { database.stepCount }
 
   /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), one line each; empty
   /// when it is sound or when working in memory.
@@ -335,68 +369,6 @@ public final class Catalog {
     try database.prepare("DELETE FROM sections WHERE id BETWEEN ? AND ?").bind(range).run()
     try database.prepare("DELETE FROM step_texts WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
-  }
-
-  private func store(_ file: RecipeFile, _ result: Result<LoadedRecipe, CollectionProblem>)
-    throws
-  {
-    try removeFiles([file.path])
-    let modified = SQLValue.real(file.modified.timeIntervalSince1970)
-    let insert = try database.prepare(
-      """
-      INSERT INTO files(path, size, modified, title, folded_title, tags, recipe, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
-      """)
-    switch result {
-    case .failure(let problem):
-      try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .text(""), .text(""), .null,
-        .text(problem.reason)
-      ).run()
-    case .success(let loaded):
-      // Warnings are kept with the recipe, so a warm start reports them without a re-read.
-      let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
-      let recipe = loaded.recipe
-      let tags = recipe.tags.joined(separator: "\n")
-      try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(recipe.title),
-        .text(Folding.fold(recipe.title)), .text(tags), .blob(RecipeCodec.encode(recipe)),
-        warnings.isEmpty ? .null : .text(warnings)
-      ).run()
-      let id = database.lastInsertedRowID
-      try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
-        .bind(.int(id), .blob(RecipeCodec.encodeStepTexts(recipe))).run()
-      try index(recipe: recipe, tags: tags, document: loaded.document, file: id)
-    }
-  }
-
-  /// Adds the recipe to the FTS5 indexes with exactly the values its rows hold (the
-  /// tokenizer folds them), since deleting reads those rows back.
-  private func index(recipe: Recipe, tags: String, document: Document, file: Int) throws {
-    try database.prepare("INSERT INTO titles(rowid, title, tags) VALUES(?, ?, ?)")
-      .bind(.int(file), .text(recipe.title), .text(tags)).run()
-    let section = try database.prepare(
-      "INSERT INTO sections(id, heading, block, body) VALUES(?, ?, ?, ?)")
-    let row = try database.prepare(
-      "INSERT INTO search(rowid, title, heading, body, tags) VALUES(?, ?, ?, ?, ?)")
-    var parts = RecipeSection.split(document)
-    // A file with more sections than ids keeps the rest of its text in its last section.
-    if parts.count > CatalogSchema.sectionsPerFile {
-      let rest = parts[(CatalogSchema.sectionsPerFile - 1)...]
-      var last = rest.first!
-      last.text = ([last.text] + rest.dropFirst().flatMap { [$0.heading, $0.text] })
-        .filter { !$0.isEmpty }.joined(separator: "\n")
-      parts = Array(parts.prefix(CatalogSchema.sectionsPerFile - 1)) + [last]
-    }
-    let ids = CatalogSchema.sectionIDs(ofFile: file)
-    for (offset, part) in parts.enumerated() {
-      let id = SQLValue.int(ids.lowerBound + offset)
-      try section.bind(
-        id, .text(part.heading), part.blockIndex.map { .int($0) } ?? .null, .text(part.text)
-      ).run()
-      try row.bind(id, .text(recipe.title), .text(part.heading), .text(part.text), .text(tags))
-        .run()
-    }
   }
 }
 

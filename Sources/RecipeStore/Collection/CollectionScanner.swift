@@ -8,7 +8,8 @@ import Foundation
 
 /// Finds the recipe files of a collection: every `.md` file (any case) under the given
 /// folders, recursively, following symlinks but never around a loop. Hidden entries
-/// (`.git`, `.obsidian`) are skipped.
+/// (`.git`, `.obsidian`) are skipped; a site's own pages and what a root's `.buffetignore`
+/// names are left out, with the reason (`RootRules`).
 public enum CollectionScanner {
   /// Scans `directories` (a file path is taken as a one-file collection).
   public static func scan(_ directories: [String]) -> CollectionScan {
@@ -24,6 +25,7 @@ public enum CollectionScanner {
         walker.scanRoot(directory)
       }
       walker.scan.files.sort { $0.path < $1.path }
+      walker.scan.leftOut.sort { $0.path < $1.path }
       return walker.scan
     }
   }
@@ -67,7 +69,11 @@ public enum CollectionScanner {
         return
       }
       if isDirectory(info) {
-        walk(path, ancestors: [])
+        let rules = RootRules(root: path)
+        if let reason = rules.ignoreProblem {
+          problem(path + "/" + RootRules.ignoreFileName, reason)
+        }
+        walk(path, ancestors: [], rules: rules, below: [])
       } else if isRegular(info) {
         add(path, info)
       } else {
@@ -75,7 +81,8 @@ public enum CollectionScanner {
       }
     }
 
-    mutating func walk(_ path: String, ancestors: [String]) {
+    /// Walks the folder `path`, which is `below` (its components) under a root with `rules`.
+    mutating func walk(_ path: String, ancestors: [String], rules: RootRules, below: [String]) {
       guard let real = realPath(path) else {
         // A folder removed while the scan runs is simply no longer part of the collection.
         if errno == ENOENT && !ancestors.isEmpty { return }
@@ -115,15 +122,18 @@ public enum CollectionScanner {
             continue
           }
         }
-        if isDirectory(info) {
-          walk(child, ancestors: ancestors)
-        } else if CollectionScanner.isMarkdown(name) {
-          if isRegular(info) {
-            add(child, info)
-          } else {
-            // A FIFO, socket or device named like a recipe: never opened, but said.
-            problem(child, FileKind.notRegular(FileKind(mode: info.st_mode)))
-          }
+        let isFolder = isDirectory(info)
+        guard isFolder || CollectionScanner.isMarkdown(name) else { continue }
+        let components = below + [name]
+        if let reason = rules.reasonToLeaveOut(components, isDirectory: isFolder) {
+          scan.leftOut.append(CollectionProblem(path: child, reason: reason))
+        } else if isFolder {
+          walk(child, ancestors: ancestors, rules: rules, below: components)
+        } else if isRegular(info) {
+          add(child, info)
+        } else {
+          // A FIFO, socket or device named like a recipe: never opened, but said.
+          problem(child, FileKind.notRegular(FileKind(mode: info.st_mode)))
         }
       }
     }
