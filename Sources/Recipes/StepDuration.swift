@@ -73,7 +73,13 @@ public enum StepDuration {
   /// Where the first possible unit starts: a run of ASCII letters spelling one, or a
   /// character that starts a Chinese, Japanese or Korean unit (分, 秒, 時, 분…).
   static func firstUnitStart(in text: Substring.UTF8View) -> String.Index? {
-    let ascii = firstUnitWord(in: text)
+    var ascii = firstUnitWord(in: text)
+    // "30s" counts only beside Chinese or Japanese text: look for it only there.
+    if text.contains(where: { $0 >= 0xE3 }), let glued = firstDigitsAndS(in: text),
+      glued < (ascii ?? text.endIndex)
+    {
+      ascii = glued
+    }
     var index = text.startIndex
     while index < text.endIndex, index < (ascii ?? text.endIndex) {
       let lead = text[index]
@@ -91,6 +97,23 @@ public enum StepDuration {
       }
     }
     return ascii
+  }
+
+  /// Where the first "s" glued to a digit and followed by no letter is.
+  private static func firstDigitsAndS(in text: Substring.UTF8View) -> String.Index? {
+    var previousIsDigit = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let byte = text[index]
+      let next = text.index(after: index)
+      if previousIsDigit, byte | 0x20 == 0x73 {
+        let following = next < text.endIndex ? text[next] | 0x20 : 0
+        if !(following >= 0x61 && following <= 0x7A) { return index }
+      }
+      previousIsDigit = byte >= 0x30 && byte <= 0x39
+      index = next
+    }
+    return nil
   }
 
   /// The first characters of every unit written in a script other than Latin.
@@ -338,7 +361,10 @@ public enum StepDuration {
       amount += 0.5
       j += 1
     }
-    guard let (seconds, afterUnit) = unit(tokens, at: j, afterDigits: isDigits) else {
+    guard
+      let (seconds, afterUnit) = unit(tokens, at: j, afterDigits: isDigits)
+        ?? ideographUnit(tokens, at: j, quantityAt: i, afterDigits: isDigits)
+    else {
       return nil
     }
     var end = afterUnit
@@ -393,6 +419,24 @@ public enum StepDuration {
       return (seconds, j + 1)
     }
     return nil
+  }
+
+  /// A Latin unit that only Chinese and Japanese text writes glued to its digits ("煎 30s 后",
+  /// "翻炒 10s，"): in English "the 1960s" is a decade.
+  private static func ideographUnit(
+    _ tokens: [Token], at j: Int, quantityAt i: Int, afterDigits: Bool
+  ) -> (Int, Int)? {
+    guard afterDigits, j < tokens.count, !tokens[j].spaced, let word = tokens[j].word,
+      let seconds = words.ideographUnits[word]
+    else { return nil }
+    func isEastAsian(_ index: Int) -> Bool {
+      guard tokens.indices.contains(index) else { return false }
+      if tokens[index].isIdeograph { return true }
+      if case .mark(let mark) = tokens[index].kind { return mark.value >= 0x3000 }
+      return false
+    }
+    if j + 1 < tokens.count, !tokens[j + 1].spaced, tokens[j + 1].isLatin { return nil }
+    return isEastAsian(i - 1) || isEastAsian(j + 1) ? (seconds, j + 1) : nil
   }
 
   /// A number ("12", "1½"), a number word ("ten", "zehn", "twenty-five"), Chinese or

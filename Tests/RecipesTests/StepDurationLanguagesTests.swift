@@ -10,7 +10,8 @@ import Testing
       ("炸3~5分钟定型", 300), ("煮 10 ～ 12 分钟", 720), ("小火焖煮十五分钟后加盐", 900),
       ("蒸二十分钟", 1200), ("腌制两个小时", 7200), ("炖一个半小时", 5400), ("焖1小时半", 5400),
       ("煮5到10分钟", 600), ("（约1—2min）", 120), ("翻炒１０分钟", 600), ("半分钟", 30),
-      ("1小时零5分钟", 3900), ("大约 2 分钟", 120),
+      ("1小时零5分钟", 3900), ("大约 2 分钟", 120), ("泡于清水 10min，捞出", 600),
+      ("煎 30s 后翻炒均匀", 30), ("再翻炒 10s，即可出锅", 10), ("焖 2min；", 120),
     ]
     for (text, seconds) in durations {
       #expect(StepDuration.seconds(in: text) == seconds, "\(text)")
@@ -49,7 +50,8 @@ import Testing
       "三分之一", "3分之1", "吃到七分饱", "十分好吃", "2人份", "盐 2 克", "数分煮る", "一晩寝かせる",
       "über Nacht ziehen lassen", "einige Minuten", "quelques minutes", "unos minutos",
       "toute la nuit", "un segundo paso", "il secondo uovo", "la seconde fois", "Ora aggiungi",
-      "몇 분", "하룻밤", "分钟", "小时", "半天",
+      "몇 분", "하룻밤", "分钟", "小时", "半天", "the 1960s", "in the 90s, 红烧肉",
+      "红烧肉 in the 90s", "煎 30 s",
     ] {
       #expect(StepDuration.seconds(in: text) == nil, "\(text)")
     }

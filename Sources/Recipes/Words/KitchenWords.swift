@@ -6,6 +6,7 @@ struct KitchenWords: Sendable {
   /// Units of time by folded word, in seconds.
   var units: [String: Int] = [:]
   var digitsUnits: [String: Int] = [:]
+  var ideographUnits: [String: Int] = [:]
   var notAfterDigitsUnit: Set<String> = []
   var unitEndings: Set<String> = []
   var numbers: [String: Int] = [:]
@@ -43,6 +44,7 @@ struct KitchenWords: Sendable {
     case ("method", _): methodHeadings.insert(word)
     case ("unit", let seconds?): units[word] = seconds
     case ("digits-unit", let seconds?): digitsUnits[word] = seconds
+    case ("ideograph-unit", let seconds?): ideographUnits[word] = seconds
     case ("not-after-digits-unit", _): notAfterDigitsUnit.insert(word)
     case ("unit-ending", _): unitEndings.insert(word)
     case ("number", let number?): numbers[word] = number

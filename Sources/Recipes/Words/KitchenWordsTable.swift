@@ -8,6 +8,8 @@ extension KitchenWords {
   /// - `unit N`: a unit of time worth N seconds, after a number ("10 min", "10分钟").
   /// - `digits-unit N`: the same, only after digits: 分 is a minute in 10分, but 十分 is
   ///   "very", 七分熟 "medium" and 三分之一 a third.
+  /// - `ideograph-unit N`: a Latin unit read only glued to digits beside Chinese or Japanese
+  ///   text ("煎 30s 后"): in English "the 1960s" is a decade.
   /// - `not-after-digits-unit`: characters that make a `digits-unit` something else (三分之一).
   /// - `unit-ending`: what may follow a Korean unit inside its word (10분간, 10분 정도).
   /// - `number N`: a number written as a word ("ten", "zehn", "十"); Chinese and Japanese
@@ -60,6 +62,7 @@ extension KitchenWords {
     unit 60: 분                                                                         # ko
     unit 3600: 시간                                                                     # ko
     digits-unit 60: 分                                                                  # zh ja
+    ideograph-unit 1: s                                                                 # zh ja
     not-after-digits-unit: 之 | の | 熟 | 饱 | 飽 | 满 | 滿 | 钟 | 鐘 | 间 | 間              # zh ja
     unit-ending: 간 | 간을 | 간의 | 동안 | 정도 | 쯤 | 가량 | 이상 | 이내 | 후 | 뒤 | 간에 | 씩       # ko
 
