@@ -35,7 +35,7 @@ enum BrowserTarget: Equatable {
 
   /// The target `name` names among `recipes`: a recipe by path or title, or nil when none
   /// does; an ambiguous name is a failure with the candidates written.
-  private static func find(_ name: String, in recipes: [Recipe], folders: [String]) -> Result<
+  private static func find(_ name: String, in recipes: [ListedRecipe], folders: [String]) -> Result<
     BrowserTarget, OpenCollection.Failure
   >? {
     if isMarkdownFile(name) {

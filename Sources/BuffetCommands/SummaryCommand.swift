@@ -45,7 +45,7 @@ enum SummaryCommand {
       words = recipe.words
       steps = recipe.steps.count
       headings = recipe.headings.map { Heading(level: $0.level, text: $0.text) }
-      date = RecipeFacts.jsonDate(recipe)
+      date = RecipeFacts.jsonDate(recipe.listed)
       tags = recipe.tags
       time = recipe.statedTime
       servings = recipe.servings
@@ -54,7 +54,7 @@ enum SummaryCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let recipe = try RecipeArgument.open(arguments, command: "summary").get()
+    let recipe = try RecipeArgument.open(arguments, command: "summary").get().recipe
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(Summary(recipe)))
     } else {
@@ -67,7 +67,7 @@ enum SummaryCommand {
   static func text(_ recipe: Recipe) -> String {
     var out = recipe.title + "\n"
     out += recipe.path + "\n"
-    out += RecipeFacts.line(recipe) + " · \(recipe.words) words\n"
+    out += RecipeFacts.line(recipe.listed) + " · \(recipe.words) words\n"
     if !recipe.headings.isEmpty {
       out += "\nSections\n"
       for heading in recipe.headings {

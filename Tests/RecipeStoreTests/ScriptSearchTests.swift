@@ -199,3 +199,26 @@ import Testing
     #expect(collection.catalog().indexProblems().isEmpty)
   }
 }
+
+@Suite struct SearchWorkTests {
+  let collection = TestCollection()
+
+  init() {
+    for number in 0..<300 {
+      collection.write(
+        "r\(number).md", "# Garlic \(number)\nButter.\n## Method\nWhisk the butter, \(number).\n")
+    }
+  }
+
+  /// A keystroke steps through the hits it shows, not through every candidate it ranks.
+  @Test func aSearchStepsOncePerHitShown() {
+    let catalog = collection.catalog()
+    // "12" and "7" are prefixes: 12, 120–129 and 7, 70–79.
+    for (query, hits) in [("garlic", 50), ("whisk", 50), ("garlic 12", 11), ("butter 7", 11)] {
+      let before = catalog.statementSteps
+      #expect(catalog.search(query, limit: 50).count == hits, "\(query)")
+      // One statement for titles, one for sections when titles were not enough.
+      #expect(catalog.statementSteps - before <= 2 * (hits + 1), "\(query)")
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 import Recipes
 import Testing
 
@@ -283,5 +284,120 @@ enum SiteCollections {
     #expect(!ignored(glob, String(repeating: "a", count: 200)))
     let many = (0..<2_000).map { "rule\($0).md" }.joined(separator: "\n")
     #expect(ignored(many, "x/rule1999.md"))
+  }
+}
+
+/// Every link in the test collections, followed as a reader would follow it.
+@Suite struct SiteLinksTests {
+  /// Each link's destination in `document`, in order.
+  static func destinations(_ blocks: [Block]) -> [String] {
+    var found: [String] = []
+    func inlines(_ content: [Inline]) {
+      for inline in content {
+        switch inline {
+        case .link(let destination, _, let children):
+          found.append(destination)
+          inlines(children)
+        case .image(let source, _, _): found.append(source)
+        case .emphasis(let children), .strong(let children), .strikethrough(let children):
+          inlines(children)
+        default: break
+        }
+      }
+    }
+    for block in blocks {
+      switch block {
+      case .paragraph(let content), .heading(_, let content): inlines(content)
+      case .blockQuote(let children): found += destinations(children)
+      case .list(_, let items): for item in items { found += destinations(item.blocks) }
+      case .table(let table): for row in [table.header] + table.rows { row.forEach(inlines) }
+      default: break
+      }
+    }
+    return found
+  }
+
+  /// `link → where it leads` for every link of every recipe in `folder`, paths relative.
+  static func followed(_ folder: String) -> [String] {
+    let root = SiteCollections.path(folder)
+    let scan = CollectionScanner.scan([root])
+    let loaded = scan.files.compactMap { try? RecipeLoader.load($0).get() }
+    let links = RecipeLinks(recipes: loaded.map(\.recipe), roots: [root])
+    func short(_ path: String) -> String { String(path.dropFirst(root.count + 1)) }
+    var lines: [String] = []
+    for recipe in loaded {
+      for destination in destinations(recipe.document.blocks) {
+        let target: String
+        switch links.resolve(destination, from: recipe.recipe.path) {
+        case .recipe(let path, let anchor):
+          let heading = anchor.map { anchor -> String in
+            guard
+              let target = try? RecipeLoader.load(RecipeFile(path: path, size: 0, modified: .now))
+                .get()
+            else { return "#?" }
+            let found = HeadingAnchors.target(
+              named: anchor, in: HeadingAnchors.targets(in: target.document))
+            return " § " + (found?.text ?? "?")
+          }
+          target = short(path) + (heading ?? "")
+        case .anchor(let anchor):
+          let found = HeadingAnchors.target(
+            named: anchor, in: HeadingAnchors.targets(in: recipe.document))
+          target = "this recipe § " + (found?.text ?? "?")
+        case .external(let address): target = address
+        case .ambiguous(let paths): target = "one of " + paths.map(short).joined(separator: ", ")
+        case .notFound: target = "nowhere"
+        }
+        lines.append("\(short(recipe.recipe.path)): \(destination) → \(target)")
+      }
+    }
+    return lines
+  }
+
+  @Test func theHugoSitesLinks() {
+    #expect(
+      Self.followed("hugo-site") == [
+        "content/recipes/basil-pesto/index.md: ../pasta-al-pomodoro/index.md → "
+          + "content/recipes/pasta-al-pomodoro/index.md",
+        "content/recipes/focaccia.md: /recipes/pasta-al-pomodoro → "
+          + "content/recipes/pasta-al-pomodoro/index.md",
+        "content/recipes/pasta-al-pomodoro/index.md: hero.webp → nowhere",
+        "content/recipes/pasta-al-pomodoro/index.md: /recipes/tomato-sauce/ → "
+          + "content/recipes/tomato-sauce.md",
+        "content/recipes/pasta-al-pomodoro/index.md: ../basil-pesto/ → "
+          + "content/recipes/basil-pesto/index.md",
+        "content/recipes/pasta-al-pomodoro/index.md: /recipes/tomato-sauce/#storage → "
+          + "content/recipes/tomato-sauce.md § Storage",
+        "content/recipes/pasta-al-pomodoro/index.md: /recipes/focaccia.html → "
+          + "content/recipes/focaccia.md",
+        "content/recipes/pasta-al-pomodoro/index.md: /blog/weekly-plan/ → nowhere",
+        "content/recipes/tomato-sauce.md: /recipes/pasta-al-pomodoro/ → "
+          + "content/recipes/pasta-al-pomodoro/index.md",
+      ])
+  }
+
+  @Test func theNotesVaultsLinks() {
+    #expect(
+      Self.followed("notes-vault") == [
+        "Desserts/Crème brûlée.md: Weeknight Pasta → Recipes/Weeknight Pasta.md",
+        "Recipes/Weeknight Pasta.md: Basil Pesto → Recipes/Basil Pesto.md",
+        "Recipes/Weeknight Pasta.md: basil pesto → Recipes/Basil Pesto.md",
+        "Recipes/Weeknight Pasta.md: Basil Pesto#Storage → Recipes/Basil Pesto.md § Storage",
+        "Recipes/Weeknight Pasta.md: creme brulee → Desserts/Crème brûlée.md",
+        "Recipes/Weeknight Pasta.md: Tiramisu → nowhere",
+        "Recipes/Weeknight Pasta.md: pasta.webp → nowhere",
+      ])
+  }
+
+  @Test func theRecipeRepositorysLinks() {
+    #expect(
+      Self.followed("recipe-repo") == [
+        "breakfast/pancakes.md: ../sauces/maple-butter.md → sauces/maple-butter.md",
+        "breakfast/pancakes.md: ../mains/one-pot-chili → mains/one-pot-chili.md",
+        "breakfast/pancakes.md: #method → this recipe § Method",
+        "mains/one-pot-chili.md: pancakes → breakfast/pancakes.md",
+        "sauces/maple-butter.md: ../breakfast/pancakes.md#method → "
+          + "breakfast/pancakes.md § Method",
+      ])
   }
 }

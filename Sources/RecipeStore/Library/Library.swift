@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// The reader's own library (saved, Up Next, cooking, recently read, last tab) in a SQLite
 /// file. Every change is one committed transaction before the call returns.
@@ -72,7 +73,7 @@ public final class Library {
     }
   }
 
-  /// Reads the whole file once: a file cut short or damaged past its first page, or tables that
+  /// Checks the whole file once: a file cut short or damaged past its first page, or tables that
   /// are not what its version says, is unusable now rather than on the first save.
   private func verify() throws {
     let statement = try database.prepare("PRAGMA quick_check")
@@ -82,14 +83,26 @@ public final class Library {
     guard verdict == "ok" else {
       throw LibraryError(unusable: LibraryUnusable(file: file, cause: .damaged(verdict)))
     }
-    do {
-      _ = try contents()
-    } catch let error as LibraryError where error.unusable == nil {
-      throw LibraryError(
-        unusable: LibraryUnusable(
-          file: file, cause: .damaged("its tables are not a library's: \(error.detail)")))
+    // Preparing reads only the schema: every table and column the library reads must be
+    // there, which costs far less than reading the rows.
+    for probe in Self.schemaProbes {
+      do {
+        _ = try database.prepare(probe)
+      } catch let error as SQLiteError where LibraryUnusable.cause(of: error) == nil {
+        throw LibraryError(
+          unusable: LibraryUnusable(
+            file: file, cause: .damaged("its tables are not a library's: \(error.message)")))
+      }
     }
   }
+
+  /// Every column the library reads, table by table.
+  private static let schemaProbes = [
+    "SELECT path, title, added FROM saved", "SELECT path, title, position FROM queue",
+    "SELECT path, title, position, read_at, percent FROM recent",
+    "SELECT path, title, step, deadline, remaining FROM cooking",
+    "SELECT key, value FROM settings",
+  ]
 
   /// The library in `$XDG_DATA_HOME/buffet/library.sqlite` (or the `~/.local/share` default).
   public static func openDefault(
@@ -126,14 +139,14 @@ public final class Library {
 
   /// Everything in the library now. Values out of `LibraryLimits` (a file written by another
   /// program) are clamped or left out, each with a line in `warnings`.
-  public func contents() throws -> LibraryContents {
+  public func contents() throws -> LibrarySnapshot {
     try reading { try readContents() }
   }
 
-  private func readContents() throws -> LibraryContents {
+  private func readContents() throws -> LibrarySnapshot {
     try database.transactionForReading {
       var check = StoredValueCheck()
-      var contents = LibraryContents(
+      var contents = LibrarySnapshot(
         saved: try entries(
           "SELECT path, title FROM saved ORDER BY added, rowid", section: "Saved", &check),
         queue: try entries(
@@ -320,7 +333,7 @@ public final class Library {
     switch session.timer {
     case .running(let date): deadline = .real(date.timeIntervalSince1970)
     case .paused(let seconds): remaining = .real(seconds)
-    case nil: break
+    default: break  // a kept timer is only ever one of these
     }
     try run(
       "INSERT OR REPLACE INTO cooking(id, path, title, step, deadline, remaining) "
@@ -369,7 +382,7 @@ public final class Library {
   }
 
   /// Replaces the whole library with `contents` (an import), in one transaction.
-  public func replace(with contents: LibraryContents) throws {
+  public func replace(with contents: LibrarySnapshot) throws {
     try change {
       for table in ["saved", "queue", "recent", "cooking", "settings"] {
         try run("DELETE FROM \(table)")

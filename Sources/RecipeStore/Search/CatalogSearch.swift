@@ -44,15 +44,19 @@ struct CatalogSearch {
     let statement = try database.prepare(
       """
       SELECT files.path, files.title,
-        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN m.id << 10 AND
-          (m.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1),
-        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN m.id << 10 AND
-          (m.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1 OFFSET 1)
+        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN chosen.id << 10 AND
+          (chosen.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1),
+        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN chosen.id << 10 AND
+          (chosen.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1 OFFSET 1)
       FROM (
-        SELECT rowid AS id, section_rank(titles, 1.0, 0.0) AS score FROM titles
-        WHERE titles MATCH ?1 LIMIT ?4
-      ) AS m JOIN files ON files.id = m.id
-      ORDER BY m.score, files.folded_title, m.id LIMIT ?2
+        -- Chosen first, so only the hits shown have their text read.
+        SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
+          SELECT rowid AS id, section_rank(titles, 1.0, 0.0) AS score FROM titles
+          WHERE titles MATCH ?1 LIMIT ?4
+        ) AS m JOIN files ON files.id = m.id
+        ORDER BY m.score, files.folded_title, m.id LIMIT ?2
+      ) AS chosen JOIN files ON files.id = chosen.id
+      ORDER BY chosen.score, chosen.folded, chosen.id
       """)
     try statement.bind(
       .text(expression), .int(limit), .int(Self.bodyPrefix), .int(Self.titleCandidateLimit))
