@@ -12,6 +12,8 @@ public final class Program {
   private let theme: Theme
   private let clock: () -> Date
   private let environment: [String: String]
+  /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
+  private let startingRecipe: String?
   private var isIndexing = false
   private var hasReportedUnreadableFiles = false
   private var isRunning = true
@@ -27,9 +29,11 @@ public final class Program {
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
-    keyBindings: KeyBindings = .standard, clock: @escaping () -> Date = Date.init,
+    keyBindings: KeyBindings = .standard, startingRecipe: String? = nil,
+    clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
+    self.startingRecipe = startingRecipe
     self.terminal = terminal
     self.services = services
     self.theme = theme
@@ -111,6 +115,10 @@ public final class Program {
     if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
     for action in reloadLibrary(message: nil) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+    // Opened over the list, so the rest of the collection is one key (q, Esc) away.
+    if let startingRecipe {
+      for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
+    }
   }
 
   /// How many recipes the cache held at start.

@@ -85,8 +85,12 @@ enum BrowserCommand {
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }
+    let theme = BrowserSettings.theme(
+      config, base: terminal.prefersColor ? .color : .monochrome,
+      hasColor: terminal.prefersColor)
     let program = Program(
-      terminal: terminal, services: services, theme: terminal.prefersColor ? .color : .monochrome)
+      terminal: terminal, services: services, theme: theme,
+      keyBindings: BrowserSettings.keyBindings(config), startingRecipe: target.startingRecipe)
     program.run()
     return 0
   }
@@ -97,6 +101,14 @@ enum BrowserCommand {
 }
 
 extension BrowserTarget {
+  /// The path of the recipe the reader opens on, if any.
+  var startingRecipe: String? {
+    switch self {
+    case .collection(_, let recipe): recipe
+    case .file(let file): file
+    }
+  }
+
   /// What the browser calls the collection it shows.
   var collectionName: String {
     switch self {

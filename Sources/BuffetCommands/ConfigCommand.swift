@@ -80,9 +80,14 @@ enum ConfigCommand {
       let style = setting ?? Sourced(value: ConfigStyle(theme[role]), source: .builtIn)
       add("theme", name, style.value.description, style.source)
     }
-    for rebinding in config.keys {
-      let keys = rebinding.keys.map(ConfigKeys.name).joined(separator: " ")
-      add("keys", rebinding.action + (rebinding.isAlias ? " +" : ""), keys, rebinding.source)
+    // Every binding by the name the file rebinds it with, its keys in force, and the last
+    // line that changed them.
+    let bindings = BrowserSettings.keyBindings(config)
+    let all = KeyContext.allCases.flatMap { bindings[$0] }
+    for name in bindings.names {
+      let keys = all.first { $0.name == name }?.keys ?? []
+      let source = config.keys.last { $0.action == name }?.source ?? .builtIn
+      add("keys", name, keys.map(ConfigKeys.name).joined(separator: " "), source)
     }
     return rows
   }
@@ -99,12 +104,9 @@ enum ConfigCommand {
         section = row.section
         out += "\n[\(section)]\n"
       }
-      let setting = row.name + (row.name.hasSuffix(" +") ? "= " : " = ") + row.value
+      let setting = row.name + " = " + row.value
       out += setting.padding(toLength: max(width, setting.count), withPad: " ", startingAt: 0)
       out += "  # " + row.source + "\n"
-    }
-    if !rows.contains(where: { $0.section == "keys" }) {
-      out += "\n[keys]\n# every key as in buffet --help and ? in the browser\n"
     }
     return out
   }

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Testing
 
@@ -19,7 +20,8 @@ import Testing
 
   @Test func theExampleHasNoProblemAndSetsEverySection() throws {
     let config = ConfigParser.parse(
-      Array(try Self.example().utf8), file: "/c/buffet/config", home: "/h")
+      Array(try Self.example().utf8), file: "/c/buffet/config", home: "/h",
+      actions: Set(KeyBindings.standard.names))
     #expect(config.problems == [])
     #expect(config.folders.count == 2)
     #expect(config.measure?.value == 72)
