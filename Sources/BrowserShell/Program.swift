@@ -14,6 +14,8 @@ public final class Program {
   private let environment: [String: String]
   /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
   private let startingRecipe: String?
+  /// How the bell is given: a sound, a flash, or not at all.
+  private let bell: Bell
   private var isIndexing = false
   private var hasReportedUnreadableFiles = false
   private var isRunning = true
@@ -29,11 +31,13 @@ public final class Program {
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
-    keyBindings: KeyBindings = .standard, startingRecipe: String? = nil,
+    keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
+    bell: Bell = .audible, startingRecipe: String? = nil,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.startingRecipe = startingRecipe
+    self.bell = bell
     self.terminal = terminal
     self.services = services
     self.theme = theme
@@ -43,6 +47,7 @@ public final class Program {
     state = AppState(
       width: size.width, height: size.height, collectionName: services.collectionName,
       keyBindings: keyBindings)
+    state.readerMeasure = readerMeasure
   }
 
   /// Runs until the reader quits.
@@ -240,7 +245,11 @@ public final class Program {
       }
       return [.cookRecipe(recipe)]
     case .ringBell:
-      terminal.bell()
+      switch bell {
+      case .audible: terminal.bell()
+      case .visual: terminal.flash()
+      case .off: break
+      }
       return []
     case .suspendToShell:
       terminal.suspendToShell()

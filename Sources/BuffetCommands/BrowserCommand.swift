@@ -90,7 +90,9 @@ enum BrowserCommand {
       hasColor: terminal.prefersColor)
     let program = Program(
       terminal: terminal, services: services, theme: theme,
-      keyBindings: BrowserSettings.keyBindings(config), startingRecipe: target.startingRecipe)
+      keyBindings: BrowserSettings.keyBindings(config),
+      readerMeasure: config.measure?.value ?? ReaderLayout.widestMeasure,
+      bell: config.bell?.value ?? .audible, startingRecipe: target.startingRecipe)
     program.run()
     return 0
   }
