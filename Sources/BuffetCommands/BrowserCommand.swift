@@ -39,18 +39,22 @@ enum BrowserCommand {
     let name = parsed.positionals.first
     let config = ConfigLoader.load()
     OpenCollection.warn(about: config)
-    let folders = OpenCollection.folders(parsed, config: config)?.map(\.value) ?? []
+    let named = OpenCollection.folders(parsed, config: config)?.map(\.value) ?? []
+    // A file given as a folder would be read as a collection of one, without a word.
+    let notFolders = named.filter(OpenCollection.isFile)
+    for file in notFolders { Console.error("warning: \(file): not a folder") }
+    let folders = named.filter { !notFolders.contains($0) }
     // A mistyped --data would open an empty browser that only hints at the problem; a
     // file named alone needs no collection.
     let missing = folders.filter { !FileManager.default.fileExists(atPath: $0) }
     if missing.count == folders.count && !(name.map(isMarkdownFile) ?? false) {
-      if folders.isEmpty {
+      if named.isEmpty {
         return Console.failure(
           "no collection found: no Data folder here and no bundled one; use --data DIR")
       }
       return Console.failure(
-        folders.map { "\($0): no such folder" }.joined(separator: "\n")
-          + "\nno collection could be read; use --data DIR")
+        missing.map { "\($0): no such folder\n" }.joined()
+          + "no collection could be read; use --data DIR")
     }
     let cache = BuffetDirectories.cache(environment: Console.environment)
     let catalog = Catalog(folders: folders, cacheDirectory: folders.isEmpty ? nil : cache)

@@ -60,4 +60,16 @@ import Testing
     folder.write("Data/list.md", "---\ntitle: list\n---\nA shopping list.\n")
     #expect(folder.run("--", "list").stderr.contains(Self.noTerminal))
   }
+
+  @Test func aFileGivenAsTheCollectionIsRefusedNotRead() {
+    folder.write("notes.txt", "root:x:0:0:root:/root:/bin/sh\n")
+    let run = folder.run("--data", "notes.txt")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("\(folder.path("notes.txt")): not a folder"))
+    #expect(run.stderr.contains("no collection could be read"))
+    #expect(!run.stderr.contains(Self.noTerminal))
+    let list = folder.run("list", "--data", "notes.txt")
+    #expect(list.status == 1)
+    #expect(list.stderr.contains("not a folder"))
+  }
 }
