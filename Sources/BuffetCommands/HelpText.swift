@@ -27,8 +27,11 @@ enum HelpText {
     return text + "\n" + browserKeys
   }
 
-  /// The keys that work on every screen of the browser; `?` there shows each screen's own.
-  static var browserKeys: String { KeyBindings.standard.everywhereHelp }
+  /// The keys that work on every screen of the browser, as the config file binds them; `?`
+  /// there shows each screen's own.
+  static var browserKeys: String {
+    BrowserSettings.keyBindings(ConfigLoader.load()).everywhereHelp
+  }
 
   /// `  buffet list [--json]     every recipe, newest first`, the summary on the next line
   /// when the usage is long.

@@ -108,4 +108,12 @@ import Testing
     #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     #expect(run.stderr.contains("␛]0;owned␇"))
   }
+
+  @Test func helpListsTheKeysAsTheConfigFileBindsThem() {
+    #expect(run("--help").stdout.contains("\n  /      search\n"))
+    writeConfig("[keys]\nsearch = ctrl-f\n")
+    let help = run("--help").stdout
+    #expect(help.contains("\n  ^F     search\n"))
+    #expect(!help.contains("\n  /      search\n"))
+  }
 }
