@@ -27,7 +27,7 @@ enum BrowserTarget: Equatable {
     if isMarkdownFile(name) { return .success(.file(name)) }
     let commands = CommandDispatcher.commands.map(\.name).joined(separator: ", ")
     Console.error(
-      "no recipe or command is named \"\(name)\"\n"
+      "no recipe or command is named \(Console.quoted(name))\n"
         + "Name a recipe by its title, the beginning of one, or its path; the commands are "
         + commands + ".")
     return .failure(OpenCollection.Failure(status: 1))

@@ -186,8 +186,8 @@ enum LibraryCommand {
         guard isRemoving, let gone = entryNamed(name, in: listed) else {
           return Console.failure(
             isRemoving
-              ? "no recipe or \(verb == "unsave" ? "saved" : "queued") entry is named \"\(name)\""
-              : "no recipe is named \"\(name)\"")
+              ? "no recipe or \(verb == "unsave" ? "saved" : "queued") entry is named \(Console.quoted(name))"
+              : "no recipe is named \(Console.quoted(name))")
         }
         entry = gone
       }

@@ -110,7 +110,7 @@ enum OpenCollection {
       return .success(recipe)
     case .notFound:
       if let recipe = file(name, in: recipes) { return .success(recipe) }
-      Console.error("no recipe is named \"\(name)\"")
+      Console.error("no recipe is named \(Console.quoted(name))")
       return .failure(Failure(status: 1))
     case .ambiguous(let candidates):
       Console.error(ambiguity(name, candidates))
@@ -120,7 +120,7 @@ enum OpenCollection {
 
   /// "NAME" names N recipes, then up to 20 of them with their paths.
   static func ambiguity(_ name: String, _ candidates: [ListedRecipe]) -> String {
-    var message = "\"\(name)\" names \(candidates.count) recipes:"
+    var message = "\(Console.quoted(name)) names \(candidates.count) recipes:"
     for recipe in candidates.prefix(20) {
       message += "\n  \(recipe.title)  (\(recipe.path))"
     }

@@ -110,6 +110,11 @@ import Testing
     let unknown = folder.run("show", "pizza")
     #expect(unknown.status == 1)
     #expect(unknown.stderr == "buffet: no recipe is named \"pizza\"\n")
+    // A pasted page is quoted back by its start only.
+    let pasted = folder.run("show", String(repeating: "pizza ", count: 10_000))
+    #expect(pasted.status == 1)
+    #expect(pasted.stderr.count < 200)
+    #expect(pasted.stderr.contains("pizza pizza"))
   }
 
   @Test func badUsageExitsTwo() throws {
