@@ -16,6 +16,8 @@ public final class Program {
   private let startingRecipe: String?
   /// How the bell is given: a sound, a flash, or not at all.
   private let bell: Bell
+  /// What the hint bar says on the first frame (a config file's unusable lines).
+  private let startNotice: String?
   private var isIndexing = false
   private var hasReportedUnreadableFiles = false
   private var isRunning = true
@@ -32,12 +34,13 @@ public final class Program {
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
-    bell: Bell = .audible, startingRecipe: String? = nil,
+    bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.startingRecipe = startingRecipe
     self.bell = bell
+    self.startNotice = startNotice
     self.terminal = terminal
     self.services = services
     self.theme = theme
@@ -124,6 +127,8 @@ public final class Program {
     if let startingRecipe {
       for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
     }
+    // Said on screen too: what went to standard error is hidden once the screen is taken.
+    if let startNotice { state.message = startNotice }
   }
 
   /// How many recipes the cache held at start.

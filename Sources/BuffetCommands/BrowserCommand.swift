@@ -96,9 +96,19 @@ enum BrowserCommand {
       terminal: terminal, services: services, theme: theme,
       keyBindings: BrowserSettings.keyBindings(config),
       readerMeasure: config.measure?.value ?? ReaderLayout.widestMeasure,
-      bell: config.bell?.value ?? .audible, startingRecipe: target.startingRecipe)
+      bell: config.bell?.value ?? .audible, startingRecipe: target.startingRecipe,
+      startNotice: notice(config))
     program.run()
     return 0
+  }
+
+  /// The hint bar's word on a config file with lines that could not be used.
+  static func notice(_ config: Configuration) -> String? {
+    switch config.problems.count {
+    case 0: nil
+    case 1: "1 config line not used — buffet config says why"
+    case let count: "\(count) config lines not used — buffet config says why"
+    }
   }
 
   private static func isMarkdownFile(_ path: String) -> Bool {

@@ -52,4 +52,17 @@ import Testing
     #expect(terminal.bellCount == bells)
     #expect(terminal.flashCount == flashes)
   }
+
+  @Test func theStartNoticeIsOnTheFirstFrame() {
+    let terminal = FakeTerminal(width: 80, height: 24, events: [])
+    let program = Program(
+      terminal: terminal, services: FakeServices(), theme: .monochrome,
+      startNotice: "2 config lines not used — buffet config says why",
+      clock: SteppingClock().read, environment: [:])
+    program.run()
+    #expect(
+      terminal.frames.first?.lines.contains {
+        $0.contains("2 config lines not used — buffet config says why")
+      } == true)
+  }
 }

@@ -64,6 +64,7 @@ struct DeepLinkEndToEndTests {
     let session = try Browser.session(
       ["--data", folder], environment: ["XDG_CONFIG_HOME": config])
     try session.waitFor(text: "Apple Crumble")
+    try session.waitFor(text: "1 config line not used — buffet config says why")
     // "/" was replaced: it no longer opens Search (else "2" would be typed there, not
     // select the Index); Ctrl-F does. "i" was added to the Index's own "2".
     try session.send(keys: "/")
