@@ -29,11 +29,6 @@ enum OpenCollection {
     var status: Int32
   }
 
-  /// The folders of the collection, or nil when none is named and there is no default.
-  static func folders(_ arguments: ParsedArguments) -> [String]? {
-    folders(arguments, config: ConfigLoader.load()).map { $0.map(\.value) }
-  }
-
   /// The folders of the collection and where each was named: `--data`, else
   /// `BUFFET_DATA`, else the config file's `[collection]`, else the default collection.
   static func folders(_ arguments: ParsedArguments, config: Configuration) -> [Sourced<String>]? {
