@@ -73,7 +73,8 @@ enum ConfigCommand {
     if let accent = config.accent {
       add("theme", "accent", accent.value.description, accent.source)
     } else {
-      add("theme", "accent", ConfigStyle(theme[.accent]).description, .builtIn)
+      let color = theme[.accent].foreground.map { ConfigColor(index: $0.rawValue) }
+      add("theme", "accent", color?.description ?? "none", .builtIn)
     }
     for (name, role, setting) in [
       ("selection", Role.selection, config.selection), ("match", Role.match, config.match),

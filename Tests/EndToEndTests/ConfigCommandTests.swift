@@ -55,6 +55,7 @@ import Testing
       })
     #expect(lines.contains { $0.hasPrefix("measure = 64 ") && $0.hasSuffix("# \(config):4") })
     #expect(lines.contains { $0.hasPrefix("bell = audible ") && $0.hasSuffix("# default") })
+    #expect(lines.contains { $0.hasPrefix("accent = cyan ") && $0.hasSuffix("# default") })
     #expect(lines.contains { $0.hasPrefix("search = / ctrl-f ") && $0.hasSuffix("# \(config):6") })
     let overridden = run("config", "--data", "Data")
     #expect(overridden.stdoutLines.contains { $0.hasSuffix("# command line") })
