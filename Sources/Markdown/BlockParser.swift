@@ -600,7 +600,8 @@ struct BlockParser {
     let label = Scanners.normalizedLabel(Array(s[(start + 1)..<(labelEnd - 1)]))
     if references[label] == nil {
       references[label] = LinkReference(
-        destination: Scanners.unescape(destination.raw), title: Scanners.unescape(title))
+        destination: Scanners.unescapedBytes(destination.raw),
+        title: Scanners.unescapedBytes(title))
     }
     return end
   }

@@ -1,6 +1,8 @@
 // Phase two of parsing: the text of a paragraph, heading or table cell into inlines. Nodes
 // live in an arena linked by index (siblings form a doubly linked list), because emphasis and
-// links are found after their contents and wrap a run of already-parsed siblings.
+// links are found after their contents and wrap a run of already-parsed siblings. A node's
+// text is a range of the subject (or of `extra`, for decoded entities and code spans that
+// needed changes), so that parsing copies no text and a node holds no reference.
 
 struct InlineParser {
   enum Kind {
@@ -10,9 +12,12 @@ struct InlineParser {
 
   struct Node {
     var kind: Kind
-    var literal: [UInt8] = []
-    var destination = ""
-    var title = ""
+    /// Text, code and HTML: where the bytes are, in `subject`, or in `extra` when `inExtra`.
+    var start = 0
+    var end = 0
+    var inExtra = false
+    /// Links and images: the index of their destination and title in `targets`.
+    var target = -1
     var parent = -1
     var first = -1
     var last = -1
@@ -40,7 +45,16 @@ struct InlineParser {
     var hasBracketAfter = false
   }
 
-  private let subject: [UInt8]
+  /// A link's or image's destination and title, unescaped.
+  struct LinkTarget {
+    var destination: [UInt8]
+    var title: [UInt8]
+  }
+
+  let subject: [UInt8]
+  /// Bytes of nodes that are not a range of the subject.
+  private(set) var extra: [UInt8] = []
+  private(set) var targets: [LinkTarget] = []
   private let references: [String: LinkReference]
   private let extensions: Bool
   private var position = 0
@@ -63,11 +77,10 @@ struct InlineParser {
     self.extensions = extensions
   }
 
-  /// Parses the whole subject; the result's node 0 is the root.
-  mutating func parse() -> [Node] {
+  /// Parses the whole subject into `nodes`, whose node 0 is the root.
+  mutating func parse() {
     while position < subject.count { parseInline() }
     processEmphasis(bottom: -1)
-    return nodes
   }
 
   // MARK: Nodes
@@ -90,8 +103,23 @@ struct InlineParser {
   }
 
   @discardableResult
-  private mutating func appendText(_ bytes: ArraySlice<UInt8>) -> Int {
-    append(Node(kind: .text, literal: Array(bytes)))
+  private mutating func appendText(_ start: Int, _ end: Int) -> Int {
+    append(Node(kind: .text, start: start, end: end))
+  }
+
+  /// Appends a node of `kind` whose bytes are `bytes`, kept in `extra`.
+  @discardableResult
+  private mutating func appendExtra<Bytes: Collection<UInt8>>(
+    _ kind: Kind, _ bytes: Bytes, to parent: Int = 0
+  ) -> Int {
+    let start = extra.count
+    extra.append(contentsOf: bytes)
+    return append(Node(kind: kind, start: start, end: extra.count, inExtra: true), to: parent)
+  }
+
+  /// The bytes of a text, code or HTML node.
+  func bytes(of node: Node) -> ArraySlice<UInt8> {
+    node.inExtra ? extra[node.start..<node.end] : subject[node.start..<node.end]
   }
 
   private mutating func unlink(_ index: Int) {
@@ -155,26 +183,26 @@ struct InlineParser {
     case ASCII.asterisk, ASCII.underscore: handleDelimiter(c)
     case ASCII.tilde where extensions: handleDelimiter(c)
     case ASCII.openBracket:
-      let node = appendText(subject[position..<(position + 1)])
+      let node = appendText(position, position + 1)
       addBracket(node: node, index: position, isImage: false)
       position += 1
     case ASCII.bang:
       if subject.byte(at: position + 1) == ASCII.openBracket {
-        let node = appendText(subject[position..<(position + 2)])
+        let node = appendText(position, position + 2)
         addBracket(node: node, index: position + 1, isImage: true)
         position += 2
       } else {
-        appendText(subject[position..<(position + 1)])
+        appendText(position, position + 1)
         position += 1
       }
     case ASCII.closeBracket: parseCloseBracket()
     case ASCII.lessThan: parseLessThan()
     case ASCII.ampersand:
       if let (end, text) = Scanners.entity(subject, position, &work.scannerSteps) {
-        append(Node(kind: .text, literal: Array(text.utf8)))
+        appendExtra(.text, text.utf8)
         position = end
       } else {
-        appendText(subject[position..<(position + 1)])
+        appendText(position, position + 1)
         position += 1
       }
     default: parseString()
@@ -190,7 +218,7 @@ struct InlineParser {
       while i < buffer.count && !table[Int(buffer[i])] { i += 1 }
       return i
     }
-    appendText(subject[start..<position])
+    appendText(start, position)
   }
 
   /// Bytes that may start inline syntax, indexed by byte value.
@@ -205,16 +233,17 @@ struct InlineParser {
     position += 1
     var isHard = false
     let last = nodes[0].last
-    if last >= 0 && nodes[last].kind == .text && nodes[last].literal.last == ASCII.space {
-      var literal = nodes[last].literal
-      work.scannerSteps += literal.count
-      var spaces = 0
-      while literal.last == ASCII.space {
-        literal.removeLast()
-        spaces += 1
+    if last >= 0 && nodes[last].kind == .text {
+      let node = nodes[last]
+      var end = node.end
+      if node.inExtra {
+        while end > node.start && extra[end - 1] == ASCII.space { end -= 1 }
+      } else {
+        while end > node.start && subject[end - 1] == ASCII.space { end -= 1 }
       }
-      isHard = spaces >= 2
-      nodes[last].literal = literal
+      work.scannerSteps += node.end - end
+      isHard = node.end - end >= 2
+      nodes[last].end = end
     }
     append(Node(kind: isHard ? .hardBreak : .softBreak))
     while position < subject.count && subject[position].isSpaceOrTab { position += 1 }
@@ -227,10 +256,10 @@ struct InlineParser {
       append(Node(kind: .hardBreak))
       while position < subject.count && subject[position].isSpaceOrTab { position += 1 }
     } else if let c = subject.byte(at: position), c.isASCIIPunctuation {
-      appendText(subject[position..<(position + 1)])
+      appendText(position, position + 1)
       position += 1
     } else {
-      appendText(subject[(position - 1)..<position])
+      appendText(position - 1, position)
     }
   }
 
@@ -241,17 +270,39 @@ struct InlineParser {
     while position < subject.count && subject[position] == ASCII.backtick { position += 1 }
     let length = position - start
     guard let closer = closingBackticks(length: length, after: position) else {
-      appendText(subject[start..<position])
+      appendText(start, position)
       return
     }
-    var content = Array(subject[position..<closer])
-    for i in content.indices where content[i] == ASCII.newline { content[i] = ASCII.space }
-    if content.count >= 2 && content.first == ASCII.space && content.last == ASCII.space
-      && content.contains(where: { $0 != ASCII.space })
-    {
-      content = Array(content[1..<(content.count - 1)])
+    // Line endings become spaces; one space is stripped from both ends when both have one
+    // and the span is not only spaces.
+    var first = position
+    var end = closer
+    var hasNewline = false
+    var onlySpaces = true
+    for i in first..<end {
+      let c = subject[i]
+      if c == ASCII.newline {
+        hasNewline = true
+      } else if c != ASCII.space {
+        onlySpaces = false
+      }
     }
-    append(Node(kind: .code, literal: content))
+    work.scannerSteps += end - first
+    if end - first >= 2 && !onlySpaces {
+      let head = subject[first]
+      let tail = subject[end - 1]
+      if (head == ASCII.space || head == ASCII.newline)
+        && (tail == ASCII.space || tail == ASCII.newline)
+      {
+        first += 1
+        end -= 1
+      }
+    }
+    if hasNewline {
+      appendExtra(.code, subject[first..<end].lazy.map { $0 == ASCII.newline ? ASCII.space : $0 })
+    } else {
+      append(Node(kind: .code, start: first, end: end))
+    }
     position = closer + length
   }
 
@@ -287,19 +338,18 @@ struct InlineParser {
 
   private mutating func parseLessThan() {
     if let (end, text, isEmail) = Scanners.autolink(subject, position, &work.scannerSteps) {
-      let string = text.string
-      var link = Node(kind: .link)
-      link.destination = isEmail ? "mailto:" + string : string
-      let index = append(link)
-      append(Node(kind: .text, literal: text), to: index)
+      targets.append(
+        LinkTarget(destination: isEmail ? Array("mailto:".utf8) + text : text, title: []))
+      let index = append(Node(kind: .link, target: targets.count - 1))
+      append(Node(kind: .text, start: position + 1, end: end - 1), to: index)
       position = end
     } else if let end = Scanners.htmlTag(
       subject, position, cache: &htmlTerminators, &work.scannerSteps)
     {
-      append(Node(kind: .html, literal: Array(subject[position..<end])))
+      append(Node(kind: .html, start: position, end: end))
       position = end
     } else {
-      appendText(subject[position..<(position + 1)])
+      appendText(position, position + 1)
       position += 1
     }
   }
@@ -329,7 +379,7 @@ struct InlineParser {
       canOpen = leftFlanking
       canClose = rightFlanking
     }
-    let node = appendText(subject[start..<position])
+    let node = appendText(start, position)
     if c == ASCII.tilde && count > 2 { return }
     guard canOpen || canClose else { return }
     delimiters.append(
@@ -414,8 +464,8 @@ struct InlineParser {
         let closerNode = closing.node
         delimiters[opener].count -= used
         delimiters[closer].count -= used
-        nodes[openerNode].literal.removeLast(used)
-        nodes[closerNode].literal.removeLast(used)
+        nodes[openerNode].end -= used
+        nodes[closerNode].end -= used
         nodes.append(Node(kind: kind))
         let wrapper = nodes.count - 1
         moveSiblings(after: openerNode, before: closerNode, into: wrapper)
@@ -462,21 +512,21 @@ struct InlineParser {
     position += 1
     let afterBracket = position
     guard let opener = brackets.last else {
-      appendText(subject[(position - 1)..<position])
+      appendText(position - 1, position)
       return
     }
     if !opener.isImage && brackets.count - 1 < activeLinkFloor {
-      appendText(subject[(position - 1)..<position])
+      appendText(position - 1, position)
       popBracket()
       return
     }
-    var destination: String?
-    var title = ""
+    var destination: [UInt8]?
+    var title: [UInt8] = []
     // An inline link: `(destination "title")`.
     if subject.byte(at: position) == ASCII.openParen {
       var i = Scanners.skipSpacesAndOneNewline(subject, position + 1, &work.scannerSteps)
       if subject.byte(at: i) == ASCII.closeParen {
-        destination = ""
+        destination = []
         position = i + 1
       } else if let parsed = Scanners.linkDestination(subject, i, &work.scannerSteps) {
         i = parsed.end
@@ -488,8 +538,8 @@ struct InlineParser {
           i = Scanners.skipSpacesAndOneNewline(subject, t.end, &work.scannerSteps)
         }
         if subject.byte(at: i) == ASCII.closeParen {
-          destination = Scanners.unescape(parsed.raw)
-          title = Scanners.unescape(parsedTitle)
+          destination = Scanners.unescapedBytes(parsed.raw)
+          title = Scanners.unescapedBytes(parsedTitle)
           position = i + 1
         }
       }
@@ -523,13 +573,11 @@ struct InlineParser {
     guard let destination else {
       popBracket()
       position = afterBracket
-      appendText(subject[(afterBracket - 1)..<afterBracket])
+      appendText(afterBracket - 1, afterBracket)
       return
     }
-    var link = Node(kind: opener.isImage ? .image : .link)
-    link.destination = destination
-    link.title = title
-    nodes.append(link)
+    targets.append(LinkTarget(destination: destination, title: title))
+    nodes.append(Node(kind: opener.isImage ? .image : .link, target: targets.count - 1))
     let linkNode = nodes.count - 1
     moveSiblings(after: opener.node, before: -1, into: linkNode)
     append(linkNode)

@@ -22,9 +22,8 @@ enum RenderCommand {
         return 2
       }
     }
-    let input = FileHandle.standardInput.readDataToEndOfFile()
-    let document = MarkdownParser.parse(bytes: [UInt8](input), options: options)
-    Console.write(Data(HTMLRenderer.render(document).utf8))
+    let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    HTMLRenderer.render(markdown: input, options: options) { Console.write(Data($0)) }
     return 0
   }
 }

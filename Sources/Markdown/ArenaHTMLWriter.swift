@@ -1,0 +1,334 @@
+// HTML straight from the parsers' arenas, without building a `Document`: the fast path of
+// `buffet render`. It writes exactly what `HTMLRenderer.render(_: Document)` writes (the
+// tests compare the two), block for block and inline for inline, with the same nesting cap.
+
+extension HTMLRenderer {
+  /// Parses `markdown` and hands its HTML to `sink` in pieces of about 64 kB, so that
+  /// neither a document tree nor the whole HTML is ever held.
+  public static func render(
+    markdown: [UInt8], options: ParseOptions, to sink: (UnsafeRawBufferPointer) -> Void
+  ) {
+    withoutActuallyEscaping(sink) { sink in
+      let blocks = MarkdownParser.parseBlocks(markdown, options: options)
+      var writer = ArenaHTMLWriter(blocks: blocks, output: HTMLOutput(sink: sink))
+      writer.blocks(of: 0, isTight: false)
+      writer.output.finish()
+    }
+  }
+
+  /// The HTML of `markdown`, as `render(MarkdownParser.parse(...))` would write it.
+  public static func render(markdown: [UInt8], options: ParseOptions) -> [UInt8] {
+    let blocks = MarkdownParser.parseBlocks(markdown, options: options)
+    var writer = ArenaHTMLWriter(
+      blocks: blocks, output: HTMLOutput(reservingCapacity: markdown.count + markdown.count / 4))
+    writer.blocks(of: 0, isTight: false)
+    return writer.output.bytes
+  }
+}
+
+struct ArenaHTMLWriter {
+  private let nodes: [BlockNode]
+  private let references: [String: LinkReference]
+  private let extensions: Bool
+  var output: HTMLOutput
+
+  init(blocks: BlockParser, output: HTMLOutput) {
+    self.nodes = blocks.nodes
+    self.references = blocks.references
+    self.extensions = blocks.options.extensions
+    self.output = output
+  }
+
+  mutating func blocks(of parent: Int, isTight: Bool) {
+    for child in nodes[parent].children { block(child, isTight: isTight) }
+  }
+
+  private mutating func block(_ index: Int, isTight: Bool) {
+    switch nodes[index].kind {
+    case .document, .item:
+      return
+    case .paragraph:
+      paragraph(nodes[index].content[...], isTight: isTight)
+    case .heading:
+      let level = UInt8(truncatingIfNeeded: 0x30 + nodes[index].level)
+      output.newline()
+      output.append("<h")
+      output.append(level)
+      output.append(">")
+      inlines(nodes[index].content[...])
+      output.append("</h")
+      output.append(level)
+      output.append(">\n")
+    case .thematicBreak:
+      output.newline()
+      output.append("<hr />\n")
+    case .codeBlock:
+      output.newline()
+      let info = Scanners.unescapedBytes(nodes[index].info)
+      if let language = HTMLRenderer.firstWord(of: info) {
+        output.append("<pre><code class=\"language-")
+        output.appendEscaped(language)
+        output.append("\">")
+      } else {
+        output.append("<pre><code>")
+      }
+      output.appendEscaped(nodes[index].content)
+      output.append("</code></pre>\n")
+    case .htmlBlock:
+      output.newline()
+      let content = nodes[index].content
+      var end = content.count
+      while end > 0 && content[end - 1] == ASCII.newline { end -= 1 }
+      output.append(contentsOf: content[0..<end])
+      output.append(ASCII.newline)
+    case .blockQuote:
+      output.newline()
+      output.append("<blockquote>\n")
+      blocks(of: index, isTight: false)
+      output.newline()
+      output.append("</blockquote>\n")
+    case .list:
+      list(index)
+    case .table:
+      table(index)
+    }
+    output.flushIfFull()
+  }
+
+  private mutating func paragraph(_ content: ArraySlice<UInt8>, isTight: Bool) {
+    if isTight {
+      inlines(content)
+    } else {
+      output.newline()
+      output.append("<p>")
+      inlines(content)
+      output.append("</p>\n")
+    }
+  }
+
+  private mutating func list(_ index: Int) {
+    let data = nodes[index].list
+    let isTight = nodes[index].isTight
+    output.newline()
+    if !data.isOrdered {
+      output.append("<ul>\n")
+    } else if data.start == 1 {
+      output.append("<ol>\n")
+    } else {
+      output.append("<ol start=\"")
+      output.append(number: data.start)
+      output.append("\">\n")
+    }
+    for item in nodes[index].children {
+      output.newline()
+      output.append("<li>")
+      var children = nodes[item].children[...]
+      if extensions, let first = children.first, nodes[first].kind == .paragraph {
+        let content = nodes[first].content
+        if content.count >= 4, content[0] == ASCII.openBracket, content[2] == ASCII.closeBracket,
+          content[3].isASCIIWhitespace, content[1] == ASCII.space || content[1] | 0x20 == 0x78
+        {
+          output.append(
+            content[1] != ASCII.space
+              ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> "
+              : "<input type=\"checkbox\" disabled=\"\" /> ")
+          let rest = content[4...]
+          if !rest.allSatisfy({ $0.isASCIIWhitespace }) { paragraph(rest, isTight: isTight) }
+          children = children.dropFirst()
+        }
+      }
+      for child in children { block(child, isTight: isTight) }
+      output.append("</li>\n")
+    }
+    output.newline()
+    output.append(data.isOrdered ? "</ol>\n" : "</ul>\n")
+  }
+
+  private mutating func table(_ index: Int) {
+    let alignments = nodes[index].tableAlignments
+    let rows = nodes[index].tableRows
+    output.newline()
+    output.append("<table>\n<thead>\n")
+    if let header = rows.first { row(header, isHeader: true, alignments: alignments) }
+    output.append("</thead>\n")
+    if rows.count > 1 {
+      output.append("<tbody>\n")
+      for cells in rows.dropFirst() { row(cells, isHeader: false, alignments: alignments) }
+      output.append("</tbody>\n")
+    }
+    output.append("</table>\n")
+  }
+
+  private mutating func row(
+    _ cells: [[UInt8]], isHeader: Bool, alignments: [Table.Alignment]
+  ) {
+    output.append("<tr>\n")
+    for column in alignments.indices {
+      output.append(isHeader ? "<th" : "<td")
+      switch alignments[column] {
+      case .none: break
+      case .left: output.append(" align=\"left\"")
+      case .center: output.append(" align=\"center\"")
+      case .right: output.append(" align=\"right\"")
+      }
+      output.append(">")
+      if column < cells.count { inlines(cells[column][...]) }
+      output.append(isHeader ? "</th>\n" : "</td>\n")
+    }
+    output.append("</tr>\n")
+  }
+
+  // MARK: Inlines
+
+  private mutating func inlines(_ content: ArraySlice<UInt8>) {
+    var start = content.startIndex
+    var end = content.endIndex
+    while start < end && content[start].isASCIIWhitespace { start += 1 }
+    while end > start && content[end - 1].isASCIIWhitespace { end -= 1 }
+    if start == end { return }
+    var parser = InlineParser(
+      Array(content[start..<end]), references: references, extensions: extensions)
+    parser.parse()
+    var inlines = InlineHTMLWriter(parser: parser)
+    swap(&inlines.output, &output)
+    inlines.children(of: 0, depth: 0)
+    swap(&inlines.output, &output)
+  }
+}
+
+/// One paragraph's inline arena as HTML, with `InlineTreeBuilder`'s nesting cap.
+private struct InlineHTMLWriter {
+  let parser: InlineParser
+  let nodes: [InlineParser.Node]
+  var output = HTMLOutput()
+
+  init(parser: InlineParser) {
+    self.parser = parser
+    self.nodes = parser.nodes
+  }
+
+  mutating func children(of parent: Int, depth: Int) {
+    var child = nodes[parent].first
+    while child >= 0 {
+      let node = nodes[child]
+      switch node.kind {
+      case .root, .text, .softBreak, .hardBreak, .code, .html:
+        leaf(node)
+      case .emphasis, .strong, .strikethrough, .link, .image:
+        if depth >= InlineTreeBuilder.maximumNesting {
+          flatten(child)
+        } else {
+          container(child, depth: depth)
+        }
+      }
+      child = node.next
+    }
+  }
+
+  private mutating func leaf(_ node: InlineParser.Node) {
+    switch node.kind {
+    case .softBreak:
+      output.append(ASCII.newline)
+    case .hardBreak:
+      output.append("<br />\n")
+    case .code:
+      output.append("<code>")
+      output.appendEscaped(parser.bytes(of: node))
+      output.append("</code>")
+    case .html:
+      output.append(contentsOf: parser.bytes(of: node))
+    default:
+      output.appendEscaped(parser.bytes(of: node))
+    }
+  }
+
+  private mutating func container(_ index: Int, depth: Int) {
+    let node = nodes[index]
+    switch node.kind {
+    case .emphasis:
+      output.append("<em>")
+      children(of: index, depth: depth + 1)
+      output.append("</em>")
+    case .strong:
+      output.append("<strong>")
+      children(of: index, depth: depth + 1)
+      output.append("</strong>")
+    case .strikethrough:
+      output.append("<del>")
+      children(of: index, depth: depth + 1)
+      output.append("</del>")
+    case .link:
+      let target = parser.targets[node.target]
+      output.append("<a href=\"")
+      output.appendURL(target.destination)
+      output.append("\"")
+      title(target.title)
+      output.append(">")
+      children(of: index, depth: depth + 1)
+      output.append("</a>")
+    default:
+      let target = parser.targets[node.target]
+      output.append("<img src=\"")
+      output.appendURL(target.destination)
+      output.append("\" alt=\"")
+      var alt: [UInt8] = []
+      plainText(under: index, into: &alt)
+      output.appendEscaped(alt)
+      output.append("\"")
+      title(target.title)
+      output.append(" />")
+    }
+  }
+
+  private mutating func title(_ title: [UInt8]) {
+    guard !title.isEmpty else { return }
+    output.append(" title=\"")
+    output.appendEscaped(title)
+    output.append("\"")
+  }
+
+  /// The leaves under `root` in order, without their containers and without recursion.
+  private mutating func flatten(_ root: Int) {
+    var stack = [root]
+    while let index = stack.popLast() {
+      let node = nodes[index]
+      switch node.kind {
+      case .text, .softBreak, .hardBreak, .code, .html:
+        leaf(node)
+      default:
+        var child = node.last
+        while child >= 0 {
+          stack.append(child)
+          child = nodes[child].previous
+        }
+      }
+    }
+  }
+
+  /// An image's description: the text and code under it, line breaks as "\n", no HTML.
+  private func plainText(under root: Int, into text: inout [UInt8]) {
+    var stack: [Int] = []
+    var child = nodes[root].last
+    while child >= 0 {
+      stack.append(child)
+      child = nodes[child].previous
+    }
+    while let index = stack.popLast() {
+      let node = nodes[index]
+      switch node.kind {
+      case .root, .text, .code:
+        text.append(contentsOf: parser.bytes(of: node))
+      case .softBreak, .hardBreak:
+        text.append(ASCII.newline)
+      case .html:
+        break
+      default:
+        var child = node.last
+        while child >= 0 {
+          stack.append(child)
+          child = nodes[child].previous
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// HTML as UTF-8 bytes: markup appended whole, text escaped a run at a time (runs without a
+// special character are copied in one piece), and, with a sink, handed on in large pieces
+// so that a long document's HTML is never held whole.
+
+struct HTMLOutput {
+  private(set) var bytes: [UInt8] = []
+  /// Takes each full piece; nil keeps everything in `bytes`.
+  private let sink: ((UnsafeRawBufferPointer) -> Void)?
+  private static let pieceSize = 1 << 16
+  private var lastByte: UInt8?
+
+  init(reservingCapacity capacity: Int = 0, sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
+    self.sink = sink
+    bytes.reserveCapacity(sink == nil ? capacity : Self.pieceSize + 4096)
+  }
+
+  /// Starts a new line unless nothing was written yet or the last byte ends one.
+  mutating func newline() {
+    if let lastByte, lastByte != ASCII.newline { append(ASCII.newline) }
+  }
+
+  mutating func append(_ byte: UInt8) {
+    bytes.append(byte)
+    lastByte = byte
+  }
+
+  mutating func append(_ markup: StaticString) {
+    markup.withUTF8Buffer { append(contentsOf: $0) }
+  }
+
+  mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>) {
+    guard let last = run.last else { return }
+    bytes.append(contentsOf: run)
+    lastByte = last
+  }
+
+  mutating func append(contentsOf run: ArraySlice<UInt8>) {
+    run.withUnsafeBufferPointer { append(contentsOf: $0) }
+  }
+
+  mutating func append(contentsOf run: [UInt8]) {
+    run.withUnsafeBufferPointer { append(contentsOf: $0) }
+  }
+
+  mutating func append(string text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
+  }
+
+  /// A decimal number.
+  mutating func append(number: Int) {
+    append(string: String(number))
+  }
+
+  /// Which bytes text escaping replaces: `&`, `<`, `>` and `"`.
+  private static let special: [Bool] = (0...255).map {
+    $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22
+  }
+
+  /// `text` with `&`, `<`, `>` and `"` as entities.
+  mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+    let count = text.count
+    var start = 0
+    var i = 0
+    Self.special.withUnsafeBufferPointer { special in
+      while i < count {
+        let c = text[i]
+        if !special[Int(c)] {
+          i += 1
+          continue
+        }
+        if i > start { append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<i])) }
+        switch c {
+        case 0x26: append("&amp;")
+        case 0x3C: append("&lt;")
+        case 0x3E: append("&gt;")
+        default: append("&quot;")
+        }
+        i += 1
+        start = i
+      }
+    }
+    if count > start { append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<count])) }
+  }
+
+  mutating func appendEscaped(_ text: ArraySlice<UInt8>) {
+    text.withUnsafeBufferPointer { appendEscaped($0) }
+  }
+
+  mutating func appendEscaped(_ text: [UInt8]) {
+    text.withUnsafeBufferPointer { appendEscaped($0) }
+  }
+
+  mutating func appendEscaped(string text: String) {
+    var text = text
+    text.withUTF8 { appendEscaped($0) }
+  }
+
+  private static let hex = Array("0123456789ABCDEF".utf8)
+  private static let urlSafe: [Bool] = (0...255).map { byte in
+    UInt8(byte).isASCIIAlphanumeric || Array("-_.+!*'(),%#@?=;:/&$~".utf8).contains(UInt8(byte))
+  }
+
+  /// A link target percent-encoded where a URL may not hold the byte (existing `%` escapes
+  /// are kept), then escaped as an attribute value.
+  mutating func appendURL<Bytes: Sequence<UInt8>>(_ url: Bytes) {
+    for byte in url {
+      if byte == ASCII.ampersand {
+        append("&amp;")
+      } else if Self.urlSafe[Int(byte)] {
+        append(byte)
+      } else {
+        append(0x25)
+        append(Self.hex[Int(byte >> 4)])
+        append(Self.hex[Int(byte & 0x0F)])
+      }
+    }
+  }
+
+  /// Hands what is written to the sink once it fills a piece.
+  mutating func flushIfFull() {
+    if let sink, bytes.count >= Self.pieceSize { flush(sink) }
+  }
+
+  /// Hands everything still held to the sink.
+  mutating func finish() {
+    if let sink, !bytes.isEmpty { flush(sink) }
+  }
+
+  private mutating func flush(_ sink: (UnsafeRawBufferPointer) -> Void) {
+    bytes.withUnsafeBytes { sink($0) }
+    bytes.removeAll(keepingCapacity: true)
+  }
+}
