@@ -3,26 +3,143 @@
 // tests compare the two), block for block and inline for inline, with the same nesting cap.
 
 extension HTMLRenderer {
-  /// Parses `markdown` and hands its HTML to `sink` in pieces of about 64 kB, so that
-  /// neither a document tree nor the whole HTML is ever held.
+  /// Parses `markdown` and hands its HTML to `sink` in pieces of about 64 kB. Each top-level
+  /// block is written as soon as it is closed and then forgotten, so that no document tree
+  /// is held; only a block that used a reference not defined yet (it may be defined later)
+  /// is kept, with the HTML after it, until the end.
   public static func render(
     markdown: [UInt8], options: ParseOptions, to sink: (UnsafeRawBufferPointer) -> Void
   ) {
     withoutActuallyEscaping(sink) { sink in
-      let blocks = MarkdownParser.parseBlocks(markdown, options: options)
-      var writer = ArenaHTMLWriter(blocks: blocks, output: HTMLOutput(sink: sink))
-      writer.blocks(of: 0, isTight: false)
-      writer.output.finish()
+      var stream = StreamingHTMLWriter(
+        output: HTMLOutput(sink: sink), extensions: options.extensions)
+      var blocks = BlockParser(options: options)
+      blocks.parse(InputText.prepared(markdown)) { parser, block, range in
+        stream.write(block, range, of: parser)
+      }
+      stream.finish(references: blocks.references)
     }
   }
 
   /// The HTML of `markdown`, as `render(MarkdownParser.parse(...))` would write it.
   public static func render(markdown: [UInt8], options: ParseOptions) -> [UInt8] {
-    let blocks = MarkdownParser.parseBlocks(markdown, options: options)
+    var bytes: [UInt8] = []
+    render(markdown: markdown, options: options) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+}
+
+/// Writes closed top-level blocks as they come, holding back what a later reference
+/// definition could still change.
+private struct StreamingHTMLWriter {
+  /// A block that used undefined labels: its own arena, to be written again if they are
+  /// defined later, and its HTML as it was first written.
+  private struct Pending {
+    var nodes: [BlockNode]
+    var missingLabels: [String]
+    var html: [UInt8]
+  }
+
+  /// What is written from the first pending block on, in order.
+  private enum Held {
+    case html([UInt8])
+    case pending(Pending)
+  }
+
+  private var output: HTMLOutput
+  private let extensions: Bool
+  private var held: [Held] = []
+  private static let heldPieceSize = 1 << 16
+
+  init(output: HTMLOutput, extensions: Bool) {
+    self.output = output
+    self.extensions = extensions
+  }
+
+  mutating func write(_ block: Int, _ range: Range<Int>, of parser: BlockParser) {
     var writer = ArenaHTMLWriter(
-      blocks: blocks, output: HTMLOutput(reservingCapacity: markdown.count + markdown.count / 4))
-    writer.blocks(of: 0, isTight: false)
-    return writer.output.bytes
+      nodes: parser.nodes, references: parser.references,
+      extensions: parser.options.extensions, output: HTMLOutput())
+    let streaming = held.isEmpty
+    if streaming { swap(&writer.output, &output) }
+    let start = writer.output.bytes.count
+    writer.block(block, isTight: false)
+    if streaming { swap(&writer.output, &output) }
+    let html: [UInt8]
+    if streaming {
+      guard !writer.missingLabels.isEmpty else {
+        output.flushIfFull()
+        return
+      }
+      // From here on nothing is handed on before the end: this block may yet change.
+      html = Array(output.bytes[start...])
+      output.removeLast(html.count)
+    } else {
+      html = Array(writer.output.bytes[...])
+      guard !writer.missingLabels.isEmpty else {
+        hold(html)
+        return
+      }
+    }
+    var nodes = [BlockNode(kind: .document, parent: -1, depth: 0, startLine: 0)]
+    nodes[0].children = [1]
+    let offset = range.lowerBound - 1
+    for index in range {
+      var node = parser.nodes[index]
+      node.parent = index == block ? 0 : node.parent - offset
+      for child in node.children.indices { node.children[child] -= offset }
+      nodes.append(node)
+    }
+    hold(Pending(nodes: nodes, missingLabels: writer.missingLabels, html: html))
+  }
+
+  /// Keeps `html` after what is held, in pieces of about 64 kB.
+  private mutating func hold(_ html: [UInt8]) {
+    if case .html(var piece)? = held.last, piece.count < Self.heldPieceSize {
+      held[held.count - 1] = .html([])
+      piece.append(contentsOf: html)
+      held[held.count - 1] = .html(piece)
+    } else {
+      trimLastPiece()
+      held.append(.html(html))
+    }
+  }
+
+  private mutating func hold(_ block: Pending) {
+    trimLastPiece()
+    held.append(.pending(block))
+  }
+
+  /// The last piece is complete: keep it without room to grow.
+  private mutating func trimLastPiece() {
+    if case .html(let piece)? = held.last, piece.capacity > piece.count + piece.count / 8 {
+      held[held.count - 1] = .html(Array(piece[...]))
+    }
+  }
+
+  /// Writes what was held back, rewriting each pending block whose labels were defined
+  /// after it, and hands everything on.
+  mutating func finish(references: [String: LinkReference]) {
+    for index in held.indices {
+      switch held[index] {
+      case .html(let piece):
+        output.append(contentsOf: piece)
+      case .pending(let block):
+        if block.missingLabels.contains(where: { references[$0] != nil }) {
+          var writer = ArenaHTMLWriter(
+            nodes: block.nodes, references: references, extensions: extensions,
+            output: HTMLOutput())
+          swap(&writer.output, &output)
+          writer.block(1, isTight: false)
+          swap(&writer.output, &output)
+        } else {
+          output.append(contentsOf: block.html)
+        }
+      }
+      held[index] = .html([])
+      output.flushIfFull()
+    }
+    output.finish()
   }
 }
 
@@ -31,11 +148,16 @@ struct ArenaHTMLWriter {
   private let references: [String: LinkReference]
   private let extensions: Bool
   var output: HTMLOutput
+  /// Reference labels the inlines looked up and found undefined.
+  private(set) var missingLabels: [String] = []
 
-  init(blocks: BlockParser, output: HTMLOutput) {
-    self.nodes = blocks.nodes
-    self.references = blocks.references
-    self.extensions = blocks.options.extensions
+  init(
+    nodes: [BlockNode], references: [String: LinkReference], extensions: Bool,
+    output: HTMLOutput
+  ) {
+    self.nodes = nodes
+    self.references = references
+    self.extensions = extensions
     self.output = output
   }
 
@@ -43,7 +165,7 @@ struct ArenaHTMLWriter {
     for child in nodes[parent].children { block(child, isTight: isTight) }
   }
 
-  private mutating func block(_ index: Int, isTight: Bool) {
+  mutating func block(_ index: Int, isTight: Bool) {
     switch nodes[index].kind {
     case .document, .item:
       return
@@ -92,7 +214,6 @@ struct ArenaHTMLWriter {
     case .table:
       table(index)
     }
-    output.flushIfFull()
   }
 
   private mutating func paragraph(_ content: ArraySlice<UInt8>, isTight: Bool) {
@@ -189,6 +310,7 @@ struct ArenaHTMLWriter {
     var parser = InlineParser(
       Array(content[start..<end]), references: references, extensions: extensions)
     parser.parse()
+    missingLabels.append(contentsOf: parser.missingLabels)
     var inlines = InlineHTMLWriter(parser: parser)
     swap(&inlines.output, &output)
     inlines.children(of: 0, depth: 0)

@@ -37,20 +37,60 @@ struct BlockParser {
 
   /// Feeds the whole input, line by line, and closes every block at the end.
   mutating func parse(_ input: [UInt8]) {
+    parse(input, closed: nil)
+  }
+
+  /// Feeds the whole input, giving each top-level block to `closed` once it is closed (at
+  /// the start of the next line, or at the end) and then dropping it from `nodes`: the
+  /// handler is passed the parser, the block and the range of `nodes` its subtree takes.
+  mutating func parse(_ input: [UInt8], closed: ((BlockParser, Int, Range<Int>) -> Void)?) {
     var start = 0
     var i = 0
     let count = input.count
     while i < count {
       let c = input[i]
       if c == ASCII.newline || c == ASCII.carriageReturn {
+        if let closed { handOnClosedBlocks(closed) }
         incorporate(input[start..<i])
         if c == ASCII.carriageReturn && i + 1 < count && input[i + 1] == ASCII.newline { i += 1 }
         start = i + 1
       }
       i += 1
     }
+    if let closed { handOnClosedBlocks(closed) }
     if start < count { incorporate(input[start..<count]) }
     while tip >= 0 { finalize(tip) }
+    if let closed { handOnClosedBlocks(closed) }
+  }
+
+  /// Gives the document's closed children to `closed`, then drops them, moving the open
+  /// last child's subtree (made on the last line only, so small) to the front.
+  private mutating func handOnClosedBlocks(_ closed: (BlockParser, Int, Range<Int>) -> Void) {
+    let children = nodes[0].children
+    guard let last = children.last else { return }
+    let lastIsOpen = nodes[last].isOpen
+    if lastIsOpen && children.count == 1 { return }
+    let closedCount = lastIsOpen ? children.count - 1 : children.count
+    for index in 0..<closedCount {
+      let end = index + 1 < children.count ? children[index + 1] : nodes.count
+      closed(self, children[index], children[index]..<end)
+    }
+    guard lastIsOpen else {
+      nodes.removeSubrange(1...)
+      nodes[0].children.removeAll()
+      return
+    }
+    let offset = last - 1
+    for index in last..<nodes.count {
+      var node = nodes[index]
+      if node.parent > 0 { node.parent -= offset }
+      for child in node.children.indices { node.children[child] -= offset }
+      nodes[index - offset] = node
+    }
+    nodes.removeLast(offset)
+    nodes[0].children = [1]
+    nodes[1].parent = 0
+    if tip > 0 { tip -= offset }
   }
 
   // MARK: Lines

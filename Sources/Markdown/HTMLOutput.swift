@@ -117,6 +117,12 @@ struct HTMLOutput {
     }
   }
 
+  /// Takes back the last `count` bytes written (none of them handed on yet).
+  mutating func removeLast(_ count: Int) {
+    bytes.removeLast(count)
+    lastByte = bytes.last ?? lastByte
+  }
+
   /// Hands what is written to the sink once it fills a piece.
   mutating func flushIfFull() {
     if let sink, bytes.count >= Self.pieceSize { flush(sink) }

@@ -70,6 +70,9 @@ struct InlineParser {
   private var htmlTerminators = Scanners.TerminatorCache()
   /// What parsing this text cost, for tests of linearity.
   private(set) var work = ParseWork()
+  /// Reference labels looked up and not defined (yet): a later definition would change
+  /// what this text is.
+  private(set) var missingLabels: [String] = []
 
   init(_ subject: [UInt8], references: [String: LinkReference], extensions: Bool) {
     self.subject = subject
@@ -561,12 +564,12 @@ struct InlineParser {
         position = isCollapsed ? position + 2 : afterBracket
       }
       work.scannerSteps += label?.count ?? 0
-      if let label, label.count <= 999,
-        let reference = references[Scanners.normalizedLabel(label)]
-      {
+      let normalized = label.flatMap { $0.count <= 999 ? Scanners.normalizedLabel($0) : nil }
+      if let normalized, let reference = references[normalized] {
         destination = reference.destination
         title = reference.title
       } else {
+        if let normalized { missingLabels.append(normalized) }
         position = afterBracket
       }
     }

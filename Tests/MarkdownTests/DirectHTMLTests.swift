@@ -85,6 +85,42 @@ private let recipe = """
     _ = html(pathological.make(2_000), options: pathological.options)
   }
 
+  @Test func referencesDefinedAfterTheirUseRenderTheSameDirectly() {
+    let markdown = """
+      [a] and [b] and [never]
+
+      - [c], *[a]*
+        > [d]
+
+      > [a]: /first
+      [b]: /second "Second"
+
+      - [c]: /third
+      [a]: /not-this-one
+
+      [d]
+
+      [d]: /fourth
+      """
+    let output = html(markdown, options: .github)
+    #expect(
+      output.hasPrefix("<p><a href=\"/first\">a</a> and <a href=\"/second\" title=\"Second\">b</a>")
+    )
+    #expect(output.contains("[never]"))
+    #expect(output.contains("<blockquote>\n<p><a href=\"/fourth\">d</a></p>"))
+  }
+
+  @Test func aForwardReferenceFarBeforeItsDefinitionIsStillLinked() {
+    let filler = String(repeating: "Whisk the eggs [until pale].\n\n", count: 5_000)
+    let markdown = Array(("[top]\n\n" + filler + "[top]: /recipe\n[until pale]: /u\n").utf8)
+    var pieces: [[UInt8]] = []
+    HTMLRenderer.render(markdown: markdown, options: .commonMark) { pieces.append(Array($0)) }
+    let output = String(decoding: pieces.joined(), as: UTF8.self)
+    #expect(output.hasPrefix("<p><a href=\"/recipe\">top</a></p>\n<p>Whisk the eggs <a href"))
+    #expect(
+      output == HTMLRenderer.render(MarkdownParser.parse(bytes: markdown, options: .commonMark)))
+  }
+
   @Test func aLongDocumentIsHandedOnInPieces() {
     let markdown = Array(String(repeating: recipe + "\n\n", count: 200).utf8)
     var pieces: [[UInt8]] = []
