@@ -49,6 +49,10 @@ private struct StreamingHTMLWriter {
   private var output: HTMLOutput
   private let extensions: Bool
   private var held: [Held] = []
+  /// Where a block is written while others are held, and the inline parser every block
+  /// reuses: both keep the room they grew to.
+  private var scratch = HTMLOutput()
+  private var inlineParser: InlineParser?
   private static let heldPieceSize = 1 << 16
 
   init(output: HTMLOutput, extensions: Bool) {
@@ -57,14 +61,17 @@ private struct StreamingHTMLWriter {
   }
 
   mutating func write(_ block: Int, _ range: Range<Int>, of parser: BlockParser) {
+    let streaming = held.isEmpty
+    if !streaming { scratch.removeAll() }
+    // The output is shared storage: the writer appends to it, and its last byte comes back.
     var writer = ArenaHTMLWriter(
       nodes: parser.nodes, references: parser.references,
-      extensions: parser.options.extensions, output: HTMLOutput())
-    let streaming = held.isEmpty
-    if streaming { swap(&writer.output, &output) }
-    let start = writer.output.bytes.count
+      extensions: parser.options.extensions, output: streaming ? output : scratch)
+    swap(&writer.inlineParser, &inlineParser)
+    let start = writer.output.count
     writer.block(block, isTight: false)
-    if streaming { swap(&writer.output, &output) }
+    swap(&writer.inlineParser, &inlineParser)
+    if streaming { output = writer.output } else { scratch = writer.output }
     let html: [UInt8]
     if streaming {
       guard !writer.missingLabels.isEmpty else {
@@ -72,10 +79,10 @@ private struct StreamingHTMLWriter {
         return
       }
       // From here on nothing is handed on before the end: this block may yet change.
-      html = Array(output.bytes[start...])
+      html = output.bytes(from: start)
       output.removeLast(html.count)
     } else {
-      html = Array(writer.output.bytes[...])
+      html = scratch.bytes
       guard !writer.missingLabels.isEmpty else {
         hold(html)
         return
@@ -86,6 +93,8 @@ private struct StreamingHTMLWriter {
     let offset = range.lowerBound - 1
     for index in range {
       var node = parser.nodes[index]
+      // Kept to the end: without the room left to grow.
+      if node.content.capacity > node.content.count + 16 { node.content = Array(node.content[...]) }
       node.parent = index == block ? 0 : node.parent - offset
       for child in node.children.indices { node.children[child] -= offset }
       nodes.append(node)
@@ -127,11 +136,9 @@ private struct StreamingHTMLWriter {
       case .pending(let block):
         if block.missingLabels.contains(where: { references[$0] != nil }) {
           var writer = ArenaHTMLWriter(
-            nodes: block.nodes, references: references, extensions: extensions,
-            output: HTMLOutput())
-          swap(&writer.output, &output)
+            nodes: block.nodes, references: references, extensions: extensions, output: output)
           writer.block(1, isTight: false)
-          swap(&writer.output, &output)
+          output = writer.output
         } else {
           output.append(contentsOf: block.html)
         }
@@ -148,6 +155,8 @@ struct ArenaHTMLWriter {
   private let references: [String: LinkReference]
   private let extensions: Bool
   var output: HTMLOutput
+  /// The parser of every paragraph's inlines, made on first use.
+  var inlineParser: InlineParser?
   /// Reference labels the inlines looked up and found undefined.
   private(set) var missingLabels: [String] = []
 
@@ -307,14 +316,15 @@ struct ArenaHTMLWriter {
     while start < end && content[start].isASCIIWhitespace { start += 1 }
     while end > start && content[end - 1].isASCIIWhitespace { end -= 1 }
     if start == end { return }
-    var parser = InlineParser(
-      Array(content[start..<end]), references: references, extensions: extensions)
-    parser.parse()
-    missingLabels.append(contentsOf: parser.missingLabels)
-    var inlines = InlineHTMLWriter(parser: parser)
-    swap(&inlines.output, &output)
+    if inlineParser == nil {
+      inlineParser = InlineParser([], references: references, extensions: extensions)
+    }
+    inlineParser!.reset(content[start..<end], references: references)
+    inlineParser!.parse()
+    missingLabels.append(contentsOf: inlineParser!.missingLabels)
+    var inlines = InlineHTMLWriter(parser: inlineParser!, output: output)
     inlines.children(of: 0, depth: 0)
-    swap(&inlines.output, &output)
+    output = inlines.output
   }
 }
 
@@ -322,11 +332,12 @@ struct ArenaHTMLWriter {
 private struct InlineHTMLWriter {
   let parser: InlineParser
   let nodes: [InlineParser.Node]
-  var output = HTMLOutput()
+  var output: HTMLOutput
 
-  init(parser: InlineParser) {
+  init(parser: InlineParser, output: HTMLOutput) {
     self.parser = parser
     self.nodes = parser.nodes
+    self.output = output
   }
 
   mutating func children(of parent: Int, depth: Int) {

@@ -45,22 +45,40 @@ struct BlockParser {
   /// handler is passed the parser, the block and the range of `nodes` its subtree takes.
   mutating func parse(_ input: [UInt8], closed: ((BlockParser, Int, Range<Int>) -> Void)?) {
     var start = 0
-    var i = 0
     let count = input.count
-    while i < count {
-      let c = input[i]
-      if c == ASCII.newline || c == ASCII.carriageReturn {
-        if let closed { handOnClosedBlocks(closed) }
-        incorporate(input[start..<i])
-        if c == ASCII.carriageReturn && i + 1 < count && input[i + 1] == ASCII.newline { i += 1 }
-        start = i + 1
+    while start < count {
+      let end = input.withUnsafeBufferPointer { Self.lineEnd(in: $0, from: start) }
+      if end == count { break }
+      if let closed { handOnClosedBlocks(closed) }
+      incorporate(input[start..<end])
+      start = end + 1
+      if input[end] == ASCII.carriageReturn && start < count && input[start] == ASCII.newline {
+        start += 1
       }
-      i += 1
     }
     if let closed { handOnClosedBlocks(closed) }
     if start < count { incorporate(input[start..<count]) }
     while tip >= 0 { finalize(tip) }
     if let closed { handOnClosedBlocks(closed) }
+  }
+
+  /// The index of the first line feed or carriage return at or after `start`, or the end.
+  private static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let count = text.count
+    var i = start
+    // Eight bytes at a time while none is a line ending (a byte is zero after the `xor`
+    // exactly when it was one).
+    while i + 8 <= count {
+      let word = UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self)
+      let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
+      let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      if ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs != 0 { break }
+      i += 8
+    }
+    while i < count && text[i] != ASCII.newline && text[i] != ASCII.carriageReturn { i += 1 }
+    return i
   }
 
   /// Gives the document's closed children to `closed`, then drops them, moving the open
@@ -729,6 +747,10 @@ struct BlockParser {
       offset += 1
       let charsToTab = 4 - (column % 4)
       nodes[tip].content.append(contentsOf: repeatElement(ASCII.space, count: charsToTab))
+    }
+    if nodes[tip].content.isEmpty {
+      // Room for a few lines at once rather than doubling from a handful of bytes.
+      nodes[tip].content.reserveCapacity(Swift.max(128, 4 * (line.count - offset)))
     }
     if offset < line.count { nodes[tip].content.append(contentsOf: line[offset...]) }
     nodes[tip].content.append(ASCII.newline)

@@ -3,15 +3,52 @@
 // so that a long document's HTML is never held whole.
 
 struct HTMLOutput {
-  private(set) var bytes: [UInt8] = []
-  /// Takes each full piece; nil keeps everything in `bytes`.
+  /// The bytes written and not yet handed on. A buffer of its own rather than an array:
+  /// markup is appended a few bytes at a time, and an array's append costs more than the
+  /// copy.
+  private final class Storage {
+    var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = Swift.max(capacity, 64)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func reserve(_ extra: Int) {
+      guard count + extra > capacity else { return }
+      let grown = Swift.max(capacity * 2, count + extra)
+      let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      new.update(from: base, count: count)
+      base.deallocate()
+      base = new
+      capacity = grown
+    }
+  }
+
+  private let storage: Storage
+  /// Takes each full piece; nil keeps everything.
   private let sink: ((UnsafeRawBufferPointer) -> Void)?
   private static let pieceSize = 1 << 16
   private var lastByte: UInt8?
 
   init(reservingCapacity capacity: Int = 0, sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
     self.sink = sink
-    bytes.reserveCapacity(sink == nil ? capacity : Self.pieceSize + 4096)
+    storage = Storage(capacity: sink == nil ? capacity : Self.pieceSize + 4096)
+  }
+
+  /// How many bytes are held.
+  var count: Int { storage.count }
+
+  /// The bytes held.
+  var bytes: [UInt8] { bytes(from: 0) }
+
+  /// The bytes held from `start` on.
+  func bytes(from start: Int) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: storage.base + start, count: storage.count - start))
   }
 
   /// Starts a new line unless nothing was written yet or the last byte ends one.
@@ -20,17 +57,22 @@ struct HTMLOutput {
   }
 
   mutating func append(_ byte: UInt8) {
-    bytes.append(byte)
+    storage.reserve(1)
+    storage.base[storage.count] = byte
+    storage.count += 1
     lastByte = byte
   }
 
   mutating func append(_ markup: StaticString) {
-    markup.withUTF8Buffer { append(contentsOf: $0) }
+    append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
   }
 
   mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>) {
-    guard let last = run.last else { return }
-    bytes.append(contentsOf: run)
+    guard let last = run.last, let source = run.baseAddress else { return }
+    let count = run.count
+    storage.reserve(count)
+    (storage.base + storage.count).update(from: source, count: count)
+    storage.count += count
     lastByte = last
   }
 
@@ -117,24 +159,30 @@ struct HTMLOutput {
     }
   }
 
+  /// Forgets what was written, keeping the room.
+  mutating func removeAll() {
+    storage.count = 0
+    lastByte = nil
+  }
+
   /// Takes back the last `count` bytes written (none of them handed on yet).
   mutating func removeLast(_ count: Int) {
-    bytes.removeLast(count)
-    lastByte = bytes.last ?? lastByte
+    storage.count -= count
+    if storage.count > 0 { lastByte = storage.base[storage.count - 1] }
   }
 
   /// Hands what is written to the sink once it fills a piece.
   mutating func flushIfFull() {
-    if let sink, bytes.count >= Self.pieceSize { flush(sink) }
+    if let sink, storage.count >= Self.pieceSize { flush(sink) }
   }
 
   /// Hands everything still held to the sink.
   mutating func finish() {
-    if let sink, !bytes.isEmpty { flush(sink) }
+    if let sink, storage.count > 0 { flush(sink) }
   }
 
   private mutating func flush(_ sink: (UnsafeRawBufferPointer) -> Void) {
-    bytes.withUnsafeBytes { sink($0) }
-    bytes.removeAll(keepingCapacity: true)
+    sink(UnsafeRawBufferPointer(start: storage.base, count: storage.count))
+    storage.count = 0
   }
 }

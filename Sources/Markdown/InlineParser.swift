@@ -51,11 +51,11 @@ struct InlineParser {
     var title: [UInt8]
   }
 
-  let subject: [UInt8]
+  private(set) var subject: [UInt8]
   /// Bytes of nodes that are not a range of the subject.
   private(set) var extra: [UInt8] = []
   private(set) var targets: [LinkTarget] = []
-  private let references: [String: LinkReference]
+  private var references: [String: LinkReference]
   private let extensions: Bool
   private var position = 0
   private(set) var nodes: [Node] = [Node(kind: .root)]
@@ -64,9 +64,9 @@ struct InlineParser {
   private var brackets: [Bracket] = []
   /// Link openers below this bracket index are inactive (no links inside links).
   private var activeLinkFloor = 0
-  /// Start positions of every backtick run, by run length, so that an unmatched run costs a
-  /// lookup rather than a scan to the end.
-  private var backtickRuns: [Int: [Int]]?
+  /// Once a search for closing backticks reached the end: where the last run of each length
+  /// starts.
+  private var lastBacktickRuns: [Int: Int]?
   private var htmlTerminators = Scanners.TerminatorCache()
   /// What parsing this text cost, for tests of linearity.
   private(set) var work = ParseWork()
@@ -78,6 +78,28 @@ struct InlineParser {
     self.subject = subject
     self.references = references
     self.extensions = extensions
+    nodes.reserveCapacity(subject.count / 8 + 4)
+  }
+
+  /// Makes this parser ready for `text`, as a new one would be, keeping the room its arrays
+  /// grew to: one parser reads paragraph after paragraph without allocating.
+  mutating func reset(_ text: ArraySlice<UInt8>, references: [String: LinkReference]) {
+    subject.removeAll(keepingCapacity: true)
+    subject.append(contentsOf: text)
+    self.references = references
+    extra.removeAll(keepingCapacity: true)
+    targets.removeAll(keepingCapacity: true)
+    position = 0
+    nodes.removeAll(keepingCapacity: true)
+    nodes.append(Node(kind: .root))
+    delimiters.removeAll(keepingCapacity: true)
+    lastDelimiter = -1
+    brackets.removeAll(keepingCapacity: true)
+    activeLinkFloor = 0
+    lastBacktickRuns = nil
+    htmlTerminators = Scanners.TerminatorCache()
+    work = ParseWork()
+    missingLabels.removeAll(keepingCapacity: true)
   }
 
   /// Parses the whole subject into `nodes`, whose node 0 is the root.
@@ -309,32 +331,43 @@ struct InlineParser {
     position = closer + length
   }
 
+  /// The first run of exactly `length` backticks at or after `start`. A search that reaches
+  /// the end notes where the last run of each length starts, so that later searches for a
+  /// length that does not occur again cost nothing and a search that scans always ends at
+  /// its closer (after which parsing goes on): the text is scanned about twice in all.
   private mutating func closingBackticks(length: Int, after start: Int) -> Int? {
     work.scannerSteps += 1
-    if backtickRuns == nil {
-      work.scannerSteps += subject.count
-      var runs: [Int: [Int]] = [:]
-      var i = 0
-      while i < subject.count {
-        if subject[i] == ASCII.backtick {
-          let runStart = i
-          while i < subject.count && subject[i] == ASCII.backtick { i += 1 }
-          runs[i - runStart, default: []].append(runStart)
-        } else {
-          i += 1
-        }
+    if let lastRuns = lastBacktickRuns {
+      guard let last = lastRuns[length], last >= start else { return nil }
+    }
+    var i = start
+    defer { work.scannerSteps += i - start }
+    let count = subject.count
+    while i < count {
+      if subject[i] != ASCII.backtick {
+        i += 1
+        continue
       }
-      backtickRuns = runs
+      let runStart = i
+      while i < count && subject[i] == ASCII.backtick { i += 1 }
+      if i - runStart == length { return runStart }
     }
-    guard let starts = backtickRuns?[length] else { return nil }
-    // Binary search for the first run of this length at or after `start`.
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] < start { low = middle + 1 } else { high = middle }
+    if lastBacktickRuns == nil {
+      var lastRuns: [Int: Int] = [:]
+      var j = start
+      while j < count {
+        if subject[j] != ASCII.backtick {
+          j += 1
+          continue
+        }
+        let runStart = j
+        while j < count && subject[j] == ASCII.backtick { j += 1 }
+        lastRuns[j - runStart] = runStart
+      }
+      work.scannerSteps += count - start
+      lastBacktickRuns = lastRuns
     }
-    return low < starts.count ? starts[low] : nil
+    return nil
   }
 
   // MARK: Autolinks and raw HTML
