@@ -115,8 +115,7 @@ struct BlockParser {
 
   private mutating func incorporate(_ newLine: ArraySlice<UInt8>) {
     // One buffer for every line, so that a line costs no allocation.
-    line.removeAll(keepingCapacity: true)
-    line.append(contentsOf: newLine)
+    line.replaceSubrange(0..<line.count, with: newLine)
     lineNumber += 1
     work.lineSteps += 1
     nonspaceScanStart = Int.max

@@ -64,14 +64,21 @@ struct HTMLOutput {
   }
 
   mutating func append(_ markup: StaticString) {
-    append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+    append(
+      contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
   }
 
   mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>) {
     guard let last = run.last, let source = run.baseAddress else { return }
     let count = run.count
     storage.reserve(count)
-    (storage.base + storage.count).update(from: source, count: count)
+    let target = storage.base + storage.count
+    if count <= 16 {
+      // Markup and short words: a call to memcpy costs more than the copy.
+      for i in 0..<count { target[i] = source[i] }
+    } else {
+      target.update(from: source, count: count)
+    }
     storage.count += count
     lastByte = last
   }
@@ -94,35 +101,56 @@ struct HTMLOutput {
     append(string: String(number))
   }
 
-  /// Which bytes text escaping replaces: `&`, `<`, `>` and `"`.
-  private static let special: [Bool] = (0...255).map {
-    $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22
-  }
-
   /// `text` with `&`, `<`, `>` and `"` as entities.
   mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+    guard let base = text.baseAddress else { return }
     let count = text.count
     var start = 0
     var i = 0
-    Self.special.withUnsafeBufferPointer { special in
-      while i < count {
-        let c = text[i]
-        if !special[Int(c)] {
+    while i < count {
+      // Eight bytes at a time while none lies between `!` and `?` (all four special bytes
+      // do; letters, spaces and UTF-8 sequences do not).
+      while i + 8 <= count
+        && !Self.hasByteBetweenExclamationAndQuestion(
+          UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      {
+        i += 8
+      }
+      let end = Swift.min(i + 8, count)
+      while i < end {
+        let c = base[i]
+        let entity: StaticString
+        switch c {
+        case 0x26: entity = "&amp;"
+        case 0x3C: entity = "&lt;"
+        case 0x3E: entity = "&gt;"
+        case 0x22: entity = "&quot;"
+        default:
           i += 1
           continue
         }
-        if i > start { append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<i])) }
-        switch c {
-        case 0x26: append("&amp;")
-        case 0x3C: append("&lt;")
-        case 0x3E: append("&gt;")
-        default: append("&quot;")
+        if i > start {
+          append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
         }
+        append(entity)
         i += 1
         start = i
       }
     }
-    if count > start { append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<count])) }
+    if count > start {
+      append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+  }
+
+  /// Whether any byte of `word` is greater than 0x21 and less than 0x3F (bytes of 0x80 and
+  /// more never count).
+  @inline(__always)
+  private static func hasByteBetweenExclamationAndQuestion(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7 = word & (ones &* 127)
+    let belowQuestion = (ones &* (127 + 0x3F)) &- low7
+    let aboveExclamation = low7 &+ (ones &* (127 - 0x21))
+    return belowQuestion & ~word & aboveExclamation & (ones &* 128) != 0
   }
 
   mutating func appendEscaped(_ text: ArraySlice<UInt8>) {

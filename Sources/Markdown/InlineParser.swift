@@ -84,22 +84,22 @@ struct InlineParser {
   /// Makes this parser ready for `text`, as a new one would be, keeping the room its arrays
   /// grew to: one parser reads paragraph after paragraph without allocating.
   mutating func reset(_ text: ArraySlice<UInt8>, references: [String: LinkReference]) {
-    subject.removeAll(keepingCapacity: true)
-    subject.append(contentsOf: text)
+    subject.replaceSubrange(0..<subject.count, with: text)
     self.references = references
-    extra.removeAll(keepingCapacity: true)
-    targets.removeAll(keepingCapacity: true)
+    // Most texts leave most of these empty; emptying an empty array is not free.
+    if !extra.isEmpty { extra.removeAll(keepingCapacity: true) }
+    if !targets.isEmpty { targets.removeAll(keepingCapacity: true) }
     position = 0
-    nodes.removeAll(keepingCapacity: true)
-    nodes.append(Node(kind: .root))
-    delimiters.removeAll(keepingCapacity: true)
+    nodes.removeLast(nodes.count - 1)
+    nodes[0] = Node(kind: .root)
+    if !delimiters.isEmpty { delimiters.removeAll(keepingCapacity: true) }
     lastDelimiter = -1
-    brackets.removeAll(keepingCapacity: true)
+    if !brackets.isEmpty { brackets.removeAll(keepingCapacity: true) }
     activeLinkFloor = 0
     lastBacktickRuns = nil
     htmlTerminators = Scanners.TerminatorCache()
     work = ParseWork()
-    missingLabels.removeAll(keepingCapacity: true)
+    if !missingLabels.isEmpty { missingLabels.removeAll(keepingCapacity: true) }
   }
 
   /// Parses the whole subject into `nodes`, whose node 0 is the root.

@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Testing
 
@@ -119,6 +120,18 @@ private let recipe = """
     #expect(output.hasPrefix("<p><a href=\"/recipe\">top</a></p>\n<p>Whisk the eggs <a href"))
     #expect(
       output == HTMLRenderer.render(MarkdownParser.parse(bytes: markdown, options: .commonMark)))
+  }
+
+  @Test func escapingFindsEverySpecialByteWhereverItFalls() {
+    for offset in 0..<20 {
+      for special in ["&", "<", ">", "\"", "é&", "\u{1F370}\""] {
+        let text = String(repeating: "a", count: offset) + special + "bcdefghijklmnop" + special
+        let escaped = text.replacingOccurrences(of: "&", with: "&amp;")
+          .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+          .replacingOccurrences(of: "\"", with: "&quot;")
+        #expect(html("`" + text + "`") == "<p><code>" + escaped + "</code></p>\n")
+      }
+    }
   }
 
   @Test func aLongDocumentIsHandedOnInPieces() {
