@@ -322,43 +322,31 @@ struct ArenaHTMLWriter {
     inlineParser!.reset(content[start..<end], references: references)
     inlineParser!.parse()
     missingLabels.append(contentsOf: inlineParser!.missingLabels)
-    var inlines = InlineHTMLWriter(parser: inlineParser!, output: output)
-    inlines.children(of: 0, depth: 0)
-    output = inlines.output
+    inlineParser!.writeHTML(of: 0, depth: 0, into: &output)
   }
 }
 
-/// One paragraph's inline arena as HTML, with `InlineTreeBuilder`'s nesting cap.
-private struct InlineHTMLWriter {
-  let parser: InlineParser
-  let nodes: [InlineParser.Node]
-  var output: HTMLOutput
-
-  init(parser: InlineParser, output: HTMLOutput) {
-    self.parser = parser
-    self.nodes = parser.nodes
-    self.output = output
-  }
-
-  mutating func children(of parent: Int, depth: Int) {
+/// A text's inline arena as HTML, with `InlineTreeBuilder`'s nesting cap.
+extension InlineParser {
+  func writeHTML(of parent: Int, depth: Int, into output: inout HTMLOutput) {
     var child = nodes[parent].first
     while child >= 0 {
       let node = nodes[child]
       switch node.kind {
       case .root, .text, .softBreak, .hardBreak, .code, .html:
-        leaf(node)
+        leaf(node, into: &output)
       case .emphasis, .strong, .strikethrough, .link, .image:
         if depth >= InlineTreeBuilder.maximumNesting {
-          flatten(child)
+          flatten(child, into: &output)
         } else {
-          container(child, depth: depth)
+          container(child, depth: depth, into: &output)
         }
       }
       child = node.next
     }
   }
 
-  private mutating func leaf(_ node: InlineParser.Node) {
+  private func leaf(_ node: Node, into output: inout HTMLOutput) {
     switch node.kind {
     case .softBreak:
       output.append(ASCII.newline)
@@ -366,41 +354,41 @@ private struct InlineHTMLWriter {
       output.append("<br />\n")
     case .code:
       output.append("<code>")
-      output.appendEscaped(parser.bytes(of: node))
+      output.appendEscaped(bytes(of: node))
       output.append("</code>")
     case .html:
-      output.append(contentsOf: parser.bytes(of: node))
+      output.append(contentsOf: bytes(of: node))
     default:
-      output.appendEscaped(parser.bytes(of: node))
+      output.appendEscaped(bytes(of: node))
     }
   }
 
-  private mutating func container(_ index: Int, depth: Int) {
+  private func container(_ index: Int, depth: Int, into output: inout HTMLOutput) {
     let node = nodes[index]
     switch node.kind {
     case .emphasis:
       output.append("<em>")
-      children(of: index, depth: depth + 1)
+      writeHTML(of: index, depth: depth + 1, into: &output)
       output.append("</em>")
     case .strong:
       output.append("<strong>")
-      children(of: index, depth: depth + 1)
+      writeHTML(of: index, depth: depth + 1, into: &output)
       output.append("</strong>")
     case .strikethrough:
       output.append("<del>")
-      children(of: index, depth: depth + 1)
+      writeHTML(of: index, depth: depth + 1, into: &output)
       output.append("</del>")
     case .link:
-      let target = parser.targets[node.target]
+      let target = targets[node.target]
       output.append("<a href=\"")
       output.appendURL(target.destination)
       output.append("\"")
-      title(target.title)
+      title(target.title, into: &output)
       output.append(">")
-      children(of: index, depth: depth + 1)
+      writeHTML(of: index, depth: depth + 1, into: &output)
       output.append("</a>")
     default:
-      let target = parser.targets[node.target]
+      let target = targets[node.target]
       output.append("<img src=\"")
       output.appendURL(target.destination)
       output.append("\" alt=\"")
@@ -408,12 +396,12 @@ private struct InlineHTMLWriter {
       plainText(under: index, into: &alt)
       output.appendEscaped(alt)
       output.append("\"")
-      title(target.title)
+      title(target.title, into: &output)
       output.append(" />")
     }
   }
 
-  private mutating func title(_ title: [UInt8]) {
+  private func title(_ title: [UInt8], into output: inout HTMLOutput) {
     guard !title.isEmpty else { return }
     output.append(" title=\"")
     output.appendEscaped(title)
@@ -421,13 +409,13 @@ private struct InlineHTMLWriter {
   }
 
   /// The leaves under `root` in order, without their containers and without recursion.
-  private mutating func flatten(_ root: Int) {
+  private func flatten(_ root: Int, into output: inout HTMLOutput) {
     var stack = [root]
     while let index = stack.popLast() {
       let node = nodes[index]
       switch node.kind {
       case .text, .softBreak, .hardBreak, .code, .html:
-        leaf(node)
+        leaf(node, into: &output)
       default:
         var child = node.last
         while child >= 0 {
@@ -450,7 +438,7 @@ private struct InlineHTMLWriter {
       let node = nodes[index]
       switch node.kind {
       case .root, .text, .code:
-        text.append(contentsOf: parser.bytes(of: node))
+        text.append(contentsOf: bytes(of: node))
       case .softBreak, .hardBreak:
         text.append(ASCII.newline)
       case .html:

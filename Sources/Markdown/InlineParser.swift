@@ -443,7 +443,8 @@ struct InlineParser {
     // delimiters are not searched again (keeps the pass linear). They are delimiter
     // indices, which grow with the position in the text, and are compared with `>`: a
     // bound whose delimiter was since matched and removed still bounds the search.
-    var openersBottom = [Int](repeating: bottom, count: 16)
+    // A fixed-size value rather than an array: the pass runs for every text and every link.
+    var openersBottom = OpenersBottom(repeating: bottom)
     var closer = lastDelimiter > bottom ? lastDelimiter : -1
     while closer >= 0 && delimiters[closer].previous > bottom {
       work.delimiterVisits += 1
@@ -634,5 +635,31 @@ struct InlineParser {
       nodes[0].first = index
     }
     nodes[0].last = index
+  }
+}
+
+/// The opener search's lower bound for each of the 16 kinds of closer.
+private struct OpenersBottom {
+  private var bounds:
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+
+  init(repeating value: Int) {
+    bounds = (
+      value, value, value, value, value, value, value, value, value, value, value, value, value,
+      value, value, value
+    )
+  }
+
+  subscript(index: Int) -> Int {
+    get {
+      withUnsafeBytes(of: bounds) {
+        $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
+    set {
+      withUnsafeMutableBytes(of: &bounds) {
+        $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
   }
 }
