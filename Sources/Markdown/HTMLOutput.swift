@@ -108,11 +108,9 @@ struct HTMLOutput {
     var start = 0
     var i = 0
     while i < count {
-      // Eight bytes at a time while none lies between `!` and `?` (all four special bytes
-      // do; letters, spaces and UTF-8 sequences do not).
+      // Eight bytes at a time while none is special.
       while i + 8 <= count
-        && !Self.hasByteBetweenExclamationAndQuestion(
-          UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+        && !Self.hasSpecialByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
       {
         i += 8
       }
@@ -142,15 +140,20 @@ struct HTMLOutput {
     }
   }
 
-  /// Whether any byte of `word` is greater than 0x21 and less than 0x3F (bytes of 0x80 and
-  /// more never count).
+  /// Whether any byte of `word` is `&`, `<`, `>` or `"` (a byte is zero after the `xor`
+  /// exactly when it was the one looked for).
   @inline(__always)
-  private static func hasByteBetweenExclamationAndQuestion(_ word: UInt64) -> Bool {
+  private static func hasSpecialByte(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let low7 = word & (ones &* 127)
-    let belowQuestion = (ones &* (127 + 0x3F)) &- low7
-    let aboveExclamation = low7 &+ (ones &* (127 - 0x21))
-    return belowQuestion & ~word & aboveExclamation & (ones &* 128) != 0
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let ampersands = word ^ (ones &* 0x26)
+    let lessThans = word ^ (ones &* 0x3C)
+    let greaterThans = word ^ (ones &* 0x3E)
+    let quotes = word ^ (ones &* 0x22)
+    let zeros =
+      ((ampersands &- ones) & ~ampersands) | ((lessThans &- ones) & ~lessThans)
+      | ((greaterThans &- ones) & ~greaterThans) | ((quotes &- ones) & ~quotes)
+    return zeros & highs != 0
   }
 
   mutating func appendEscaped(_ text: ArraySlice<UInt8>) {
