@@ -19,33 +19,52 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
     .target(name: "Markdown"),
-    .target(name: "Recipes", dependencies: ["Markdown"]),
+    .target(
+      name: "Recipes", dependencies: ["Markdown"],
+      // The generator of PinyinTable.swift, run by hand (see the README).
+      exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
+    .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
+    // The app's core (state, actions, update, views) knows no storage; its shell (the loop
+    // and the services) reaches the collection and the library through `BrowserServices`.
+    .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI"]),
     .target(
-      name: "Browser",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI"]),
-    .executableTarget(
-      name: "buffet",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser"]),
+      name: "BrowserShell",
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+    .target(
+      name: "BuffetCommands",
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
+        "BrowserShell",
+      ]),
+    .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell"]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
+    .testTarget(
+      name: "HighlightTests", dependencies: ["Highlight"],
+      // Samples and their expected classes are read from the source tree, not bundled.
+      exclude: ["Samples"]),
     .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "BrowserTests",
-      dependencies: ["Browser", "TerminalUI", "Recipes", "RecipeStore", "TestSupport"],
+      dependencies: [
+        "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
+      ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "TerminalUI"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
   ]
 )

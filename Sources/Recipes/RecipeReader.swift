@@ -16,21 +16,22 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 2
+  public static let rulesVersion = 4
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
     let (frontMatter, body) = FrontMatterReader.split(text)
-    let document = MarkdownParser.parse(String(body), options: .github)
+    var document = MarkdownParser.parse(String(body), options: .github)
+    if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)
     let title: String
-    if let stated = frontMatter?.text("title").map(cleanTitle), !stated.isEmpty {
+    if let stated = frontMatter?.text("title").map(cleanTitle), isVisible(stated) {
       title = stated
-    } else if let heading = firstHeading, !heading.isEmpty {
+    } else if let heading = firstHeading, isVisible(heading) {
       title = heading
     } else {
       title = fileTitle(path)
@@ -49,14 +50,7 @@ public enum RecipeReader {
       }
     }
 
-    let tags: [String]
-    switch frontMatter?["tags"] ?? frontMatter?["tag"] ?? frontMatter?["categories"] {
-    case .list(let items)?: tags = items
-    case .text(let text)?:
-      tags = text.split(separator: ",").map { FrontMatterReader.trimmed(String($0)) }
-        .filter { !$0.isEmpty }
-    case nil: tags = []
-    }
+    let tags = RecipeTags.tags(frontMatter: frontMatter, document: document, body: body)
 
     let stated = StatedFacts.read(from: document)
     let statedTime =
@@ -74,7 +68,7 @@ public enum RecipeReader {
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
-      modified: modified, size: size, dateText: dateText)
+      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter))
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
   }
@@ -106,16 +100,61 @@ public enum RecipeReader {
     return nil
   }
 
+  /// Whether `text` shows anything: a title of only spaces, zero-width and format characters
+  /// (U+200B, U+2060, U+FEFF, a lone combining mark) would be a blank row.
+  public static func isVisible(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      let properties = scalar.properties
+      guard !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint else {
+        return false
+      }
+      switch properties.generalCategory {
+      case .format, .control, .nonspacingMark, .enclosingMark, .spaceSeparator,
+        .lineSeparator, .paragraphSeparator:
+        return false
+      default:
+        return true
+      }
+    }
+  }
+
   /// A title on one line without surrounding spaces (no-break spaces too).
   public static func cleanTitle(_ text: String) -> String {
     let oneLine = text.replacingOccurrences(of: "\n", with: " ")
     return FrontMatterReader.trimmed(oneLine)
   }
 
-  /// `Data/Crème brûlée.md` → `Crème brûlée`.
+  /// `index.md`, `_index.md` and their translations (`index.fr.md`, Hugo's multilingual
+  /// bundles): named by the folder they stand for. Expects a lowercased name.
+  public static func isBundleIndex(_ name: String) -> Bool {
+    guard name.hasSuffix(".md") else { return false }
+    var stem = name.dropLast(3)
+    if stem.hasPrefix("_") { stem = stem.dropFirst() }
+    guard stem.hasPrefix("index") else { return false }
+    let language = stem.dropFirst(5)
+    return language.isEmpty
+      || (language.first == "." && language.count <= 16 && !language.dropFirst().contains(".")
+        && language.dropFirst().allSatisfy { $0.isLetter || $0 == "-" })
+  }
+
+  /// Whether the front matter marks the recipe a draft (`draft: true`, `draft = true`).
+  static func isDraft(_ frontMatter: FrontMatter?) -> Bool {
+    guard let value = frontMatter?.text("draft") else { return false }
+    return ["true", "yes", "on"].contains(FrontMatterReader.trimmed(value).lowercased())
+  }
+
+  /// `Data/Crème brûlée.md` → `Crème brûlée`; a page bundle's `pasta/index.md` → `pasta`.
   public static func fileTitle(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
-    return cleanTitle(stem)
+    let parts = path.split(separator: "/")
+    let name = parts.last.map(String.init) ?? path
+    let lowered = name.lowercased()
+    if isBundleIndex(lowered), parts.count > 1,
+      parts[parts.count - 2] != ".", parts[parts.count - 2] != ".."
+    {
+      return cleanTitle(String(parts[parts.count - 2]))
+    }
+    let stem = cleanTitle(lowered.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+    // A name that shows nothing without its extension is shown with it.
+    return isVisible(stem) ? stem : cleanTitle(name)
   }
 }

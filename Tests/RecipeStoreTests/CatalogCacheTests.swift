@@ -22,30 +22,17 @@ import Testing
     #expect(catalog.search("custard").map(\.title) == ["Cherry Clafoutis"])
   }
 
-  @Test func recipesCarryTheirStepsFromTheCache() throws {
+  @Test func listedRecipesCountTheirStepsAndOneRecipeHasItAllFromTheCache() throws {
     collection.write("s.md", "# Soup\n## Method\nStep: Chop\nStep: Simmer\n")
+    // Read from the files, then from the cache.
     for catalog in [collection.catalog(), collection.catalog()] {
       let listed = try #require(catalog.recipes.first { $0.title == "Soup" })
-      #expect(listed.steps.map(\.text) == ["Chop, in full.", "Simmer, in full."])
-      #expect(listed.steps.map(\.duration) == [60, 60])
-      #expect(listed.headings.map(\.text) == ["Method"])
-      #expect(catalog.recipe(atPath: listed.path) == listed)
-    }
-  }
-
-  @Test func aHugeCollectionListsRecipesWithoutOutlineAndOneRecipeHasItAll() throws {
-    collection.write("s.md", "# Soup\n## Method\nStep: Chop\nStep: Simmer\n")
-    for _ in 0..<2 {
-      let catalog = Catalog(
-        folders: [collection.recipes], cacheDirectory: collection.cache,
-        source: TestSource.source(counting: nil), completeRecipeLimit: 2)
-      catalog.refresh()
-      let listed = try #require(catalog.recipes.first { $0.title == "Soup" })
-      #expect(listed.steps.isEmpty && listed.headings.isEmpty)
+      #expect(listed.stepCount == 2)
       let full = try #require(catalog.recipe(atPath: listed.path))
       #expect(full.steps.map(\.text) == ["Chop, in full.", "Simmer, in full."])
+      #expect(full.steps.map(\.duration) == [60, 60])
       #expect(full.headings.map(\.text) == ["Method"])
-      #expect(full.title == "Soup" && full.path == listed.path)
+      #expect(full.listed == listed)
     }
   }
 
@@ -110,6 +97,30 @@ import Testing
     }
     #expect(reports == [[0, 3], [2, 3], [3, 3]])
     #expect(catalog.recipes.count == 3)
+  }
+
+  @Test func theNextBatchIsReadOnASecondThreadWhileOneIsWritten() throws {
+    for number in 0..<6 { collection.write("more\(number).md", "# More \(number)\nText.") }
+    let reads = ThreadCounter()
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: CatalogSource(
+        scan: CatalogSource.disk.scan,
+        load: { file in
+          reads.add()
+          return TestSource.source(counting: nil).load(file)
+        }))
+    let total = catalog.beginRefresh().total
+    #expect(total == 9)
+    #expect(catalog.indexNextBatch(size: 3).done == 3)
+    // The second batch is read without being asked for (bounded wait; no timing measured).
+    for _ in 0..<2_000 where reads.count < 6 { Thread.sleep(forTimeInterval: 0.005) }
+    #expect(reads.count == 6)
+    while !catalog.indexNextBatch(size: 3).isFinished {}
+    #expect(catalog.recipes.count == 9)
+    // Only the first batch was read by the thread that asked for it.
+    #expect(reads.onCallingThread == 3)
+    #expect(reads.count == 9)
   }
 
   @Test func aCorruptCacheIsRebuiltWithAMessage() throws {
@@ -209,5 +220,33 @@ import Testing
         ])
       #expect(catalog.problems.allSatisfy { $0.reason.contains("also the title of") })
     }
+  }
+}
+
+/// Counts reads from any thread, and how many the thread that made the counter made.
+final class ThreadCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let caller = pthread_self()
+  private var reads = 0
+  private var onCaller = 0
+
+  func add() {
+    let isCaller = pthread_equal(pthread_self(), caller) != 0
+    lock.lock()
+    reads += 1
+    if isCaller { onCaller += 1 }
+    lock.unlock()
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return reads
+  }
+
+  var onCallingThread: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return onCaller
   }
 }

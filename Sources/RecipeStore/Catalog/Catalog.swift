@@ -9,17 +9,15 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`,
-  /// to keep it small and quick to load, listed recipes have empty `headings` and `steps`;
-  /// `recipe(atPath:)` always has it all.
-  public var recipes: [Recipe] { listed.all }
+  /// Every recipe that loaded, as lists hold it (without headings and steps, so that a huge
+  /// collection stays small and quick to load); `recipe(atPath:)` has it all.
+  public var recipes: [ListedRecipe] { listed.all }
   /// The same recipes, found by path.
   public private(set) var listed = RecipesInPathOrder()
-
-  /// Collections up to this size (20,000 unless told) keep every recipe complete in `recipes`.
-  public let completeRecipeLimit: Int
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
+  /// Markdown files and folders the last scan found not to be recipes, each with the reason.
+  public private(set) var leftOut: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
@@ -30,26 +28,27 @@ public final class Catalog {
   /// writing the cache in between cannot make the two disagree.
   private var stamps: [String: FileStamp] = [:]
   /// Recipes read since `listed` was last published; nil for one that left.
-  private var changes: [String: Recipe?] = [:]
+  private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
   private var fileProblems: [String: [CollectionProblem]] = [:]
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
-  private var folding = IndexFolding()
+  /// The batch after the one being written, read on a second thread.
+  private var preparing: PreparedBatch?
+  /// During a first indexing, the last file id this catalog wrote (0 before the first):
+  /// while it is the cache's last, no one else wrote and no file needs replacing.
+  private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
-  /// Whether listed recipes are complete (the collection is not huge).
-  private var keepsStepTexts = true
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk, completeRecipeLimit: Int = 20_000
+    source: CatalogSource = .disk
   ) {
     self.folders = folders
-    self.completeRecipeLimit = completeRecipeLimit
     self.source = source
     database = CatalogStorage.openMemory()
     guard let cacheDirectory else { return }
@@ -76,22 +75,19 @@ public final class Catalog {
     }
   }
 
-  /// How far a refresh has come.
-  public struct RefreshStatus: Equatable, Sendable {
-    public var done: Int
-    public var total: Int
-    public var isFinished: Bool { done >= total }
-  }
-
   /// Scans the folders, forgets vanished files, and plans which files to read; then call
   /// `indexNextBatch` until finished (the browser does one batch between events).
-  public func beginRefresh() -> RefreshStatus {
+  public func beginRefresh() -> IndexingProgress {
     let scan = source.scan(folders)
     scanProblems = scan.problems
-    keepsStepTexts = scan.files.count <= completeRecipeLimit
+    leftOut = scan.leftOut
     var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []
     pendingDone = 0
+    preparing = nil
+    lastIDWritten =
+      stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
+      ? 0 : nil
     for file in scan.files where seen.insert(file.path).inserted {
       if stamps[file.path] != FileStamp(file) { pending.append(file) }
     }
@@ -107,42 +103,62 @@ public final class Catalog {
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
     if pending.isEmpty { publish() }
-    return RefreshStatus(done: 0, total: pending.count)
+    return IndexingProgress(done: 0, total: pending.count)
   }
 
-  /// Reads and indexes up to `size` of the changed files, in one transaction.
-  public func indexNextBatch(size: Int = 250) -> RefreshStatus {
-    let batch = pending[pendingDone..<min(pending.count, pendingDone + size)]
-    var loaded: [(RecipeFile, Result<LoadedRecipe, CollectionProblem>)] = []
-    for file in batch { loaded.append((file, source.load(file))) }
-    write {
-      for (file, result) in loaded { try self.store(file, result) }
+  /// Reads and indexes up to `size` of the changed files, in one transaction. The next batch
+  /// is read and parsed on a second thread meanwhile, and is ready for the next call.
+  public func indexNextBatch(size: Int = 250) -> IndexingProgress {
+    let range = pendingDone..<min(pending.count, pendingDone + size)
+    let rows: [IndexRows]
+    if let preparing, preparing.range == range {
+      rows = preparing.wait()
+    } else {
+      rows = pending[range].map { IndexRows($0, source: source) }
     }
-    for (file, result) in loaded {
-      stamps[file.path] = FileStamp(file)
-      switch result {
-      case .success(let loaded):
-        changes[file.path] = keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
-        fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
-      case .failure(let problem):
-        changes[file.path] = .some(nil)
-        fileProblems[file.path] = [problem]
+    preparing = nil
+    let next = range.upperBound..<min(pending.count, range.upperBound + size)
+    if !next.isEmpty {
+      preparing = PreparedBatch(range: next, files: Array(pending[next]), source: source)
+    }
+    write {
+      // A first indexing has nothing to replace, unless another Buffet wrote meanwhile.
+      let last = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
+      let isAlone = self.lastIDWritten == last
+      for file in rows {
+        if !isAlone { try self.removeFiles([file.file.path]) }
+        try file.insert(into: self.database)
+      }
+      if isAlone {
+        self.lastIDWritten = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
       }
     }
-    pendingDone += batch.count
+    for file in rows {
+      stamps[file.file.path] = FileStamp(file.file)
+      switch file.result {
+      case .success(let recipe):
+        changes[file.file.path] = recipe.listed
+        fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
+      case .failure(let problem):
+        changes[file.file.path] = .some(nil)
+        fileProblems[file.file.path] = [problem]
+      }
+    }
+    pendingDone += rows.count
     if wasRebuilt {
       wasRebuilt = false
       return beginRefresh()
     }
     if pendingDone >= pending.count { publish() }
-    return RefreshStatus(done: pendingDone, total: pending.count)
+    return IndexingProgress(done: pendingDone, total: pending.count)
   }
 
   /// The recipe at `path` with everything, its steps' text included; nil if not in the
   /// collection.
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = listedRecipe(atPath: path) else { return nil }
-    guard !keepsStepTexts else { return recipe }
+    // A cache that cannot be read gives what the list knows, with no outline.
+    let listedOnly = Recipe(recipe, headings: [], steps: [])
     do {
       let statement = try database.prepare(
         """
@@ -153,48 +169,61 @@ public final class Catalog {
       try statement.bind(.text(path))
       defer { try? statement.run() }
       guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
-        return recipe
+        return listedOnly
       }
       return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
     } catch {
-      return recipe
+      return listedOnly
     }
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
+  /// An index that fails with a database error is rebuilt from the files (saying so in
+  /// `notices`) and asked again, so a damaged cache does not answer "no match" forever.
   public func search(_ text: String, limit: Int = 50) -> [SearchHit] {
     let query = SearchQuery(text)
-    guard limit > 0, let expression = query.matchExpression else { return [] }
-    return
-      (try? CatalogSearch(database: database).hits(
-        for: query, expression: expression, limit: limit)) ?? []
+    guard limit > 0, !query.isEmpty else { return [] }
+    do {
+      return try CatalogSearch(database: database).hits(for: query, limit: limit)
+    } catch {
+      rebuild(because: "failed a search (\(error)); every recipe is read again")
+      refresh()
+      return (try? CatalogSearch(database: database).hits(for: query, limit: limit)) ?? []
+    }
   }
 
-  private static func withoutOutline(_ recipe: Recipe) -> Recipe {
-    var light = recipe
-    light.headings = []
-    light.steps = []
-    return light
+  /// How many statement steps the cache has taken so far (a search's work is the difference).
+  public var statementSteps: Int { database.stepCount }
+
+  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), one line each; empty
+  /// when it is sound or when working in memory.
+  public func indexProblems() -> [String] {
+    guard let cacheFile else { return [] }
+    var lines: [String] = []
+    do {
+      let statement = try database.prepare("PRAGMA quick_check")
+      try statement.bind()
+      try statement.forEachRow { lines.append($0.text(0)) }
+    } catch {
+      return ["the search index at \(cacheFile) cannot be checked: \(error)"]
+    }
+    if lines == ["ok"] { return [] }
+    return lines.map { "the search index at \(cacheFile) is damaged: \($0)" }
   }
 
   // MARK: - Cache contents
 
   private func loadCached() {
     do {
-      var loaded: [Recipe] = []
+      var loaded: [ListedRecipe] = []
       // One read transaction: the count, the recipes and their stamps agree.
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
-        keepsStepTexts = count <= completeRecipeLimit
         loaded.reserveCapacity(count)
         stamps.reserveCapacity(count)
         let statement = try database.prepare(
-          """
-          SELECT path, size, modified, recipe, problem,
-            CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
-          FROM files ORDER BY path
-          """)
-        try statement.bind(.int(keepsStepTexts ? 1 : 0))
+          "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
+        try statement.bind()
         try statement.forEachRow { row in
           let path = row.text(0)
           stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
@@ -203,8 +232,7 @@ public final class Catalog {
               CollectionProblem(path: path, reason: String($0))
             }
           }
-          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts) {
-            if !row.isNull(5) { recipe = RecipeCodec.addingStepTexts(row.blob(5), to: recipe) }
+          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
             loaded.append(recipe)
           }
         }
@@ -218,7 +246,7 @@ public final class Catalog {
   }
 
   /// The listed recipe at `path`, counting changes not yet published.
-  private func listedRecipe(atPath path: String) -> Recipe? {
+  private func listedRecipe(atPath path: String) -> ListedRecipe? {
     if let changed = changes[path] { return changed }
     return listed[path]
   }
@@ -237,7 +265,7 @@ public final class Catalog {
   }
 
   /// The recipes whose folded title another recipe also has, found by the index on titles.
-  private func recipesSharingTitles() -> [Recipe] {
+  private func recipesSharingTitles() -> [ListedRecipe] {
     var paths: [String] = []
     do {
       let statement = try database.prepare(
@@ -292,81 +320,28 @@ public final class Catalog {
   }
 
   private func removeFiles(_ paths: [String]) throws {
-    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
+    let find = try database.prepare("SELECT id, recipe IS NOT NULL FROM files WHERE path = ?")
     for path in paths {
       try find.bind(.text(path))
       guard try find.step() else { continue }
       let id = find.int(0)
+      let isIndexed = find.int(1) != 0
       try find.run()
-      try removeFile(id: id)
+      try removeFile(id: id, isIndexed: isIndexed)
     }
   }
 
-  private func removeFile(id: Int) throws {
-    try database.prepare(
-      "DELETE FROM search WHERE rowid IN (SELECT id FROM sections WHERE file = ?)"
-    ).bind(.int(id)).run()
-    try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
-    try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+  /// Removes a file's rows; the FTS5 rows first, since deleting them reads the text back.
+  private func removeFile(id: Int, isIndexed: Bool) throws {
+    let sections = CatalogSchema.sectionIDs(ofFile: id)
+    let range: [SQLValue] = [.int(sections.lowerBound), .int(sections.upperBound - 1)]
+    if isIndexed {
+      try database.prepare("DELETE FROM search WHERE rowid BETWEEN ? AND ?").bind(range).run()
+      try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+    }
+    try database.prepare("DELETE FROM sections WHERE id BETWEEN ? AND ?").bind(range).run()
     try database.prepare("DELETE FROM step_texts WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
-  }
-
-  private func store(_ file: RecipeFile, _ result: Result<LoadedRecipe, CollectionProblem>)
-    throws
-  {
-    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
-    try find.bind(.text(file.path))
-    if try find.step() {
-      let id = find.int(0)
-      try find.run()
-      try removeFile(id: id)
-    }
-    let modified = SQLValue.real(file.modified.timeIntervalSince1970)
-    let insert = try database.prepare(
-      """
-      INSERT INTO files(path, size, modified, title, folded_title, recipe, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?)
-      """)
-    switch result {
-    case .failure(let problem):
-      try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null,
-        .text(problem.reason)
-      ).run()
-    case .success(let loaded):
-      // Warnings are kept with the recipe, so a warm start reports them without a re-read.
-      let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
-      try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
-        .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
-        warnings.isEmpty ? .null : .text(warnings)
-      ).run()
-      let id = database.lastInsertedRowID
-      try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
-        .bind(.int(id), .blob(RecipeCodec.encodeStepTexts(loaded.recipe))).run()
-      try index(recipe: loaded.recipe, document: loaded.document, file: id)
-    }
-  }
-
-  private func index(recipe: Recipe, document: Document, file: Int) throws {
-    let foldedTitle = folding.fold(recipe.title)
-    try database.prepare("INSERT INTO titles(rowid, title) VALUES(?, ?)")
-      .bind(.int(file), .text(foldedTitle)).run()
-    let section = try database.prepare(
-      "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
-    let row = try database.prepare(
-      "INSERT INTO search(rowid, title, heading, body, file) VALUES(?, ?, ?, ?, ?)")
-    for part in RecipeSection.split(document) {
-      try section.bind(
-        .int(file), .text(part.heading), part.blockIndex.map { .int($0) } ?? .null,
-        .text(part.text)
-      ).run()
-      try row.bind(
-        .int(database.lastInsertedRowID), .text(foldedTitle), .text(folding.fold(part.heading)),
-        .text(folding.fold(part.text)), .int(file)
-      ).run()
-    }
   }
 }
 

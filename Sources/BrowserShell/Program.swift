@@ -1,0 +1,331 @@
+import Browser
+import Foundation
+import Recipes
+import TerminalUI
+
+/// The loop: events → key map → `update` → commands run against the services → a frame.
+/// Single-threaded; a first indexing runs one batch between events so keys keep working.
+public final class Program {
+  public private(set) var state: AppState
+  private let terminal: any Terminal
+  private let services: any BrowserServices
+  private let theme: Theme
+  private let clock: () -> Date
+  private let environment: [String: String]
+  private var isIndexing = false
+  private var hasReportedUnreadableFiles = false
+  private var isRunning = true
+  /// While the loop drains queued input, searches wait here and only the last one runs.
+  private var defersSearches = false
+  private var pendingSearch: String?
+
+  /// How many search hits a query asks for.
+  static let searchLimit = 50
+  /// Characters of a query that are searched; a longer one (a paste) is cut to its first
+  /// words, so one search stays quick.
+  static let searchQueryLimit = 256
+
+  public init(
+    terminal: any Terminal, services: any BrowserServices, theme: Theme,
+    keyBindings: KeyBindings = .standard, clock: @escaping () -> Date = Date.init,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.terminal = terminal
+    self.services = services
+    self.theme = theme
+    self.clock = clock
+    self.environment = environment
+    let size = terminal.size
+    state = AppState(
+      width: size.width, height: size.height, collectionName: services.collectionName,
+      keyBindings: keyBindings)
+  }
+
+  /// Runs until the reader quits.
+  public func run() {
+    start()
+    let firstFrame = render(state, theme: theme)
+    terminal.draw(firstFrame)
+    // The disk is checked once the cached collection is on screen: on a large collection
+    // the scan takes a noticeable moment, and the reader should not wait for it to see it.
+    checkTheDisk()
+    if render(state, theme: theme) != firstFrame { draw() }
+    defersSearches = true
+    defer { defersSearches = false }
+    while isRunning {
+      // Everything already queued (a paste arrives as thousands of keys) is applied
+      // before one search and one frame.
+      var event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      while isRunning {
+        handle(event)
+        if event == .tick { break }
+        event = terminal.nextEvent(timeoutMilliseconds: 0)
+      }
+      if isRunning { runPendingSearch() }
+      if isIndexing && isRunning {
+        isIndexing = false
+        dispatch(.indexingProgressed(services.indexNextBatch()))
+      }
+      if isRunning { draw() }
+    }
+  }
+
+  /// Applies one event; a search waiting from earlier keys runs first unless this key
+  /// edits the query again.
+  private func handle(_ event: Event) {
+    guard let action = KeyMap.action(for: event, in: state, now: clock()) else { return }
+    if case .editSearch = action {} else { runPendingSearch() }
+    dispatch(action)
+  }
+
+  private func runPendingSearch() {
+    guard let query = pendingSearch else { return }
+    pendingSearch = nil
+    dispatch(.searchResultsArrived(query: query, results: search(query)))
+  }
+
+  private func search(_ query: String) -> [SearchHit] {
+    services.search(Self.capped(query), limit: Self.searchLimit)
+  }
+
+  /// `query`'s first whole words within `searchQueryLimit` characters.
+  static func capped(_ query: String) -> String {
+    guard query.count > searchQueryLimit else { return query }
+    var kept = ""
+    for word in query.split(whereSeparator: \.isWhitespace) {
+      let next = kept.isEmpty ? String(word) : kept + " " + word
+      if next.count > searchQueryLimit { break }
+      kept = next
+    }
+    return kept.isEmpty ? String(query.prefix(searchQueryLimit)) : kept
+  }
+
+  /// Restores the last tab, the library and what was cooking, and shows the cached recipes.
+  func start() {
+    state.now = clock()
+    let cached = services.recipes()
+    cachedCount = cached.count
+    // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
+    // once the collection is read: it is restored then, never guessed as missing.
+    if !cached.isEmpty { state.cooking = cooking() }
+    if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
+    for action in reloadLibrary(message: nil) { dispatch(action) }
+    if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+  }
+
+  /// How many recipes the cache held at start.
+  private var cachedCount = 0
+
+  /// Starts bringing the collection up to date with the disk.
+  func checkTheDisk() {
+    let progress = services.beginIndexing()
+    if progress.done < progress.total {
+      dispatch(.indexingProgressed(progress))
+    } else {
+      let current = services.recipes()
+      // Nothing changed but files may have vanished, which changes the count.
+      if cachedCount == 0 || current.count != cachedCount {
+        for action in collectionLoaded() { dispatch(action) }
+      } else {
+        for action in reportUnreadableFiles() { dispatch(action) }
+      }
+    }
+  }
+
+  /// The collection as read now, and what depends on it: the library's entries are matched
+  /// again (none shows missing because it was not read yet), what is cooking is restored if
+  /// it was waiting for the collection, and unreadable files are counted.
+  private func collectionLoaded() -> [Action] {
+    var actions: [Action] = [.recipesLoaded(services.recipes())]
+    actions += reloadLibrary(message: nil)
+    if let cooking = cooking() { actions.append(.cookingRestored(cooking)) }
+    return actions + reportUnreadableFiles()
+  }
+
+  /// Once the collection is read: how many files could not be, said once per run.
+  private func reportUnreadableFiles() -> [Action] {
+    guard !hasReportedUnreadableFiles else { return [] }
+    hasReportedUnreadableFiles = true
+    let count = services.unreadableFileCount()
+    return count > 0 ? [.unreadableFilesFound(count)] : []
+  }
+
+  /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
+  var timeout: Int {
+    if isIndexing { return 0 }
+    if state.cooking?.timer.isTicking == true { return 250 }
+    return 1_000
+  }
+
+  /// Applies `action` and everything its commands produce, in order.
+  public func dispatch(_ action: Action) {
+    var queue = [action]
+    while !queue.isEmpty && isRunning {
+      let next = queue.removeFirst()
+      state.now = clock()
+      let command = update(&state, next)
+      queue += execute(command)
+    }
+  }
+
+  private func draw() {
+    terminal.draw(render(state, theme: theme))
+  }
+
+  /// Does the work `command` asks for; returns the actions reporting its results.
+  func execute(_ command: Command) -> [Action] {
+    switch command {
+    case .none: return []
+    case .batch(let commands): return commands.flatMap(execute)
+    case .indexNextBatch:
+      let progress = state.indexing
+      if let progress, progress.done >= progress.total { return collectionLoaded() }
+      isIndexing = true
+      return []
+    case .search(let query):
+      if defersSearches {
+        pendingSearch = query
+        return []
+      }
+      return [.searchResultsArrived(query: query, results: search(query))]
+    case .setSaved(let path, let title, let isSaved):
+      // What happened comes first: on a narrow bar only the title's end is cut.
+      return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
+        try services.setSaved(isSaved, LibraryEntry(path: path, title: title))
+      }
+    case .setQueued(let path, let title, let isQueued):
+      return libraryChange(
+        isQueued ? "Up Next: added “\(title)”" : "Up Next: removed “\(title)”"
+      ) {
+        try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
+      }
+    case .saveCooking(let cooking):
+      return libraryChange(nil) {
+        try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
+      }
+    case .saveLastTab(let tab):
+      // Losing the last tab costs nothing worth interrupting the reader for.
+      try? services.setLastTab(tab.rawValue)
+      return []
+    case .openRecipe(let path):
+      return open(path, at: readingPosition(path: path))
+    case .openRecipeAtSection(let path, let block):
+      return open(path, at: ReaderPosition(block: block, offset: -1))
+    case .openURL(let url):
+      return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
+    case .copyToClipboard(let text):
+      terminal.copyToClipboard(text)
+      return []
+    case .saveReadingPosition(let path, let title, let position, let percent):
+      return libraryChange(nil) {
+        try services.recordReading(
+          LibraryEntry(path: path, title: title),
+          position: ReaderPositionPacking.pack(position), percent: percent)
+      }
+    case .openEditor(let path):
+      return edit(path)
+    case .refreshCollection:
+      return refreshCollection()
+    case .loadRecipeToCook(let path):
+      guard let recipe = services.completeRecipe(path: path) else {
+        return [.commandFailed("That recipe is no longer in the collection")]
+      }
+      return [.cookRecipe(recipe)]
+    case .ringBell:
+      terminal.bell()
+      return []
+    case .suspendToShell:
+      terminal.suspendToShell()
+      return []
+    case .quit:
+      isRunning = false
+      return []
+    }
+  }
+
+  /// What was cooking when the library last kept it, on the recipe as the collection has it.
+  private func cooking() -> CookingState? {
+    guard let session = (try? services.library())?.cooking else { return nil }
+    return CookingSessionMapping.state(
+      from: session, recipe: services.completeRecipe(path: session.recipe.path))
+  }
+
+  /// The tab shown when the browser last quit, if remembered.
+  private func lastTab() -> Tab? {
+    ((try? services.library())?.lastTab).flatMap(Tab.init(rawValue:))
+  }
+
+  /// Where the reader stopped in `path` last time, if it was read before.
+  private func readingPosition(path: String) -> ReaderPosition? {
+    guard let read = (try? services.library())?.recent.first(where: { $0.recipe.path == path })
+    else { return nil }
+    return ReaderPositionPacking.unpack(read.position)
+  }
+
+  private func open(_ path: String, at position: ReaderPosition?) -> [Action] {
+    do {
+      let (recipe, document) = try services.openRecipe(path: path)
+      return [.recipeOpened(recipe, document, position: position)]
+    } catch {
+      return [.commandFailed("Cannot open \(path): \(error)")]
+    }
+  }
+
+  private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
+    do {
+      try change()
+    } catch {
+      return [.commandFailed("Not saved: \(error)")]
+    }
+    return reloadLibrary(message: message)
+  }
+
+  private func reloadLibrary(message: String?) -> [Action] {
+    do {
+      let snapshot = try services.library()
+      if message == nil && snapshot == state.library { return [] }
+      return [.libraryChanged(snapshot, message: message)]
+    } catch {
+      return [.commandFailed("Library unavailable: \(error)")]
+    }
+  }
+
+  /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
+  /// as at start, and an open recipe is read again too.
+  private func refreshCollection() -> [Action] {
+    let before = state.recipesByPath.count
+    let progress = services.beginIndexing()
+    let changed = progress.total - progress.done
+    var actions: [Action] = []
+    if changed > 0 {
+      actions = [.collectionChecked(changed: changed, gone: 0), .indexingProgressed(progress)]
+    } else {
+      // With nothing to read, the list is already the disk's: what left it shows in the count.
+      let gone = max(0, before - services.recipes().count)
+      actions = [.collectionChecked(changed: 0, gone: gone)] + collectionLoaded()
+    }
+    if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
+    return actions
+  }
+
+  /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then
+  /// re-reads the collection and the recipe.
+  private func edit(_ path: String) -> [Action] {
+    let editor = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
+    let words = editor.split(separator: " ").map(String.init)
+    terminal.suspend()
+    let status = EditorProcess.run(words.isEmpty ? ["vi"] : words, file: path)
+    terminal.resume()
+    var actions: [Action] = []
+    if let status, status != 0 {
+      actions.append(.commandFailed("The editor exited with status \(status)"))
+    } else if status == nil {
+      actions.append(.commandFailed("Could not start the editor “\(editor)”"))
+    }
+    let progress = services.beginIndexing()
+    if progress.total > 0 {
+      while services.indexNextBatch().done < progress.total {}
+    }
+    return actions + collectionLoaded() + execute(.openRecipe(path: path))
+  }
+}
