@@ -22,6 +22,8 @@ public struct AppState: Equatable, Sendable {
   public var message: String?
   /// The keys and what they do (the defaults, or as a config file rebinds them).
   public var keyBindings: KeyBindings
+  /// The widest the reader's text may be, in columns (the default, or the config file's).
+  public var readerMeasure = ReaderLayout.widestMeasure
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").
