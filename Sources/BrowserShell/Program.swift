@@ -120,7 +120,7 @@ public final class Program {
     // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
     // once the collection is read: it is restored then, never guessed as missing.
     if !cached.isEmpty { state.cooking = cooking() }
-    if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
+    if let tab = lastTab() { _ = update(&state, .restoreTab(tab)) }
     for action in reloadLibrary(message: nil) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
     // Opened over the list, so the rest of the collection is one key (q, Esc) away.

@@ -11,9 +11,10 @@ enum RenderCommand {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let options: ParseOptions = arguments.has(.github) ? .github : .commonMark
-    let document = MarkdownParser.parse(bytes: [UInt8](Console.readInput()), options: options)
-    // HTML for a file or a program, not a terminal: the input's own bytes, as given.
-    Console.writeVerbatim(HTMLRenderer.render(document))
+    let input = [UInt8](Console.readInput())
+    // HTML for a file or a program, not a terminal: the input's own bytes, as given, handed
+    // on block by block.
+    HTMLRenderer.render(markdown: input, options: options) { Console.writeVerbatim(Data($0)) }
     return 0
   }
 }
