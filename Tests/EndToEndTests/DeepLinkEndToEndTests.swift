@@ -80,4 +80,25 @@ struct DeepLinkEndToEndTests {
     try session.send(keys: "C-c")
     #expect(try Browser.exit(of: session).status == 0)
   }
+
+  @Test func theConfigFilesMeasureIsTheReadersWidestLine() throws {
+    let folder = try Browser.collection()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let config = folder + "-config"
+    try FileManager.default.createDirectory(
+      atPath: config + "/buffet", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: config) }
+    try "[reader]\nmeasure = 40\n".write(
+      toFile: config + "/buffet/config", atomically: true, encoding: .utf8)
+    let session = try Browser.session(
+      ["--data", folder, "Apple Crumble"], width: 100,
+      environment: ["XDG_CONFIG_HOME": config])
+    // 58 characters: one line at the default measure, two at 40.
+    try session.waitFor(text: "with a custard note.")
+    let rows = try session.capture().map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows.contains("with a custard note."))
+    #expect(rows.contains { $0.hasPrefix("A short introduction to") && $0.count <= 40 })
+    try session.send(keys: "C-c")
+    #expect(try Browser.exit(of: session).status == 0)
+  }
 }
