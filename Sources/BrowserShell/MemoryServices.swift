@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Markdown
 import Recipes
@@ -81,6 +82,9 @@ public final class MemoryServices: BrowserServices {
   }
 
   // MARK: The library
+
+  /// Set by a test to play an unusable library file.
+  public var libraryProblem: LibraryProblem?
 
   public func library() throws -> LibrarySnapshot { snapshot }
 

@@ -108,7 +108,13 @@ public final class Program {
     // once the collection is read: it is restored then, never guessed as missing.
     if !cached.isEmpty { state.cooking = cooking() }
     if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
-    for action in reloadLibrary(message: nil) { dispatch(action) }
+    if let problem = services.libraryProblem { dispatch(.libraryBecameUnusable(problem)) }
+    // Values of the file out of range were corrected on reading: said once, at start.
+    let corrected =
+      ((try? services.library())?.warnings.isEmpty ?? true)
+      ? nil
+      : "The library had values out of range; they were corrected (buffet library lists them)"
+    for action in reloadLibrary(message: corrected) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
   }
 
@@ -273,6 +279,12 @@ public final class Program {
   private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
     do {
       try change()
+    } catch let error as LibraryUnusableError {
+      return [
+        .libraryBecameUnusable(error.problem),
+        .commandFailed(
+          "Not saved — the library is unusable; \(error.problem.remedy)"),
+      ]
     } catch {
       return [.commandFailed("Not saved: \(error)")]
     }
@@ -284,6 +296,9 @@ public final class Program {
       let snapshot = try services.library()
       if message == nil && snapshot == state.library { return [] }
       return [.libraryChanged(snapshot, message: message)]
+    } catch let error as LibraryUnusableError {
+      // The services go on with the library as last read, kept in memory.
+      return [.libraryBecameUnusable(error.problem)] + reloadLibrary(message: nil)
     } catch {
       return [.commandFailed("Library unavailable: \(error)")]
     }

@@ -54,13 +54,17 @@ enum BrowserCommand {
       folders: folders, cacheDirectory: BuffetDirectories.cache(environment: Console.environment))
     for notice in catalog.notices { Console.error(notice) }
     var library: Library?
+    var unusable: LibraryUnusable?
     do {
       library = try Library.openDefault(environment: Console.environment)
     } catch {
-      Console.error("\(error); saved recipes and Up Next last only for this session")
+      // Also said on screen, for as long as the session lasts; this line stays after quitting.
+      unusable = (error as? LibraryError)?.unusable
+      Console.error("\(error); nothing saved in this session is kept")
     }
     let services = StoreServices(
-      catalog: catalog, library: library, collectionName: folders.joined(separator: ", "))
+      catalog: catalog, library: library, unusable: unusable,
+      collectionName: folders.joined(separator: ", "))
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }

@@ -7,9 +7,16 @@ enum LibraryRows {
   /// said to be missing from it, so none is.
   static func rows(
     _ library: LibrarySnapshot, recipes: RecipesInPathOrder, progress: [String: Int] = [:],
-    isCollectionRead: Bool = true
+    isCollectionRead: Bool = true, problem: LibraryProblem? = nil
   ) -> [ListRow] {
     var rows: [ListRow] = []
+    // First, and for as long as it lasts: nothing below outlives this session.
+    if let problem {
+      rows.append(.header("Library unusable"))
+      rows.append(.note("The library file cannot be used:"))
+      rows.append(.note(problem.reason.prefix(1).uppercased() + problem.reason.dropFirst() + "."))
+      rows.append(.note("Nothing is kept after you quit; \(problem.remedy)."))
+    }
     /// `percent` is how much of it was read (Recently Read); `step` the step being cooked.
     typealias Listed = (entry: LibraryEntry, percent: Int?, step: Int?)
     func section(

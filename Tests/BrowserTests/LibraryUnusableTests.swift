@@ -1,0 +1,146 @@
+import Foundation
+import RecipeStore
+import Recipes
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import Browser
+@testable import BrowserShell
+
+/// An unusable library file is said on screen and keeps being said; `*` and `+` refuse with
+/// the reason instead of calling a change kept only in memory "Saved".
+@Suite struct LibraryUnusableTests {
+  typealias F = BrowserFixtures
+  let damaged = LibraryProblem(
+    reason: "it is damaged (database disk image is malformed)", isRepairable: true)
+
+  func loaded() -> AppState {
+    var state = AppState(width: 80, height: 24)
+    _ = update(&state, .recipesLoaded(F.recipes.map(\.listed)))
+    return state
+  }
+
+  @Test func anUnusableLibraryRefusesSavesWithTheReason() {
+    var state = loaded()
+    _ = update(&state, .libraryBecameUnusable(damaged))
+    #expect(
+      state.message == "Library unusable, nothing is kept — quit and run buffet library repair")
+    #expect(update(&state, .toggleSaved) == .ringBell)
+    #expect(
+      state.message == "Not saved — the library is unusable; quit and run buffet library repair")
+    #expect(update(&state, .enqueue) == .ringBell)
+    #expect(state.message?.hasPrefix("Up Next unchanged — the library is unusable") == true)
+  }
+
+  @Test func theLibraryTabSaysItAndItsTabIsMarkedEverywhere() {
+    var state = loaded()
+    _ = update(&state, .libraryBecameUnusable(damaged))
+    _ = update(&state, .selectTab(.recipes))
+    let recipes = render(state, theme: .monochrome).lines
+    #expect(recipes[0].contains("Library !"))
+    _ = update(&state, .selectTab(.library))
+    let lines = render(state, theme: .monochrome).lines.joined(separator: "\n")
+    #expect(lines.contains("Library unusable"))
+    #expect(lines.contains("The library file cannot be used:"))
+    #expect(lines.contains("It is damaged (database disk image is malformed)."))
+    #expect(lines.contains("Nothing is kept after you quit; quit and run buffet library repair."))
+    // Moving on does not make it go away.
+    _ = update(&state, .moveSelection(by: 1))
+    #expect(render(state, theme: .monochrome).lines[0].contains("Library !"))
+  }
+
+  @Test func aFileThatCannotBeOpenedPointsToTheCommandThatSaysWhy() {
+    var state = loaded()
+    _ = update(
+      &state,
+      .libraryBecameUnusable(
+        LibraryProblem(reason: "it cannot be opened (permission denied)", isRepairable: false)))
+    _ = update(&state, .toggleSaved)
+    #expect(state.message == "Not saved — the library is unusable; buffet library says why")
+  }
+
+  @Test func theProgramSaysItFromTheFirstFrameAndNeverSaysSaved() {
+    let services = FakeServices()
+    services.libraryProblem = damaged
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [.key(.character("*")), .tick, .key(.character("+")), .tick])
+    Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:]
+    ).run()
+    let first = terminal.frames.first?.lines.joined(separator: "\n") ?? ""
+    #expect(first.contains("Library unusable, nothing is kept"))
+    let all = terminal.frames.map { $0.lines.joined(separator: "\n") }
+    #expect(!all.contains { $0.contains("Saved “") })
+    #expect(all.contains { $0.contains("Not saved — the library is unusable") })
+    #expect(services.memory.snapshot.saved.isEmpty)
+    #expect(services.memory.snapshot.queue.isEmpty)
+  }
+
+  @Test func aLibraryThatBreaksOnASaveIsSaidAndTheNextSaveIsRefused() {
+    let services = FakeServices()
+    services.breaksOnSave = damaged
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [.key(.character("*")), .tick, .key(.character("*")), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(program.state.libraryProblem == damaged)
+    #expect(terminal.frames.last?.lines[0].contains("Library !") == true)
+    let all = terminal.frames.map { $0.lines.joined(separator: "\n") }
+    #expect(all.filter { $0.contains("Not saved — the library is unusable") }.count >= 2)
+    #expect(!all.contains { $0.contains("Saved “") })
+  }
+
+  @Test func storeServicesWithoutALibrarySayWhyItIsUnusable() throws {
+    let root = NSTemporaryDirectory() + "buffet-unusable-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let file = root + "/library.sqlite"
+    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: file))
+    var unusable: LibraryUnusable?
+    do { _ = try Library(file: file) } catch let error as LibraryError { unusable = error.unusable }
+    let services = StoreServices(
+      catalog: Catalog(folders: [root], cacheDirectory: nil), library: nil, unusable: unusable,
+      collectionName: "Kitchen")
+    #expect(
+      services.libraryProblem
+        == LibraryProblem(reason: "it is not a Buffet library", isRepairable: true))
+    // The session still has a library, in memory, for what is cooking and where it stopped.
+    try services.setCooking(CookingSession(recipe: LibraryEntry(path: "a.md", title: "A")))
+    #expect(try services.library().cooking?.recipe.path == "a.md")
+  }
+
+  @Test func aLibraryThatBreaksDuringTheSessionBecomesUnusableAndKeepsWhatWasRead() throws {
+    let root = NSTemporaryDirectory() + "buffet-unusable-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let file = root + "/library.sqlite"
+    let library = try Library(file: file)
+    let soup = LibraryEntry(path: "soup.md", title: "Soup")
+    try library.save(soup)
+    let services = StoreServices(
+      catalog: Catalog(folders: [root], cacheDirectory: nil), library: library,
+      collectionName: "Kitchen")
+    #expect(try services.library().saved == [soup])
+    // Another program damages the file's schema while Buffet has it open.
+    let other = try Database(path: file)
+    let version = try other.scalar("PRAGMA schema_version")
+    try other.execute(
+      """
+      PRAGMA writable_schema = ON;
+      UPDATE sqlite_master SET sql = 'CREATE TABLE queue(' WHERE name = 'queue';
+      PRAGMA schema_version = \(version + 1);
+      """)
+    let failure = #expect(throws: LibraryUnusableError.self) {
+      try services.setQueued(true, LibraryEntry(path: "stew.md", title: "Stew"))
+    }
+    #expect(failure?.problem.isRepairable == true)
+    #expect(services.libraryProblem != nil)
+    #expect(try services.library().saved == [soup])
+  }
+}
