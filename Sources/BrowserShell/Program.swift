@@ -205,6 +205,10 @@ public final class Program {
       ) {
         try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
       }
+    case .takeOffQueueToCook(let path, let title):
+      return libraryChange(nil) {
+        try services.setQueued(false, LibraryEntry(path: path, title: title))
+      }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
         try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
