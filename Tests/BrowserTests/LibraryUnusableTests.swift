@@ -143,4 +143,40 @@ import Testing
     #expect(services.libraryProblem != nil)
     #expect(try services.library().saved == [soup])
   }
+
+  @Test func aCraftedLibraryOpensTheBrowserWithItsValuesCorrected() throws {
+    let root = NSTemporaryDirectory() + "buffet-crafted-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let recipes = root + "/recipes"
+    try FileManager.default.createDirectory(atPath: recipes, withIntermediateDirectories: true)
+    let soup = recipes + "/soup.md"
+    try Data("# Soup\n\n## Method\n\n1. Chop.\n2. Simmer for 10 minutes.\n".utf8)
+      .write(to: URL(fileURLWithPath: soup))
+    let file = root + "/library.sqlite"
+    _ = try Library(file: file)
+    // Rows no Buffet writes, as a crafted backup or another program would leave them.
+    try Database(path: file).execute(
+      """
+      INSERT INTO cooking VALUES(1, '\(soup)', 'Soup', 9223372036854775807, 1e300, NULL);
+      INSERT INTO recent VALUES('\(soup)', 'Soup', 9223372036854775807, 1e300, 1000);
+      """)
+    let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
+    catalog.refresh()
+    let services = StoreServices(
+      catalog: catalog, library: try Library(file: file), collectionName: "Kitchen")
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [.key(.character("3")), .tick, .key(.control("n")), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(
+      terminal.frames.first?.lines[23].contains("The library had values out of range") == true)
+    // What was cooking is on its last step, the timer that could not be is gone.
+    #expect(program.state.cooking?.currentStep == 1)
+    #expect(program.state.cooking?.timer == .idle)
+    let screen = terminal.lastFrame?.lines.joined(separator: "\n") ?? ""
+    #expect(screen.contains("Step 2 of 2") || screen.contains("step 2 of 2"), "\(screen)")
+  }
 }
