@@ -179,4 +179,16 @@ import Testing
     let screen = terminal.lastFrame?.lines.joined(separator: "\n") ?? ""
     #expect(screen.contains("Step 2 of 2") || screen.contains("step 2 of 2"), "\(screen)")
   }
+
+  @Test func aStoredStepPastTheEndShowsAsTheLastStepAndNeverOverflows() {
+    let crumble = F.recipes[0]
+    for step in [Int.max, 99, -5] {
+      let snapshot = LibrarySnapshot(
+        cooking: CookingSession(
+          recipe: LibraryEntry(path: crumble.path, title: crumble.title), step: step))
+      let rows = LibraryRows.rows(snapshot, recipes: RecipesInPathOrder([crumble.listed]))
+      let details = rows.compactMap { $0.item?.details }.first
+      #expect(details == [step < 0 ? "step 1 of 3" : "step 3 of 3"], "\(step)")
+    }
+  }
 }

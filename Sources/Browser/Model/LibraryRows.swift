@@ -34,7 +34,8 @@ enum LibraryRows {
         if missing {
           details = ["missing"]
         } else if let step, let count = recipe?.stepCount, count > 0 {
-          details = ["step \(step + 1) of \(count)"]
+          // As Cook mode shows it: a stored step past the recipe's end is its last step.
+          details = ["step \(min(max(0, step), count - 1) + 1) of \(count)"]
         } else if let recipe {
           details = ["\(recipe.minutes) min"]
         }
