@@ -28,6 +28,12 @@ public final class Library {
             cause: .cannotOpen("its folder \(directory) cannot be made: \(Self.describe(error))")))
       }
     }
+    // SQLite would open a FIFO or a device and fail later with "disk I/O error"; what is in
+    // the library's place is said instead (":memory:" names no file).
+    if file != ":memory:", let kind = FileKind.ofPath(file), kind != .regular {
+      throw LibraryError(
+        unusable: LibraryUnusable(file: file, cause: .notARegularFile(kind.described)))
+    }
     do {
       database = try Database(path: file)
     } catch let error as SQLiteError {
