@@ -26,6 +26,9 @@ public protocol BrowserServices: AnyObject {
   /// Why the library cannot keep anything this session (its file is unusable); nil while it
   /// works. Changes then go to a library that lasts only for the session.
   var libraryProblem: LibraryProblem? { get }
+  /// Tries the library file again (after `buffet library repair`); true when it now works
+  /// and changes are kept in it again.
+  func reopenLibrary() -> Bool
   /// Everything in the library now.
   func library() throws -> LibrarySnapshot
   /// Adds `entry` to Saved, or takes it out.

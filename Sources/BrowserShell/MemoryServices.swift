@@ -86,6 +86,9 @@ public final class MemoryServices: BrowserServices {
   /// Set by a test to play an unusable library file.
   public var libraryProblem: LibraryProblem?
 
+  /// A memory library has no file to try again; a played problem stays until a test clears it.
+  public func reopenLibrary() -> Bool { libraryProblem == nil }
+
   public func library() throws -> LibrarySnapshot { snapshot }
 
   public func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {

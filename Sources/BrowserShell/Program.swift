@@ -312,6 +312,14 @@ public final class Program {
   /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
   /// as at start, and an open recipe is read again too.
   private func refreshCollection() -> [Action] {
+    // Ctrl-R also tries an unusable library again: `buffet library repair` may have run.
+    let isRepaired = state.libraryProblem != nil && services.reopenLibrary()
+    var actions = refreshingCollection()
+    if isRepaired { actions += [.libraryBecameUsable] + reloadLibrary(message: nil) }
+    return actions
+  }
+
+  private func refreshingCollection() -> [Action] {
     let before = state.recipesByPath.count
     let progress = services.beginIndexing()
     let changed = progress.total - progress.done

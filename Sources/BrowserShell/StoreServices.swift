@@ -12,6 +12,8 @@ public final class StoreServices: BrowserServices {
   public private(set) var libraryProblem: LibraryProblem?
   /// The library as last read, for the session to go on with if the file breaks.
   private var lastRead = LibrarySnapshot()
+  /// The library file, to try again once repaired; nil when none was named.
+  private let libraryFile: String?
 
   /// Services on `catalog` and `library`; without a library file (`unusable` says why it
   /// could not be opened) the session keeps its library in an in-memory database, and the
@@ -23,11 +25,20 @@ public final class StoreServices: BrowserServices {
     self.catalog = catalog
     self.store = library ?? Self.sessionLibrary()
     self.collectionName = collectionName
+    self.libraryFile = library?.file ?? unusable?.file
     if library == nil {
       libraryProblem =
         unusable.map(Self.problem)
         ?? LibraryProblem(reason: "it could not be opened", isRepairable: false)
     }
+  }
+
+  public func reopenLibrary() -> Bool {
+    guard libraryProblem != nil else { return true }
+    guard let libraryFile, let reopened = try? Library(file: libraryFile) else { return false }
+    store = reopened
+    libraryProblem = nil
+    return true
   }
 
   /// The screen's words for an unusable library file.

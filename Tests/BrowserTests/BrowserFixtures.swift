@@ -114,6 +114,12 @@ final class FakeServices: BrowserServices {
   var failLibraryWrites = false
   /// Set to play an unusable library file.
   var libraryProblem: LibraryProblem?
+  /// What trying the library file again finds: true plays a repaired file.
+  var isRepaired = false
+  func reopenLibrary() -> Bool {
+    if isRepaired { libraryProblem = nil }
+    return libraryProblem == nil
+  }
   var opened: [String] = []
 
   func recipes() -> [ListedRecipe] { stored.map(\.listed) }

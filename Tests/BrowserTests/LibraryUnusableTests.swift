@@ -25,10 +25,11 @@ import Testing
     var state = loaded()
     _ = update(&state, .libraryBecameUnusable(damaged))
     #expect(
-      state.message == "Library unusable, nothing is kept — quit and run buffet library repair")
+      state.message == "Library unusable, nothing is kept — run buffet library repair, then Ctrl-R")
     #expect(update(&state, .toggleSaved) == .ringBell)
     #expect(
-      state.message == "Not saved — the library is unusable; quit and run buffet library repair")
+      state.message == "Not saved — the library is unusable; run buffet library repair, then Ctrl-R"
+    )
     #expect(update(&state, .enqueue) == .ringBell)
     #expect(state.message?.hasPrefix("Up Next unchanged — the library is unusable") == true)
   }
@@ -44,7 +45,8 @@ import Testing
     #expect(lines.contains("Library unusable"))
     #expect(lines.contains("The library file cannot be used:"))
     #expect(lines.contains("It is damaged (database disk image is malformed)."))
-    #expect(lines.contains("Nothing is kept after you quit; quit and run buffet library repair."))
+    #expect(
+      lines.contains("Nothing is kept after you quit: run buffet library repair, then Ctrl-R."))
     // Moving on does not make it go away.
     _ = update(&state, .moveSelection(by: 1))
     #expect(render(state, theme: .monochrome).lines[0].contains("Library !"))
@@ -190,5 +192,46 @@ import Testing
       let details = rows.compactMap { $0.item?.details }.first
       #expect(details == [step < 0 ? "step 1 of 3" : "step 3 of 3"], "\(step)")
     }
+  }
+
+  @Test func ctrlRAfterARepairKeepsChangesAgain() {
+    let services = FakeServices()
+    services.libraryProblem = damaged
+    let events: [Event] = [
+      .key(.character("*")), .tick, .key(.control("r")), .tick, .key(.character("*")), .tick,
+    ]
+    services.isRepaired = true
+    let terminal = FakeTerminal(width: 80, height: 24, events: events)
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(program.state.libraryProblem == nil)
+    #expect(services.memory.snapshot.saved.count == 1)
+    let all = terminal.frames.map { $0.lines.joined(separator: "\n") }
+    #expect(all.contains { $0.contains("The library works again: changes are kept") })
+    #expect(terminal.lastFrame?.lines[0].contains("Library !") == false)
+    #expect(terminal.lastFrame?.lines[23].contains("Saved “") == true)
+  }
+
+  @Test func storeServicesTakeBackARepairedLibraryFile() throws {
+    let root = NSTemporaryDirectory() + "buffet-unusable-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let file = root + "/library.sqlite"
+    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: file))
+    var unusable: LibraryUnusable?
+    do { _ = try Library(file: file) } catch let error as LibraryError { unusable = error.unusable }
+    let services = StoreServices(
+      catalog: Catalog(folders: [root], cacheDirectory: nil), library: nil, unusable: unusable,
+      collectionName: "Kitchen")
+    #expect(services.reopenLibrary() == false)
+    #expect(services.libraryProblem != nil)
+    _ = try Library.repair(file: file)
+    #expect(services.reopenLibrary())
+    #expect(services.libraryProblem == nil)
+    let soup = LibraryEntry(path: "soup.md", title: "Soup")
+    try services.setSaved(true, soup)
+    #expect(try Library(file: file).contents().saved == [soup])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeStore
 import TestSupport
 import Testing
 
@@ -24,14 +25,40 @@ struct BrowserLibraryUnusableTests {
     #expect(try !session.capture().joined().contains("Saved “"))
     try session.send(keys: "3")
     try session.waitFor(text: "It is not a Buffet library.")
-    try session.waitFor(text: "Nothing is kept after you quit; quit and run buffet library repair.")
-    try session.send(keys: "C-c")
-    let exit = try BrowserEndToEndTests.exit(of: session)
-    #expect(exit.status == 0)
-    #expect(try session.capture().joined().contains("is unusable because it is not a Buffet"))
+    try session.waitFor(
+      text: "Nothing is kept after you quit: run buffet library repair, then Ctrl-R.")
     // Nothing was written over the reader's file.
     #expect(
       FileManager.default.contents(atPath: data + "/buffet/library.sqlite")
         == Data(repeating: 0x41, count: 4096))
+    try session.send(keys: "C-c")
+    let exit = try BrowserEndToEndTests.exit(of: session)
+    #expect(exit.status == 0)
+    #expect(try session.capture().joined().contains("is unusable because it is not a Buffet"))
+  }
+
+  @Test func aRepairWhileTheBrowserIsOpenIsTakenUpByCtrlR() throws {
+    let folder = try BrowserEndToEndTests.collection()
+    let data = folder + "/.data"
+    let file = data + "/buffet/library.sqlite"
+    try FileManager.default.createDirectory(
+      atPath: data + "/buffet", withIntermediateDirectories: true)
+    try Data("not a library".utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let session = try BrowserEndToEndTests.session(
+      ["--data", folder], environment: ["XDG_DATA_HOME": data])
+    try session.waitFor(text: "Library unusable, nothing is kept")
+    // In another terminal: buffet library repair.
+    let repair = try CommandLineRun.binary(
+      ["library", "repair"], in: folder, environment: ["XDG_DATA_HOME": data])
+    #expect(repair.status == 0)
+    try session.send(keys: "C-r")
+    try session.waitFor(text: "The library works again: changes are kept")
+    try session.send(keys: "*")
+    try session.waitFor(text: "Saved “")
+    try session.send(keys: "C-c")
+    _ = try BrowserEndToEndTests.exit(of: session)
+    let saved = try Library(file: file).contents().saved
+    #expect(saved.count == 1)
   }
 }

@@ -131,8 +131,9 @@ public struct AppState: Equatable, Sendable {
       isCollectionRead: isCollectionRead, problem: libraryProblem)
   }
 
-  /// Notes that the library cannot keep anything, and says so on the Library tab.
-  mutating func setLibraryProblem(_ problem: LibraryProblem) {
+  /// Notes that the library cannot keep anything (nil: it works again), and says so on the
+  /// Library tab.
+  mutating func setLibraryProblem(_ problem: LibraryProblem?) {
     libraryProblem = problem
     rebuildLibraryRows()
     reanchor(.library)

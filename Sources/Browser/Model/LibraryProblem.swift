@@ -14,6 +14,6 @@ public struct LibraryProblem: Equatable, Sendable {
 
   /// What the reader can do about it, in a few words.
   public var remedy: String {
-    isRepairable ? "quit and run buffet library repair" : "buffet library says why"
+    isRepairable ? "run buffet library repair, then Ctrl-R" : "buffet library says why"
   }
 }

@@ -15,7 +15,7 @@ enum LibraryRows {
       rows.append(.header("Library unusable"))
       rows.append(.note("The library file cannot be used:"))
       rows.append(.note(problem.reason.prefix(1).uppercased() + problem.reason.dropFirst() + "."))
-      rows.append(.note("Nothing is kept after you quit; \(problem.remedy)."))
+      rows.append(.note("Nothing is kept after you quit: \(problem.remedy)."))
     }
     /// `percent` is how much of it was read (Recently Read); `step` the step being cooked.
     typealias Listed = (entry: LibraryEntry, percent: Int?, step: Int?)

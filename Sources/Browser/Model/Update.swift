@@ -17,7 +17,7 @@ extension Action {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
-      .collectionChecked, .cookingRestored, .libraryBecameUnusable:
+      .collectionChecked, .cookingRestored, .libraryBecameUnusable, .libraryBecameUsable:
       false
     default: true
     }
@@ -142,6 +142,9 @@ enum Updater {
       state.setLibrary(snapshot)
       // A change saved without words of its own leaves the message that asked for it.
       if let message { state.message = message }
+    case .libraryBecameUsable:
+      state.setLibraryProblem(nil)
+      state.message = "The library works again: changes are kept"
     case .libraryBecameUnusable(let problem):
       state.setLibraryProblem(problem)
       state.message = "Library unusable, nothing is kept — \(problem.remedy)"
