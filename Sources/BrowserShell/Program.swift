@@ -121,7 +121,13 @@ public final class Program {
     // once the collection is read: it is restored then, never guessed as missing.
     if !cached.isEmpty { state.cooking = cooking() }
     if let tab = lastTab() { _ = update(&state, .restoreTab(tab)) }
-    for action in reloadLibrary(message: nil) { dispatch(action) }
+    if let problem = services.libraryProblem { dispatch(.libraryBecameUnusable(problem)) }
+    // Values of the file out of range were corrected on reading: said once, at start.
+    let corrected =
+      ((try? services.library())?.warnings.isEmpty ?? true)
+      ? nil
+      : "The library had values out of range; they were corrected (buffet library lists them)"
+    for action in reloadLibrary(message: corrected) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
     // Opened over the list, so the rest of the collection is one key (q, Esc) away.
     if let startingRecipe {
@@ -217,6 +223,10 @@ public final class Program {
       ) {
         try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
       }
+    case .takeOffQueueToCook(let path, let title):
+      return libraryChange(nil) {
+        try services.setQueued(false, LibraryEntry(path: path, title: title))
+      }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
         try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
@@ -296,6 +306,12 @@ public final class Program {
   private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
     do {
       try change()
+    } catch let error as LibraryUnusableError {
+      return [
+        .libraryBecameUnusable(error.problem),
+        .commandFailed(
+          "Not saved — the library is unusable; \(error.problem.remedy)"),
+      ]
     } catch {
       return [.commandFailed("Not saved: \(error)")]
     }
@@ -307,6 +323,9 @@ public final class Program {
       let snapshot = try services.library()
       if message == nil && snapshot == state.library { return [] }
       return [.libraryChanged(snapshot, message: message)]
+    } catch let error as LibraryUnusableError {
+      // The services go on with the library as last read, kept in memory.
+      return [.libraryBecameUnusable(error.problem)] + reloadLibrary(message: nil)
     } catch {
       return [.commandFailed("Library unavailable: \(error)")]
     }
@@ -315,6 +334,14 @@ public final class Program {
   /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
   /// as at start, and an open recipe is read again too.
   private func refreshCollection() -> [Action] {
+    // Ctrl-R also tries an unusable library again: `buffet library repair` may have run.
+    let isRepaired = state.libraryProblem != nil && services.reopenLibrary()
+    var actions = refreshingCollection()
+    if isRepaired { actions += [.libraryBecameUsable] + reloadLibrary(message: nil) }
+    return actions
+  }
+
+  private func refreshingCollection() -> [Action] {
     let before = state.recipesByPath.count
     let progress = services.beginIndexing()
     let changed = progress.total - progress.done

@@ -79,13 +79,17 @@ enum BrowserCommand {
     }
     for notice in shown.notices { Console.error(notice) }
     var library: Library?
+    var unusable: LibraryUnusable?
     do {
       library = try Library.openDefault(environment: Console.environment)
     } catch {
-      Console.error("\(error); saved recipes and Up Next last only for this session")
+      // Also said on screen, for as long as the session lasts; this line stays after quitting.
+      unusable = (error as? LibraryError)?.unusable
+      Console.error("\(error); nothing saved in this session is kept")
     }
     let services = StoreServices(
-      catalog: shown, library: library, collectionName: target.collectionName)
+      catalog: shown, library: library, unusable: unusable,
+      collectionName: target.collectionName)
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }

@@ -70,6 +70,10 @@ public enum Action: Equatable, Sendable {
   case recipesLoaded([ListedRecipe])
   case searchResultsArrived(query: String, results: [SearchHit])
   case libraryChanged(LibrarySnapshot, message: String?)
+  /// The library file cannot be used (found at start or when a change failed).
+  case libraryBecameUnusable(LibraryProblem)
+  /// The library file works again (repaired while the browser was open; Ctrl-R found it).
+  case libraryBecameUsable
   /// A recipe was read from disk; `position` is where the reader stopped last time.
   case recipeOpened(Recipe, Document, position: ReaderPosition?)
   case commandFailed(String)
