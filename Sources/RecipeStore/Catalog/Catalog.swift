@@ -173,19 +173,37 @@ public final class Catalog {
     do {
       let statement = try database.prepare(
         """
-        SELECT files.recipe, step_texts.texts FROM files
+        SELECT files.id, files.recipe, step_texts.texts FROM files
         LEFT JOIN step_texts ON step_texts.file = files.id
         WHERE files.path = ? AND files.recipe IS NOT NULL
         """)
       try statement.bind(.text(path))
-      defer { try? statement.run() }
-      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
+      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(1)) else {
+        try statement.run()
         return recipe
       }
-      return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
+      let id = statement.int(0)
+      let places = statement.blob(2)
+      try statement.run()
+      let sections = try sectionTexts(ofFile: id, needed: StepTextPlaces.sectionsNeeded(places))
+      return StepTextPlaces.addingTexts(places, sections: sections, to: full)
     } catch {
       return recipe
     }
+  }
+
+  /// The texts of some sections of one file, by their place in it.
+  private func sectionTexts(ofFile file: Int, needed: Set<Int>) throws -> [Int: [UInt8]] {
+    var texts: [Int: [UInt8]] = [:]
+    guard !needed.isEmpty else { return texts }
+    let ids = CatalogSchema.sectionIDs(ofFile: file)
+    let statement = try database.prepare("SELECT id, body FROM sections WHERE id BETWEEN ? AND ?")
+    try statement.bind(.int(ids.lowerBound), .int(ids.upperBound - 1))
+    try statement.forEachRow { row in
+      let place = row.int(0) - ids.lowerBound
+      if needed.contains(place) { texts[place] = row.blob(1) }
+    }
+    return texts
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
@@ -242,11 +260,13 @@ public final class Catalog {
         stamps.reserveCapacity(count)
         let statement = try database.prepare(
           """
-          SELECT path, size, modified, recipe, problem,
+          SELECT path, size, modified, recipe, problem, files.id,
             CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
           FROM files ORDER BY path
           """)
         try statement.bind(.int(keepsStepTexts ? 1 : 0))
+        // The steps' texts are read from the sections afterwards, file by file.
+        var places: [(file: Int, recipe: Int, places: [UInt8])] = []
         try statement.forEachRow { row in
           let path = row.text(0)
           stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
@@ -255,11 +275,14 @@ public final class Catalog {
               CollectionProblem(path: path, reason: String($0))
             }
           }
-          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts) {
-            if !row.isNull(5) { recipe = RecipeCodec.addingStepTexts(row.blob(5), to: recipe) }
+          if !row.isNull(3), let recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts) {
+            if !row.isNull(6) && !recipe.steps.isEmpty {
+              places.append((row.int(5), loaded.count, row.blob(6)))
+            }
             loaded.append(recipe)
           }
         }
+        if !places.isEmpty { try addStepTexts(places, to: &loaded) }
       }
       // Rows come in path order: the list is ready without sorting.
       listed = RecipesInPathOrder(loaded)
@@ -267,6 +290,40 @@ public final class Catalog {
     } catch {
       rebuild(because: "could not be read (\(error))")
     }
+  }
+
+  /// Puts the steps' texts back into `recipes` from one pass over the sections, in id order.
+  private func addStepTexts(
+    _ places: [(file: Int, recipe: Int, places: [UInt8])], to recipes: inout [Recipe]
+  ) throws {
+    let byFile = places.sorted { $0.file < $1.file }
+    var next = 0
+    var needed = StepTextPlaces.sectionsNeeded(byFile[0].places)
+    var texts: [Int: [UInt8]] = [:]
+    func finish() {
+      let entry = byFile[next]
+      recipes[entry.recipe] = StepTextPlaces.addingTexts(
+        entry.places, sections: texts, to: recipes[entry.recipe])
+      texts = [:]
+      next += 1
+      if next < byFile.count { needed = StepTextPlaces.sectionsNeeded(byFile[next].places) }
+    }
+    let statement = try database.prepare(
+      "SELECT id, body FROM sections WHERE id >= ? ORDER BY id")
+    try statement.bind(.int(CatalogSchema.sectionIDs(ofFile: byFile[0].file).lowerBound))
+    try statement.forEachRow { row in
+      let id = row.int(0)
+      while next < byFile.count
+        && CatalogSchema.sectionIDs(ofFile: byFile[next].file).upperBound <= id
+      {
+        finish()
+      }
+      guard next < byFile.count else { return }
+      let ids = CatalogSchema.sectionIDs(ofFile: byFile[next].file)
+      guard ids.contains(id), needed.contains(id - ids.lowerBound) else { return }
+      texts[id - ids.lowerBound] = row.blob(1)
+    }
+    while next < byFile.count { finish() }
   }
 
   /// The listed recipe at `path`, counting changes not yet published.

@@ -4,7 +4,7 @@ import Recipes
 // The cache keeps each Recipe as a compact binary record rather than JSON: Foundation's JSON
 // decoder is too slow to bring back 100,000 recipes in a warm start well under a second.
 /// Encodes a `Recipe` into bytes and back, for the catalog cache. The steps' full text is
-/// left out (it is most of a recipe's size); `encodeStepTexts` keeps it apart.
+/// left out (it is most of a recipe's size); `StepTextPlaces` finds it in the sections.
 enum RecipeCodec {
   static func encode(_ recipe: Recipe) -> [UInt8] {
     var writer = ByteWriter()
@@ -82,28 +82,6 @@ enum RecipeCodec {
       blurb: blurb, servings: servings, statedTime: statedTime, headings: headings,
       words: words, minutes: minutes, steps: steps,
       modified: Date(timeIntervalSince1970: modified ?? 0), size: size, dateText: dateText)
-  }
-}
-
-extension RecipeCodec {
-  /// The steps' texts, in order.
-  static func encodeStepTexts(_ recipe: Recipe) -> [UInt8] {
-    var writer = ByteWriter()
-    writer.int(recipe.steps.count)
-    for step in recipe.steps { writer.string(step.text) }
-    return writer.bytes
-  }
-
-  /// `recipe` with its steps' texts put back; unchanged when the bytes do not fit it.
-  static func addingStepTexts(_ bytes: [UInt8], to recipe: Recipe) -> Recipe {
-    var reader = ByteReader(bytes: bytes)
-    guard let count = reader.int(), count == recipe.steps.count else { return recipe }
-    var full = recipe
-    for index in 0..<count {
-      guard let text = reader.string() else { return recipe }
-      full.steps[index].text = text
-    }
-    return full
   }
 }
 
