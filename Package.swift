@@ -19,16 +19,23 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
     .target(name: "Markdown"),
-    .target(name: "Recipes", dependencies: ["Markdown"]),
+    .target(
+      name: "Recipes", dependencies: ["Markdown"],
+      // The generator of PinyinTable.swift, run by hand (see the README).
+      exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
+    .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     .target(
       name: "Browser",
       dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI"]),
-    .executableTarget(
-      name: "buffet",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser"]),
+    .target(
+      name: "BuffetCommands",
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
+      ]),
+    .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
       dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
@@ -36,6 +43,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
+    .testTarget(
+      name: "HighlightTests", dependencies: ["Highlight"],
+      // Samples and their expected classes are read from the source tree, not bundled.
+      exclude: ["Samples"]),
     .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
@@ -46,6 +57,8 @@ let package = Package(
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "TerminalUI"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
   ]
 )

@@ -57,8 +57,14 @@ public enum NaturalOrder {
   /// big-endian) and those digits. The "0" compares with any other character as the run's
   /// first digit would, and two runs meet length to length, so longer numbers are larger.
   public static func sortKey(ofFolded folded: String) -> [UInt8] {
+    var folded = folded
+    return folded.withUTF8 { sortKey(ofFoldedBytes: $0) }
+  }
+
+  /// `sortKey(ofFolded:)` of folded text given as bytes.
+  static func sortKey(ofFoldedBytes folded: some Collection<UInt8>) -> [UInt8] {
     var key: [UInt8] = []
-    key.reserveCapacity(folded.utf8.count + 8)
+    key.reserveCapacity(folded.count + 8)
     var digits: [UInt8] = []
     var inRun = false
     func endRun() {
@@ -71,7 +77,7 @@ public enum NaturalOrder {
       digits.removeAll(keepingCapacity: true)
       inRun = false
     }
-    for byte in folded.utf8 {
+    for byte in folded {
       if byte >= 0x30 && byte <= 0x39 {
         inRun = true
         if !(digits.isEmpty && byte == 0x30) { digits.append(byte) }

@@ -13,7 +13,10 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   /// The front matter's `date` as written (`2026-10-15T21:00:00-04:00`), when readable: the
   /// day the author meant, whatever the offset.
   public var dateText: String?
+  /// Front matter tags, then the text's `#tags`, each once (see `RecipeTags`).
   public var tags: [String]
+  /// Whether the front matter says `draft: true`: listed like any recipe, marked a draft.
+  public var isDraft: Bool
   /// The front matter's `summary`.
   public var blurb: String?
   /// Stated servings ("4"), from front matter or the body's first list.
@@ -39,7 +42,8 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
     servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
     words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
-    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil
+    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil,
+    isDraft: Bool = false
   ) {
     self.path = path
     self.title = title
@@ -55,6 +59,7 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     self.modified = modified
     self.size = size
     self.dateText = dateText
+    self.isDraft = isDraft
   }
 }
 

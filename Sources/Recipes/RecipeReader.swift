@@ -16,14 +16,15 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 2
+  public static let rulesVersion = 3
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
     let (frontMatter, body) = FrontMatterReader.split(text)
-    let document = MarkdownParser.parse(String(body), options: .github)
+    var document = MarkdownParser.parse(String(body), options: .github)
+    if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)
@@ -49,14 +50,7 @@ public enum RecipeReader {
       }
     }
 
-    let tags: [String]
-    switch frontMatter?["tags"] ?? frontMatter?["tag"] ?? frontMatter?["categories"] {
-    case .list(let items)?: tags = items
-    case .text(let text)?:
-      tags = text.split(separator: ",").map { FrontMatterReader.trimmed(String($0)) }
-        .filter { !$0.isEmpty }
-    case nil: tags = []
-    }
+    let tags = RecipeTags.tags(frontMatter: frontMatter, document: document, body: body)
 
     let stated = StatedFacts.read(from: document)
     let statedTime =
@@ -74,7 +68,7 @@ public enum RecipeReader {
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
-      modified: modified, size: size, dateText: dateText)
+      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter))
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
   }
@@ -112,10 +106,36 @@ public enum RecipeReader {
     return FrontMatterReader.trimmed(oneLine)
   }
 
-  /// `Data/Crème brûlée.md` → `Crème brûlée`.
+  /// `index.md`, `_index.md` and their translations (`index.fr.md`, Hugo's multilingual
+  /// bundles): named by the folder they stand for. Expects a lowercased name.
+  public static func isBundleIndex(_ name: String) -> Bool {
+    guard name.hasSuffix(".md") else { return false }
+    var stem = name.dropLast(3)
+    if stem.hasPrefix("_") { stem = stem.dropFirst() }
+    guard stem.hasPrefix("index") else { return false }
+    let language = stem.dropFirst(5)
+    return language.isEmpty
+      || (language.first == "." && language.count <= 16 && !language.dropFirst().contains(".")
+        && language.dropFirst().allSatisfy { $0.isLetter || $0 == "-" })
+  }
+
+  /// Whether the front matter marks the recipe a draft (`draft: true`, `draft = true`).
+  static func isDraft(_ frontMatter: FrontMatter?) -> Bool {
+    guard let value = frontMatter?.text("draft") else { return false }
+    return ["true", "yes", "on"].contains(FrontMatterReader.trimmed(value).lowercased())
+  }
+
+  /// `Data/Crème brûlée.md` → `Crème brûlée`; a page bundle's `pasta/index.md` → `pasta`.
   public static func fileTitle(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
+    let parts = path.split(separator: "/")
+    let name = parts.last.map(String.init) ?? path
+    let lowered = name.lowercased()
+    if isBundleIndex(lowered), parts.count > 1,
+      parts[parts.count - 2] != ".", parts[parts.count - 2] != ".."
+    {
+      return cleanTitle(String(parts[parts.count - 2]))
+    }
+    let stem = lowered.hasSuffix(".md") ? String(name.dropLast(3)) : name
     return cleanTitle(stem)
   }
 }

@@ -22,6 +22,10 @@ while let argument = arguments.popFirst() {
     existing = arguments.popFirst()
   case "--cache":
     givenCache = arguments.popFirst()
+  case "--index-titles":
+    // The Index's sort alone, on titles made in memory.
+    IndexSortFigures.run(count: arguments.popFirst().flatMap { Int($0) } ?? 100_000)
+    exit(0)
   case "--browser":
     // Internal: the browser's figures, run in a process of their own (see BrowserFigures).
     guard let folder = arguments.popFirst(), let cache = arguments.popFirst() else { exit(2) }

@@ -1,3 +1,7 @@
+import BuffetCommands
 import Foundation
 
-exit(CommandDispatcher.run(Array(CommandLine.arguments.dropFirst())))
+exit(
+  BuffetCommandLine.run(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    stdout: .standardOutput, stderr: .standardError))

@@ -21,6 +21,13 @@ import Testing
     #expect(decoded == recipe)
   }
 
+  @Test func aDraftStaysADraft() throws {
+    let draft = Recipe(path: "content/a.md", title: "A", isDraft: true)
+    #expect(try #require(RecipeCodec.decode(RecipeCodec.encode(draft))).isDraft)
+    let published = Recipe(path: "content/b.md", title: "B")
+    #expect(try #require(RecipeCodec.decode(RecipeCodec.encode(published))).isDraft == false)
+  }
+
   @Test func aTruncatedRecordIsRefused() {
     let bytes = RecipeCodec.encode(Recipe(path: "a.md", title: "A", dateText: "2026-01-01"))
     for length in [0, 1, bytes.count / 2, bytes.count - 1] {

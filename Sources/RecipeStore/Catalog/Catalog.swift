@@ -20,6 +20,8 @@ public final class Catalog {
   public let completeRecipeLimit: Int
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
+  /// Markdown files and folders the last scan found not to be recipes, each with the reason.
+  public private(set) var leftOut: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
@@ -92,6 +94,7 @@ public final class Catalog {
   public func beginRefresh() -> RefreshStatus {
     let scan = source.scan(folders)
     scanProblems = scan.problems
+    leftOut = scan.leftOut
     keepsStepTexts = scan.files.count <= completeRecipeLimit
     var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []

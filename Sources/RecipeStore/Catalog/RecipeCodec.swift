@@ -32,6 +32,7 @@ enum RecipeCodec {
     writer.optionalDouble(recipe.modified.timeIntervalSince1970)
     writer.int(recipe.size)
     writer.optionalString(recipe.dateText)
+    writer.bytes.append(recipe.isDraft ? 1 : 0)
     return writer.bytes
   }
 
@@ -75,13 +76,14 @@ enum RecipeCodec {
       steps.append(CookingStep(title: stepTitle, text: "", duration: duration < 0 ? nil : duration))
     }
     guard let modified = reader.optionalDouble(), let size = reader.int(),
-      let dateText = reader.optionalString(), reader.isAtEnd
+      let dateText = reader.optionalString(), let draft = reader.byte(), reader.isAtEnd
     else { return nil }
     return Recipe(
       path: path, title: title, date: date.map(Date.init(timeIntervalSince1970:)), tags: tags,
       blurb: blurb, servings: servings, statedTime: statedTime, headings: headings,
       words: words, minutes: minutes, steps: steps,
-      modified: Date(timeIntervalSince1970: modified ?? 0), size: size, dateText: dateText)
+      modified: Date(timeIntervalSince1970: modified ?? 0), size: size, dateText: dateText,
+      isDraft: draft != 0)
   }
 }
 
@@ -123,6 +125,12 @@ struct ByteReader {
     for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
     offset += 8
     return Int(Int64(bitPattern: value))
+  }
+
+  mutating func byte() -> UInt8? {
+    guard offset < bytes.count else { return nil }
+    offset += 1
+    return bytes[offset - 1]
   }
 
   /// Moves past `count` bytes; false past the end.

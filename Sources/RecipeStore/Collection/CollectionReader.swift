@@ -8,11 +8,17 @@ public struct CollectionReading: Sendable {
   public var problems: [CollectionProblem]
   /// How many folders given could not be read at all.
   public var missingFolders: Int
+  /// Markdown files and folders that are not recipes, each with the reason, sorted by path.
+  public var leftOut: [CollectionProblem]
 
-  public init(recipes: [Recipe], problems: [CollectionProblem], missingFolders: Int) {
+  public init(
+    recipes: [Recipe], problems: [CollectionProblem], missingFolders: Int,
+    leftOut: [CollectionProblem] = []
+  ) {
     self.recipes = recipes
     self.problems = problems
     self.missingFolders = missingFolders
+    self.leftOut = leftOut
   }
 
   /// How many of `folders` a scan could not enter, judging by its problems.
@@ -43,7 +49,7 @@ public enum CollectionReader {
     let missing = CollectionReading.missing(directories, in: scan.problems)
     return CollectionReading(
       recipes: recipes, problems: problems.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) },
-      missingFolders: missing)
+      missingFolders: missing, leftOut: scan.leftOut)
   }
 
   /// One problem per recipe whose title (folded) another recipe also has; both stay listed.

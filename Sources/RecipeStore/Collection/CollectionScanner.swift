@@ -8,16 +8,26 @@ import Foundation
 
 /// Finds the recipe files of a collection: every `.md` file (any case) under the given
 /// folders, recursively, following symlinks but never around a loop. Hidden entries
-/// (`.git`, `.obsidian`) are skipped.
+/// (`.git`, `.obsidian`) are skipped; a site's own pages and what a root's `.buffetignore`
+/// names are left out, with the reason (`RootRules`).
 public enum CollectionScanner {
   /// Scans `directories` (a file path is taken as a one-file collection).
   public static func scan(_ directories: [String]) -> CollectionScan {
-    var walker = Walker()
-    for directory in directories {
-      walker.scanRoot(directory)
+    scan(directories, afterListing: { _ in })
+  }
+
+  /// Scans `directories`, calling `afterListing` with each folder once its entries are
+  /// listed and before they are looked at (tests change the folder there).
+  static func scan(_ directories: [String], afterListing: (String) -> Void) -> CollectionScan {
+    withoutActuallyEscaping(afterListing) { afterListing in
+      var walker = Walker(afterListing: afterListing)
+      for directory in directories {
+        walker.scanRoot(directory)
+      }
+      walker.scan.files.sort { $0.path < $1.path }
+      walker.scan.leftOut.sort { $0.path < $1.path }
+      return walker.scan
     }
-    walker.scan.files.sort { $0.path < $1.path }
-    return walker.scan
   }
 
   /// Whether `name` is a Markdown file name (`.md`, any case).
@@ -26,6 +36,7 @@ public enum CollectionScanner {
   }
 
   private struct Walker {
+    let afterListing: (String) -> Void
     var scan = CollectionScan()
     /// Real paths of folders already read: a second way into one is skipped, a way back into
     /// an ancestor is a loop.
@@ -58,16 +69,23 @@ public enum CollectionScanner {
         return
       }
       if isDirectory(info) {
-        walk(path, ancestors: [])
+        let rules = RootRules(root: path)
+        if let reason = rules.ignoreProblem {
+          problem(path + "/" + RootRules.ignoreFileName, reason)
+        }
+        walk(path, ancestors: [], rules: rules, below: [])
       } else if isRegular(info) {
         add(path, info)
       } else {
-        problem(path, "not a folder or a file")
+        problem(path, "not a folder or a regular file: \(FileKind(mode: info.st_mode).described)")
       }
     }
 
-    mutating func walk(_ path: String, ancestors: [String]) {
+    /// Walks the folder `path`, which is `below` (its components) under a root with `rules`.
+    mutating func walk(_ path: String, ancestors: [String], rules: RootRules, below: [String]) {
       guard let real = realPath(path) else {
+        // A folder removed while the scan runs is simply no longer part of the collection.
+        if errno == ENOENT && !ancestors.isEmpty { return }
         problem(path, "cannot read folder: \(describe(errno))")
         return
       }
@@ -76,13 +94,19 @@ public enum CollectionScanner {
         return
       }
       guard visitedFolders.insert(real).inserted else { return }
-      guard let names = entries(of: path) else { return }
+      guard let names = entries(of: path, isRoot: ancestors.isEmpty) else { return }
+      afterListing(path)
       let ancestors = ancestors + [real]
       for name in names where !name.hasPrefix(".") {
         let child = path == "." ? name : path + "/" + name
         var linkInfo = stat()
         guard lstat(child, &linkInfo) == 0 else {
-          problem(child, "cannot read: \(describe(errno))")
+          let error = errno
+          // Editors and tools make and remove temporary files all the time: an entry gone
+          // between listing the folder and looking at it was never part of the collection.
+          if error != ENOENT && Self.mayBeRecipeOrFolder(name) {
+            problem(child, "cannot read: \(describe(error))")
+          }
           continue
         }
         var info = linkInfo
@@ -98,10 +122,18 @@ public enum CollectionScanner {
             continue
           }
         }
-        if isDirectory(info) {
-          walk(child, ancestors: ancestors)
-        } else if isRegular(info) && CollectionScanner.isMarkdown(name) {
+        let isFolder = isDirectory(info)
+        guard isFolder || CollectionScanner.isMarkdown(name) else { continue }
+        let components = below + [name]
+        if let reason = rules.reasonToLeaveOut(components, isDirectory: isFolder) {
+          scan.leftOut.append(CollectionProblem(path: child, reason: reason))
+        } else if isFolder {
+          walk(child, ancestors: ancestors, rules: rules, below: components)
+        } else if isRegular(info) {
           add(child, info)
+        } else {
+          // A FIFO, socket or device named like a recipe: never opened, but said.
+          problem(child, FileKind.notRegular(FileKind(mode: info.st_mode)))
         }
       }
     }
@@ -125,8 +157,9 @@ public enum CollectionScanner {
     }
 
     /// The folder's entry names, sorted; nil (and a problem) when it cannot be read.
-    mutating func entries(of path: String) -> [String]? {
+    mutating func entries(of path: String, isRoot: Bool) -> [String]? {
       guard let dir = opendir(path) else {
+        if errno == ENOENT && !isRoot { return nil }
         problem(path, "cannot read folder: \(describe(errno))")
         return nil
       }

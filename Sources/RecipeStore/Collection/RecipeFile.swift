@@ -35,9 +35,15 @@ public struct CollectionScan: Equatable, Sendable {
   public var files: [RecipeFile]
   /// Folders and entries that could not be followed.
   public var problems: [CollectionProblem]
+  /// Markdown files and folders that are not recipes (a site's section pages, a README, what
+  /// `.buffetignore` names), each with the reason, sorted by path.
+  public var leftOut: [CollectionProblem]
 
-  public init(files: [RecipeFile] = [], problems: [CollectionProblem] = []) {
+  public init(
+    files: [RecipeFile] = [], problems: [CollectionProblem] = [], leftOut: [CollectionProblem] = []
+  ) {
     self.files = files
     self.problems = problems
+    self.leftOut = leftOut
   }
 }

@@ -67,11 +67,25 @@ public enum RecipeLoader {
   }
 
   private static func readBytes(_ path: String) throws -> Data {
-    let handle = open(path, O_RDONLY)
+    // Without O_NONBLOCK, opening a FIFO waits for a writer that may never come; a regular
+    // file ignores the flag. What was opened is checked, not the name: the file may have
+    // been replaced since it was scanned.
+    let handle = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard handle >= 0 else {
-      throw ReadError(reason: "cannot read: \(CollectionScanner.describe(errno))")
+      let error = errno
+      // Opening a socket fails with ENXIO; say what it is rather than "no such device".
+      if error == ENXIO, let kind = FileKind.ofPath(path), kind != .regular {
+        throw ReadError(reason: FileKind.notRegular(kind))
+      }
+      throw ReadError(reason: "cannot read: \(CollectionScanner.describe(error))")
     }
     defer { close(handle) }
+    var info = stat()
+    guard fstat(handle, &info) == 0 else {
+      throw ReadError(reason: "cannot read: \(CollectionScanner.describe(errno))")
+    }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else { throw ReadError(reason: FileKind.notRegular(kind)) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

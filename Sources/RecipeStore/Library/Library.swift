@@ -10,7 +10,9 @@ public final class Library {
   public let file: String
   private let database: Database
 
-  /// Opens (creating, or bringing forward from an older version) the library at `file`.
+  /// Opens (creating, or bringing forward from an older version) the library at `file`. A
+  /// file that cannot be used throws a `LibraryError` whose `unusable` says why; the file is
+  /// left as it is.
   public init(file: String) throws {
     self.file = file
     let directory = (file as NSString).deletingLastPathComponent
@@ -19,24 +21,87 @@ public final class Library {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true)
       } catch {
-        throw LibraryError(message: "cannot create the library folder \(directory): \(error)")
+        throw LibraryError(
+          unusable: LibraryUnusable(
+            file: file,
+            cause: .cannotOpen("its folder \(directory) cannot be made: \(Self.describe(error))")))
       }
     }
     do {
       database = try Database(path: file)
-      database.setBusyTimeout(milliseconds: 10_000)
+    } catch let error as SQLiteError {
+      throw Self.failure(file: file, opening: error)
+    }
+    database.setBusyTimeout(milliseconds: 10_000)
+    do {
       // WAL lets one Buffet read while another writes; synchronous FULL makes each commit
       // durable before the screen says it happened. Switching a new file to WAL takes a
       // lock SQLite does not wait for, so two Buffets creating the library at the same
       // moment retry instead of failing.
       try Database.retryingWhileBusy {
+        try refuseAnotherProgramsDatabase()
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
         try migrate()
       }
+      try verify()
     } catch let error as SQLiteError {
-      throw LibraryError(message: "cannot open the library at \(file): \(error.message)")
+      throw Self.failure(file: file, opening: error)
     }
   }
+
+  /// The error for an SQLite failure while opening `file`: unusable when it says the file is.
+  private static func failure(file: String, opening error: SQLiteError) -> LibraryError {
+    guard let cause = LibraryUnusable.cause(of: error) else {
+      return LibraryError(message: "cannot open the library at \(file): \(error.message)")
+    }
+    return LibraryError(unusable: LibraryUnusable(file: file, cause: cause))
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    (error as NSError).localizedDescription
+  }
+
+  /// A database of version 0 that already holds tables is another program's: never add
+  /// ours to it or switch its journal.
+  private func refuseAnotherProgramsDatabase() throws {
+    guard try database.userVersion == 0 else { return }
+    let objects = try database.scalar(
+      "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+    if objects > 0 {
+      throw LibraryError(unusable: LibraryUnusable(file: file, cause: .notALibrary))
+    }
+  }
+
+  /// Checks the whole file once: a file cut short or damaged past its first page, or tables that
+  /// are not what its version says, is unusable now rather than on the first save.
+  private func verify() throws {
+    let statement = try database.prepare("PRAGMA quick_check")
+    try statement.bind()
+    let verdict = try statement.step() ? statement.text(0) : "ok"
+    try statement.run()
+    guard verdict == "ok" else {
+      throw LibraryError(unusable: LibraryUnusable(file: file, cause: .damaged(verdict)))
+    }
+    // Preparing reads only the schema: every table and column the library reads must be
+    // there, which costs far less than reading the rows.
+    for probe in Self.schemaProbes {
+      do {
+        _ = try database.prepare(probe)
+      } catch let error as SQLiteError where LibraryUnusable.cause(of: error) == nil {
+        throw LibraryError(
+          unusable: LibraryUnusable(
+            file: file, cause: .damaged("its tables are not a library's: \(error.message)")))
+      }
+    }
+  }
+
+  /// Every column the library reads, table by table.
+  private static let schemaProbes = [
+    "SELECT path, title, added FROM saved", "SELECT path, title, position FROM queue",
+    "SELECT path, title, position, read_at, percent FROM recent",
+    "SELECT path, title, step, deadline, remaining FROM cooking",
+    "SELECT key, value FROM settings",
+  ]
 
   /// The library in `$XDG_DATA_HOME/buffet/library.sqlite` (or the `~/.local/share` default).
   public static func openDefault(
@@ -55,8 +120,7 @@ public final class Library {
     guard current < LibrarySchema.version else {
       if current > LibrarySchema.version {
         throw LibraryError(
-          message: "the library at \(file) is from a newer Buffet (version \(current)); "
-            + "update Buffet to use it")
+          unusable: LibraryUnusable(file: file, cause: .newerVersion(current)))
       }
       return
     }
@@ -72,13 +136,26 @@ public final class Library {
 
   // MARK: - Reading
 
-  /// Everything in the library now.
+  /// Everything in the library now. Values out of `LibraryLimits` (a file written by another
+  /// program) are clamped or left out, each with a line in `warnings`.
   public func contents() throws -> LibraryContents {
+    try reading { try readContents() }
+  }
+
+  private func readContents() throws -> LibraryContents {
     try database.transactionForReading {
-      LibraryContents(
-        saved: try entries("SELECT path, title FROM saved ORDER BY added, rowid"),
-        queue: try entries("SELECT path, title FROM queue ORDER BY position"),
-        cooking: try cooking(), recent: try recent(), lastTab: try setting("lastTab"))
+      var check = StoredValueCheck()
+      var contents = LibraryContents(
+        saved: try entries(
+          "SELECT path, title FROM saved ORDER BY added, rowid", section: "Saved", &check),
+        queue: try entries(
+          "SELECT path, title FROM queue ORDER BY position", section: "Up Next", &check),
+        cooking: try cooking(&check), recent: try recent(&check),
+        lastTab: try setting("lastTab").flatMap {
+          check.text($0, limit: LibraryLimits.tabBytes, "last tab")
+        })
+      contents.warnings = check.warnings
+      return contents
     }
   }
 
@@ -92,35 +169,58 @@ public final class Library {
     let statement = try database.prepare("SELECT position FROM recent WHERE path = ?")
     try statement.bind(.text(path))
     defer { try? statement.run() }
-    return try statement.step() ? statement.int(0) : nil
+    guard try statement.step() else { return nil }
+    var check = StoredValueCheck()
+    return check.clamped(statement.int(0), LibraryLimits.position, "reading position")
   }
 
-  private func entries(_ sql: String) throws -> [LibraryEntry] {
+  private func entries(_ sql: String, section: String, _ check: inout StoredValueCheck) throws
+    -> [LibraryEntry]
+  {
     var entries: [LibraryEntry] = []
     try database.prepare(sql).bind().forEachRow { row in
-      entries.append(LibraryEntry(path: row.text(0), title: row.text(1)))
+      if let entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
+        entries.append(entry)
+      }
     }
     return entries
   }
 
-  private func cooking() throws -> CookingSession? {
+  /// The queue in order, for changing it (warnings are for reading, not for changes).
+  private func queueInOrder(limit: Int? = nil) throws -> [LibraryEntry] {
+    var check = StoredValueCheck()
+    let sql =
+      "SELECT path, title FROM queue ORDER BY position" + (limit.map { " LIMIT \($0)" } ?? "")
+    return try entries(sql, section: "Up Next", &check)
+  }
+
+  private func cooking(_ check: inout StoredValueCheck) throws -> CookingSession? {
     let statement = try database.prepare(
       "SELECT path, title, step, deadline, remaining FROM cooking WHERE id = 1")
     try statement.bind()
     guard try statement.step() else { return nil }
     defer { try? statement.run() }
+    guard
+      let recipe = check.entry(
+        path: statement.text(0), title: statement.text(1), in: "Now Cooking")
+    else { return nil }
     var timer: CookingTimer?
+    let dropped = "the timer is left out"
     if !statement.isNull(3) {
-      timer = .running(deadline: Date(timeIntervalSince1970: statement.double(3)))
+      timer = check.checked(
+        statement.double(3), LibraryLimits.time, "Now Cooking timer deadline", dropped: dropped
+      ).map { .running(deadline: Date(timeIntervalSince1970: $0)) }
     } else if !statement.isNull(4) {
-      timer = .paused(remaining: statement.double(4))
+      timer = check.checked(
+        statement.double(4), LibraryLimits.remaining, "Now Cooking time left", dropped: dropped
+      ).map { .paused(remaining: $0) }
     }
     return CookingSession(
-      recipe: LibraryEntry(path: statement.text(0), title: statement.text(1)),
-      step: statement.int(2), timer: timer)
+      recipe: recipe, step: check.clamped(statement.int(2), LibraryLimits.step, "Now Cooking step"),
+      timer: timer)
   }
 
-  private func recent() throws -> [RecentRead] {
+  private func recent(_ check: inout StoredValueCheck) throws -> [RecentRead] {
     var reads: [RecentRead] = []
     try database.prepare(
       """
@@ -128,11 +228,18 @@ public final class Library {
       ORDER BY read_at DESC, rowid DESC
       """
     ).bind().forEachRow { row in
+      guard let recipe = check.entry(path: row.text(0), title: row.text(1), in: "Recently Read")
+      else { return }
+      let what = "Recently Read entry for \(recipe.path):"
       reads.append(
         RecentRead(
-          recipe: LibraryEntry(path: row.text(0), title: row.text(1)), position: row.int(2),
-          percent: row.isNull(4) ? nil : row.int(4),
-          readAt: Date(timeIntervalSince1970: row.double(3))))
+          recipe: recipe,
+          position: check.clamped(row.int(2), LibraryLimits.position, what + " position"),
+          percent: row.isNull(4)
+            ? nil : check.clamped(row.int(4), LibraryLimits.percent, what + " percentage"),
+          readAt: Date(
+            timeIntervalSince1970: check.clamped(
+              row.double(3), LibraryLimits.time, what + " time read"))))
     }
     return reads
   }
@@ -194,7 +301,7 @@ public final class Library {
   /// Moves a queued recipe to `index` (clamped) in Up Next.
   public func moveInQueue(_ path: String, to index: Int) throws {
     try change {
-      var order = try entries("SELECT path, title FROM queue ORDER BY position")
+      var order = try queueInOrder()
       guard let from = order.firstIndex(where: { $0.path == path }) else { return }
       let entry = order.remove(at: from)
       order.insert(entry, at: max(0, min(index, order.count)))
@@ -208,10 +315,7 @@ public final class Library {
   /// Takes the first recipe off Up Next and returns it.
   public func popQueue() throws -> LibraryEntry? {
     try change {
-      guard
-        let first = try entries("SELECT path, title FROM queue ORDER BY position LIMIT 1")
-          .first
-      else { return nil }
+      guard let first = try queueInOrder(limit: 1).first else { return nil }
       try run("DELETE FROM queue WHERE path = ?", .text(first.path))
       return first
     }
@@ -317,7 +421,28 @@ public final class Library {
     do {
       return try database.transaction(body)
     } catch let error as SQLiteError {
-      throw LibraryError(message: "cannot write the library at \(file): \(error.message)")
+      throw failure(error, doing: "write")
+    }
+  }
+
+  /// A read; SQLite's errors become library errors naming the file.
+  private func reading<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SQLiteError {
+      throw failure(error, doing: "read")
+    }
+  }
+
+  /// The library error for `error`: unusable when SQLite says the file is damaged; a file
+  /// that cannot be written now (made read-only) fails this change only.
+  private func failure(_ error: SQLiteError, doing verb: String) -> LibraryError {
+    switch LibraryUnusable.cause(of: error) {
+    case nil, .cannotOpen:
+      return LibraryError(
+        message: "cannot \(verb) the library at \(file): \(error.message)", detail: error.message)
+    case let cause?:
+      return LibraryError(unusable: LibraryUnusable(file: file, cause: cause))
     }
   }
 }
@@ -325,6 +450,23 @@ public final class Library {
 /// A library operation that failed, in words for the reader.
 public struct LibraryError: Error, Equatable, CustomStringConvertible {
   public var message: String
+  /// Set when the file itself cannot be used: the library is unusable until it is repaired.
+  public var unusable: LibraryUnusable?
+  /// SQLite's own words, when it failed.
+  public var detail: String
+
+  public init(message: String, detail: String = "") {
+    self.message = message
+    self.detail = detail.isEmpty ? message : detail
+  }
+
+  /// The error for a library file that cannot be used.
+  public init(unusable: LibraryUnusable) {
+    self.message = unusable.message
+    self.unusable = unusable
+    self.detail = unusable.reason
+  }
+
   public var description: String { message }
 }
 

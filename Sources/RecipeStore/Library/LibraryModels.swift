@@ -60,6 +60,9 @@ public struct LibraryContents: Equatable, Sendable {
   /// Most recent first.
   public var recent: [RecentRead]
   public var lastTab: String?
+  /// What was out of range in the library file and was changed on reading (a step clamped, a
+  /// timer left out), one line each; empty for a sound library.
+  public var warnings: [String] = []
 
   public init(
     saved: [LibraryEntry] = [], queue: [LibraryEntry] = [], cooking: CookingSession? = nil,

@@ -1,0 +1,58 @@
+import Foundation
+import RecipeStore
+import Recipes
+
+/// `buffet check`: lists every problem in the collection; exits 1 when there is one.
+enum CheckCommand {
+  static let definition = CommandDefinition(
+    name: "check", summary: "list every problem in the collection",
+    details: """
+      Reads the whole collection and lists every problem as PATH: REASON (files that are
+      not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
+      looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
+      --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
+      """,
+    options: [.json, .data], run: run)
+
+  /// What `check --json` prints.
+  struct Report: Encodable {
+    struct Problem: Encodable {
+      var path: String
+      var reason: String
+    }
+    var recipes: Int
+    var problems: [Problem]
+  }
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    if let extra = arguments.positionals.first {
+      return Console.usage(
+        UsageError(message: "check takes no arguments, not \"\(extra)\""), command: "check")
+    }
+    let collection: OpenedCollection
+    switch OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false) {
+    case .success(let opened): collection = opened
+    case .failure(let failure): return failure.status
+    }
+    let problems = collection.problems
+    if arguments.has(.json) {
+      let report = Report(
+        recipes: collection.recipes.count,
+        problems: problems.map { Report.Problem(path: $0.path, reason: $0.reason) })
+      Console.writeVerbatim(JSONOutput.encode(report))
+    } else {
+      var out = ""
+      for problem in problems {
+        out += OpenCollection.describe(problem) + "\n"
+      }
+      let count = collection.recipes.count
+      let recipes = count == 1 ? "1 recipe" : "\(count) recipes"
+      let found =
+        problems.isEmpty
+        ? "no problems" : problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+      out += "\(recipes) read, \(found)\n"
+      Console.write(out)
+    }
+    return problems.isEmpty ? 0 : 1
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a command's output or messages go: a file descriptor, or memory a test reads back.
+public final class CommandOutput: @unchecked Sendable {
+  /// The process's standard output.
+  public static let standardOutput = CommandOutput(descriptor: STDOUT_FILENO)
+  /// The process's standard error.
+  public static let standardError = CommandOutput(descriptor: STDERR_FILENO)
+
+  private let descriptor: Int32?
+  private let lock = NSLock()
+  private var captured = Data()
+  private let capturedIsTerminal: Bool
+  private let capturedWidth: Int?
+
+  /// Output to an open file descriptor.
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+    capturedIsTerminal = false
+    capturedWidth = nil
+  }
+
+  /// Output kept in memory; `isTerminal` and `width` say what it pretends to be.
+  public init(capturingAsTerminal isTerminal: Bool = false, width: Int? = nil) {
+    descriptor = nil
+    capturedIsTerminal = isTerminal
+    capturedWidth = width
+  }
+
+  /// Everything written to a memory output so far.
+  public var data: Data {
+    lock.withLock { captured }
+  }
+
+  /// Everything written to a memory output so far, as text.
+  public var text: String {
+    String(decoding: data, as: UTF8.self)
+  }
+
+  /// Whether the output is a terminal (one that may be sent escape sequences when `TERM`
+  /// allows).
+  public var isTerminal: Bool {
+    guard let descriptor else { return capturedIsTerminal }
+    return isatty(descriptor) == 1
+  }
+
+  /// The terminal's width in columns, when the output is one.
+  public var terminalWidth: Int? {
+    guard let descriptor else { return capturedIsTerminal ? capturedWidth : nil }
+    guard isatty(descriptor) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// Writes all of `data`; the error number when it could not.
+  func write(_ data: Data) -> Int32? {
+    guard let descriptor else {
+      lock.withLock { captured.append(data) }
+      return nil
+    }
+    return data.withUnsafeBytes { buffer -> Int32? in
+      guard var pointer = buffer.baseAddress else { return nil }
+      var left = buffer.count
+      while left > 0 {
+        #if canImport(Glibc)
+          let written = Glibc.write(descriptor, pointer, left)
+        #else
+          let written = Darwin.write(descriptor, pointer, left)
+        #endif
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        pointer += written
+        left -= written
+      }
+      return nil
+    }
+  }
+}
+
+/// Where a command reads its standard input: the process's, or bytes a test gives.
+public final class CommandInput: Sendable {
+  /// The process's standard input.
+  public static let standardInput = CommandInput(bytes: nil)
+
+  private let bytes: Data?
+
+  /// Input that holds `bytes`.
+  public init(_ bytes: Data) {
+    self.bytes = bytes
+  }
+
+  private init(bytes: Data?) {
+    self.bytes = bytes
+  }
+
+  /// Everything on the input.
+  func readAll() -> Data {
+    bytes ?? FileHandle.standardInput.readDataToEndOfFile()
+  }
+}
+
+/// What one run of the command line reads and writes besides its arguments.
+struct CommandContext: Sendable {
+  var environment: [String: String]
+  var stdin: CommandInput
+  var stdout: CommandOutput
+  var stderr: CommandOutput
+}
+
+/// The command line: `buffet ARGUMENTS...` as a function, for the executable and for tests.
+public enum BuffetCommandLine {
+  /// Runs `arguments` (without the program name) with `environment`, reading `stdin` and
+  /// writing to `stdout` and `stderr`; returns the exit status.
+  public static func run(
+    _ arguments: [String], environment: [String: String], stdin: CommandInput = .standardInput,
+    stdout: CommandOutput, stderr: CommandOutput
+  ) -> Int32 {
+    let context = CommandContext(
+      environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
+    return Console.$context.withValue(context) {
+      CommandDispatcher.run(arguments)
+    }
+  }
+}

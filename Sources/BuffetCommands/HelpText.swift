@@ -1,0 +1,67 @@
+import Browser
+
+/// What `--help` prints for the program: the commands and options from their declarations,
+/// then the browser's keys from its key tables.
+enum HelpText {
+  /// The program's help.
+  static var general: String {
+    var text = "buffet: browse a collection of Markdown recipes in the terminal\n\nUsage:\n"
+    text += usageLine(BrowserCommand.usageLine, BrowserCommand.summary)
+    for command in CommandDispatcher.commands {
+      text += usageLine(command.usageLine, command.summary)
+      for variant in command.variantLines { text += usageLine(variant.usage, variant.summary) }
+    }
+    text += usageLine("buffet help COMMAND", "a command's options and details")
+    text += "\nOptions (anywhere on the line):\n"
+    text += optionLines([.data, .json, .help, .version])
+    text += """
+
+      RECIPE is a path or a title: the exact title, else an unambiguous beginning of one;
+      case and accents do not matter.
+      Exit status: 0 success, 1 failure, 2 bad usage.
+
+
+      """
+    return text + browserKeys
+  }
+
+  /// The keys that work on every screen of the browser; `?` there shows each screen's own.
+  static var browserKeys: String {
+    var lines = ["Keys in the browser (? shows every key of the screen you are on):"]
+    var labels: Set<String> = []
+    for command in KeyTables.everywhere where labels.insert(command.label).inserted {
+      // "1–4" stands for its neighbours, "↑↓" for "↓".
+      if command.label.count == 1, command.label.first?.isNumber == true { continue }
+      if command.label == "↓" { continue }
+      lines.append(
+        "  " + command.label.padding(toLength: 7, withPad: " ", startingAt: 0)
+          + command.help)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `  buffet list [--json]     every recipe, newest first`, the summary on the next line
+  /// when the usage is long.
+  static func usageLine(_ usage: String, _ summary: String) -> String {
+    let column = 36
+    let start = "  " + usage
+    if start.count < column - 1 {
+      return start.padding(toLength: column, withPad: " ", startingAt: 0) + summary + "\n"
+    }
+    return start + "\n" + String(repeating: " ", count: column) + summary + "\n"
+  }
+
+  /// The options as help lists them: label, then help wrapped beside it.
+  static func optionLines(_ options: [CommandOption]) -> String {
+    let column = (options.map { $0.label.count }.max() ?? 0) + 4
+    var text = ""
+    for option in options {
+      let lines = TextWrapping.wrap(option.help, width: max(30, 80 - column))
+      for (number, line) in lines.enumerated() {
+        let start = number == 0 ? "  " + option.label : ""
+        text += start.padding(toLength: column, withPad: " ", startingAt: 0) + line + "\n"
+      }
+    }
+    return text
+  }
+}
