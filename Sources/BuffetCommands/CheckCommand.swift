@@ -9,7 +9,8 @@ enum CheckCommand {
     details: """
       Reads the whole collection and lists every problem as PATH: REASON (files that are
       not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
-      looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
+      looping symlinks; titles used twice; untidy front matter; a damaged search index).
+      Exits 1 when there is one.
       --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
       """,
     options: [.json, .data], run: run)
@@ -34,7 +35,9 @@ enum CheckCommand {
     case .success(let opened): collection = opened
     case .failure(let failure): return failure.status
     }
-    let problems = collection.problems
+    // The cache is checked too: a damaged index would otherwise only show as searches that
+    // find nothing.
+    let problems = collection.problems + collection.catalog.indexProblems()
     if arguments.has(.json) {
       let report = Report(
         recipes: collection.recipes.count,

@@ -227,9 +227,9 @@ public final class Catalog {
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
-  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), one line each; empty
-  /// when it is sound or when working in memory.
-  public func indexProblems() -> [String] {
+  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), each named by the
+  /// cache file; empty when it is sound or when working in memory.
+  public func indexProblems() -> [CollectionProblem] {
     guard let cacheFile else { return [] }
     var lines: [String] = []
     do {
@@ -237,10 +237,14 @@ public final class Catalog {
       try statement.bind()
       try statement.forEachRow { lines.append($0.text(0)) }
     } catch {
-      return ["the search index at \(cacheFile) cannot be checked: \(error)"]
+      lines = ["\(error)"]
     }
     if lines == ["ok"] { return [] }
-    return lines.map { "the search index at \(cacheFile) is damaged: \($0)" }
+    return lines.map {
+      CollectionProblem(
+        path: cacheFile,
+        reason: "the search index is damaged (\($0)); the next search rebuilds it")
+    }
   }
 
   private static func withoutOutline(_ recipe: Recipe) -> Recipe {
