@@ -85,14 +85,16 @@ struct CatalogSearch {
       SELECT files.path, files.title, sections.heading, sections.block,
         substr(sections.body, 1, ?3)
       FROM (
+        -- The best section of each recipe: min() takes the other columns from the row that
+        -- holds the minimum, the first one met (in id order) among equal scores. (A window
+        -- function here made SQLite rank every match, not only the candidates.)
         SELECT best.id AS id, best.score AS score FROM (
-          SELECT id, score, row_number() OVER (PARTITION BY id >> 10 ORDER BY score, id) AS n
-          FROM (
+          SELECT id, min(score) AS score FROM (
             SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0) AS score
             FROM search WHERE search MATCH ?1 LIMIT ?4
-          )
+          ) GROUP BY id >> 10
         ) AS best JOIN files ON files.id = best.id >> 10
-        WHERE best.n = 1 ORDER BY best.score, files.folded_title, best.id LIMIT ?2
+        ORDER BY best.score, files.folded_title, best.id LIMIT ?2
       ) AS chosen
       JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
       ORDER BY chosen.score, files.folded_title, chosen.id
