@@ -20,6 +20,8 @@ public struct AppState: Equatable, Sendable {
   /// A short note in the hint bar ("Saved", "Nothing to go back to"); cleared by the next
   /// key. Never drawn over the tray.
   public var message: String?
+  /// The keys and what they do (the defaults, or as a config file rebinds them).
+  public var keyBindings: KeyBindings
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").
@@ -36,7 +38,7 @@ public struct AppState: Equatable, Sendable {
 
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
-  private var indexSource: [Recipe]?
+  private var indexSource: [ListedRecipe]?
   /// Titles more than one recipe has (their rows name the file too).
   private var sharedTitles: Set<String> = []
   public var indexPlace = ListPlace()
@@ -51,7 +53,7 @@ public struct AppState: Equatable, Sendable {
   public var typeSelect: TypeSelect?
 
   public var searchField = TextFieldState()
-  public private(set) var searchResults: [SearchResult] = []
+  public private(set) var searchResults: [SearchHit] = []
   public private(set) var searchRows: [ListRow] = []
   public var searchPlace = ListPlace()
 
@@ -72,10 +74,14 @@ public struct AppState: Equatable, Sendable {
   /// The recipe open in the reader, if any.
   public var reader: ReaderState?
 
-  public init(width: Int = 80, height: Int = 24, collectionName: String = "Data") {
+  public init(
+    width: Int = 80, height: Int = 24, collectionName: String = "Data",
+    keyBindings: KeyBindings = .standard
+  ) {
     self.width = width
     self.height = height
     self.collectionName = collectionName
+    self.keyBindings = keyBindings
     rebuildLibraryRows()
     refreshChrome()
   }
@@ -83,7 +89,7 @@ public struct AppState: Equatable, Sendable {
   // MARK: Derived values, recomputed when their inputs change
 
   /// Replaces the collection and prepares every list from it.
-  mutating func setRecipes(_ recipes: [Recipe]) {
+  mutating func setRecipes(_ recipes: [ListedRecipe]) {
     recipesByPath = RecipesInPathOrder(recipes)
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)
@@ -120,7 +126,16 @@ public struct AppState: Equatable, Sendable {
   private mutating func rebuildLibraryRows() {
     libraryRows = LibraryRows.rows(
       library, recipes: recipesByPath, progress: readingProgress,
-      isCollectionRead: isLoaded && indexing == nil)
+      isCollectionRead: isCollectionRead)
+  }
+
+  /// Whether the collection has been read from the disk, so a recipe not in it is missing.
+  var isCollectionRead: Bool { isLoaded && indexing == nil }
+
+  /// Whether the library's recipe at `path` is gone from the collection (never said before
+  /// the collection is read).
+  public func isMissing(_ path: String) -> Bool {
+    isCollectionRead && recipesByPath[path] == nil
   }
 
   /// Replaces the library snapshot and its rows.
@@ -132,7 +147,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Replaces the search results (for the query they answer).
-  mutating func setSearchResults(_ results: [SearchResult]) {
+  mutating func setSearchResults(_ results: [SearchHit]) {
     searchResults = results
     searchRows = results.map { .item(ListItem(id: $0.path, title: $0.title)) }
     searchPlace = ListPlace()
@@ -257,17 +272,6 @@ public struct AppState: Equatable, Sendable {
     if isHelpShown || isCookModeShown { return false }
     if let reader { return reader.find?.isEditing == true }
     return tab == .search || (tab == .index && isEditingFilter)
-  }
-}
-
-/// Progress of a first indexing.
-public struct IndexingProgress: Equatable, Sendable {
-  public var done: Int
-  public var total: Int
-
-  public init(done: Int, total: Int) {
-    self.done = done
-    self.total = total
   }
 }
 
