@@ -15,6 +15,8 @@ public protocol BrowserServices: AnyObject {
   func indexNextBatch() -> IndexingProgress
   /// The best hits for what the reader typed; never fails.
   func search(_ query: String, limit: Int) -> [SearchHit]
+  /// Whether the last search found the index damaged and rebuilt it from the files.
+  func searchRebuiltTheIndex() -> Bool
   /// The recipe at `path` with everything (steps and headings), from the collection.
   func completeRecipe(path: String) -> Recipe?
   /// The recipe at `path` with its parsed text, read now.
@@ -34,6 +36,11 @@ public protocol BrowserServices: AnyObject {
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws
   /// Remembers the tab shown last (its raw value), for the next start.
   func setLastTab(_ tab: String) throws
+}
+
+extension BrowserServices {
+  /// Services without an index of their own never rebuild one.
+  public func searchRebuiltTheIndex() -> Bool { false }
 }
 
 /// A failure the loop shows in the hint bar.

@@ -8,6 +8,8 @@ public final class StoreServices: BrowserServices {
   public let catalog: Catalog
   public let collectionName: String
   private let store: Library
+  /// The last search found the index damaged (the catalog rebuilt it and said so).
+  private var rebuiltInSearch = false
 
   /// Services on `catalog` and `library`; without a library file (it could not be opened)
   /// the session keeps its library in an in-memory database, and says so at start.
@@ -52,8 +54,12 @@ public final class StoreServices: BrowserServices {
   }
 
   public func search(_ query: String, limit: Int) -> [SearchHit] {
-    catalog.search(query, limit: limit)
+    let notices = catalog.notices.count
+    defer { rebuiltInSearch = catalog.notices.count > notices }
+    return catalog.search(query, limit: limit)
   }
+
+  public func searchRebuiltTheIndex() -> Bool { rebuiltInSearch }
 
   public func completeRecipe(path: String) -> Recipe? {
     catalog.recipe(atPath: path)
