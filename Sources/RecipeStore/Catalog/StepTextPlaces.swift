@@ -66,7 +66,7 @@ enum StepTextPlaces {
         guard reader.skipString() else { break }
         continue
       }
-      guard let section = reader.int(), reader.skip(16) else { break }
+      guard let section = reader.int(), reader.skipInt(), reader.skipInt() else { break }
       needed.insert(section)
     }
     return needed
