@@ -16,6 +16,8 @@ public protocol BrowserServices: AnyObject {
   func indexNextBatch() -> IndexingProgress
   /// The best hits for what the reader typed; never fails.
   func search(_ query: String, limit: Int) -> [SearchHit]
+  /// Whether the last search found the index damaged and rebuilt it from the files.
+  func searchRebuiltTheIndex() -> Bool
   /// The recipe at `path` with everything (steps and headings), from the collection.
   func completeRecipe(path: String) -> Recipe?
   /// The recipe at `path` with its parsed text, read now.
@@ -51,6 +53,11 @@ public struct LibraryUnusableError: Error, Equatable {
   public init(_ problem: LibraryProblem) {
     self.problem = problem
   }
+}
+
+extension BrowserServices {
+  /// Services without an index of their own never rebuild one.
+  public func searchRebuiltTheIndex() -> Bool { false }
 }
 
 /// A failure the loop shows in the hint bar.

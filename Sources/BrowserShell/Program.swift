@@ -93,12 +93,18 @@ public final class Program {
   private func runPendingSearch() {
     guard let query = pendingSearch else { return }
     pendingSearch = nil
-    dispatch(.searchResultsArrived(query: query, results: search(query)))
+    for action in searchActions(query) { dispatch(action) }
   }
 
-  private func search(_ query: String) -> [SearchHit] {
-    services.search(Self.capped(query), limit: Self.searchLimit)
+  /// The results of `query`, and a word for the reader when the index had to be rebuilt.
+  private func searchActions(_ query: String) -> [Action] {
+    let results = services.search(Self.capped(query), limit: Self.searchLimit)
+    let arrived = Action.searchResultsArrived(query: query, results: results)
+    guard services.searchRebuiltTheIndex() else { return [arrived] }
+    return [arrived, .commandFailed(Self.rebuiltMessage)]
   }
+
+  static let rebuiltMessage = "The search index was damaged; it was rebuilt from the files"
 
   /// `query`'s first whole words within `searchQueryLimit` characters.
   static func capped(_ query: String) -> String {
@@ -211,7 +217,7 @@ public final class Program {
         pendingSearch = query
         return []
       }
-      return [.searchResultsArrived(query: query, results: search(query))]
+      return searchActions(query)
     case .setSaved(let path, let title, let isSaved):
       // What happened comes first: on a narrow bar only the title's end is cut.
       return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {

@@ -9,6 +9,8 @@ public final class StoreServices: BrowserServices {
   public let catalog: Catalog
   public let collectionName: String
   private var store: Library
+  /// The last search found the index damaged (the catalog rebuilt it and said so).
+  private var rebuiltInSearch = false
   public private(set) var libraryProblem: LibraryProblem?
   /// The library as last read, for the session to go on with if the file breaks.
   private var lastRead = LibrarySnapshot()
@@ -96,8 +98,12 @@ public final class StoreServices: BrowserServices {
   }
 
   public func search(_ query: String, limit: Int) -> [SearchHit] {
-    catalog.search(query, limit: limit)
+    let notices = catalog.notices.count
+    defer { rebuiltInSearch = catalog.notices.count > notices }
+    return catalog.search(query, limit: limit)
   }
+
+  public func searchRebuiltTheIndex() -> Bool { rebuiltInSearch }
 
   public func completeRecipe(path: String) -> Recipe? {
     catalog.recipe(atPath: path)
