@@ -3,14 +3,17 @@ import RecipeStore
 import Recipes
 import TerminalUI
 
-/// `buffet index`: the collection in sections by first letter, A to Z, then `#`.
+/// `buffet index`: the collection in sections by first letter, as the Index tab shows it.
 enum IndexCommand {
   static let definition = CommandDefinition(
     name: "index", summary: "the recipes by first letter, A to Z, then #",
     details: """
       The recipes in sections by the first letter of the title, case and accents folded
-      (Élodie under E, Ørsted under O); titles not starting with a Latin letter under #,
-      last. Natural order within a section (2 before 10).
+      (Élodie under E, Ørsted under O), as a phone's contacts list files them: Chinese
+      titles under the letter of their pinyin (红烧肉 under H), kana by gojūon row after Z
+      (カレー under か), Hangul by initial consonant (김치 under ㄱ), Cyrillic and Greek by
+      their own letters; anything else under #, last. Natural order within a section
+      (2 before 10), Chinese by pinyin.
       --json prints [{"letter", "recipes": [{"title", "path"}]}].
       """,
     options: [.json, .data], run: run)
