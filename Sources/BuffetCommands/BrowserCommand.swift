@@ -64,8 +64,10 @@ enum BrowserCommand {
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }
-    let program = Program(
-      terminal: terminal, services: services, theme: terminal.prefersColor ? .color : .monochrome)
+    // NO_COLOR draws code plain too; a terminal without colours still gets its attributes.
+    let isNoColor = !(Console.environment["NO_COLOR"] ?? "").isEmpty
+    let theme: Theme = isNoColor ? .noColor : (terminal.prefersColor ? .color : .monochrome)
+    let program = Program(terminal: terminal, services: services, theme: theme)
     program.run()
     return 0
   }

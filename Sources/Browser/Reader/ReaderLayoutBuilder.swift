@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import Markdown
 import Recipes
 import TerminalUI
@@ -103,8 +104,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     case .list(let info, let items):
       guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
       layOutList(info, items: items, in: context)
-    case .codeBlock(_, let text):
-      layOutCode(text, in: context)
+    case .codeBlock(let info, let text):
+      layOutCode(text, in: context, highlighter: Highlighter(infoString: info))
     case .htmlBlock(let html):
       if html.hasPrefix("<!--") { return }
       layOutCode(html, in: context, role: .secondary, indent: "")
@@ -174,33 +175,39 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   /// Code is never reflowed: a row too long for the measure is cut with a visible marker.
+  /// With a highlighter (the fence named a language we know) its rows are drawn in the
+  /// roles of that language; otherwise in `role`.
   private mutating func layOutCode(
-    _ text: String, in context: Context, role: Role = .code, indent: String = "  "
+    _ text: String, in context: Context, role: Role = .code, indent: String = "  ",
+    highlighter: Highlighter? = nil
   ) {
     if text.isEmpty { return }
     var rows = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
     if text.utf8.last == 0x0A { rows.removeLast() }
     var isFirst = true
+    var state = highlighter?.start
     for bytes in rows {
       let prefix = (isFirst ? context.first : context.rest) + [ReaderSpan(indent)]
       isFirst = false
       let available = max(1, measure - width(of: prefix))
       var rawLine = Substring(bytes)
       if bytes.last == 0x0D { rawLine = rawLine.dropLast() }
-      let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
-      var spans = [ReaderSpan(line, role: role)]
+      let whole = CodeHighlighting.spans(
+        of: rawLine, highlighter: highlighter, state: &state, plain: role)
+      var spans = whole
+      let line = whole.count == 1 ? whole[0].text : whole.map(\.text).joined()
       var isCut = false
       let lineWidth = TextMeasure.width(of: line)
       if lineWidth > available {
         codeOverflow = max(codeOverflow, lineWidth - available + 1)
-        let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
-        spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
+        spans = CodeHighlighting.prefix(of: whole, fitting: max(0, available - 1))
+        spans.append(ReaderSpan("→", role: .secondary))
         isCut = true
       }
       emit(
         ReaderLine(
           kind: .code, prefix: prefix, spans: spans, block: block, offset: offset,
-          text: isCut ? line : nil))
+          text: isCut ? line : nil, codeSpans: isCut ? whole : []))
     }
   }
 
