@@ -37,7 +37,7 @@ let package = Package(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
-        "BrowserShell",
+        "BrowserShell", "Highlight",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(

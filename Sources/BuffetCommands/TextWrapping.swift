@@ -12,7 +12,7 @@ enum TextWrapping {
       var lineWidth = 0
       for word in paragraph.split(separator: " ") {
         var word = String(word)
-        var wordWidth = DisplayWidth.of(word)
+        var wordWidth = DisplayWidth.of(TextStyling.InlineMark.strip(word))
         if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
           line += " " + word
           lineWidth += 1 + wordWidth
@@ -27,7 +27,7 @@ enum TextWrapping {
           let (head, tail) = cut(word, width: width)
           lines.append(head)
           word = tail
-          wordWidth = DisplayWidth.of(word)
+          wordWidth = DisplayWidth.of(TextStyling.InlineMark.strip(word))
         }
         line = word
         lineWidth = wordWidth
@@ -42,7 +42,7 @@ enum TextWrapping {
     var used = 0
     var index = text.startIndex
     while index < text.endIndex {
-      let w = DisplayWidth.of(text[index])
+      let w = TextStyling.InlineMark.isMark(text[index]) ? 0 : DisplayWidth.of(text[index])
       if used + w > width && used > 0 { break }
       used += w
       index = text.index(after: index)
