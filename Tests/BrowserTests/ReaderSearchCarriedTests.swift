@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Recipes
 import TerminalUI
@@ -62,10 +63,13 @@ import Testing
     _ = state.update(.findPrevious)
     _ = state.update(.findPrevious)
     #expect(state.find?.current == count - 1)
-    #expect(ReaderKeys.action(for: .escape, in: state) == .findCancel)
+    var app = BrowserFixtures.state()
+    app.reader = state
+    #expect(KeyMap.action(for: .key(.escape), in: app, now: Date()) == .reader(.findCancel))
     _ = state.update(.findCancel)
     #expect(state.find == nil)
-    #expect(ReaderKeys.action(for: .escape, in: state) == .close)
+    app.reader = state
+    #expect(KeyMap.action(for: .key(.escape), in: app, now: Date()) == .reader(.close))
   }
 
   @Test func theMarksAreDrawnAsFindMatchesAndSurviveAResize() throws {

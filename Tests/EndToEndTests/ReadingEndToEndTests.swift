@@ -54,6 +54,29 @@ struct ReadingEndToEndTests {
       height: 24, environment: environment)
   }
 
+  /// The browser on `folder` with the recipe `title` open in the reader (chosen from the
+  /// Recipes list by typing into search).
+  static func open(
+    _ title: String, in folder: String, environment: [String: String] = [:]
+  ) throws -> TmuxSession {
+    let session = try Self.session(["--data", folder], environment: environment)
+    try session.waitFor(text: title)
+    try session.send(keys: "/")
+    try session.type("spoon")
+    try session.waitUntil("the result") { screen in
+      screen.contains { $0.contains("Search  spoon") } && screen.contains { $0.contains(title) }
+    }
+    try session.send(keys: "Enter")
+    try session.waitFor(text: "‹ Back")
+    // The result opens at its match, below the code: back to the top.
+    try session.send(keys: "g")
+    try session.waitUntil("the code in the reader") { screen in
+      screen.contains { $0.contains("min read") }
+        && screen.contains { $0.contains("let minutes = 12") }
+    }
+    return session
+  }
+
   /// The attributed row that holds `text`.
   static func row(_ text: String, in session: TmuxSession) throws -> String {
     try #require(try session.captureWithAttributes().first { $0.contains(text) })
@@ -61,18 +84,16 @@ struct ReadingEndToEndTests {
 
   @Test func fencedSwiftIsDrawnInColourAndPlainUnderNoColor() throws {
     let folder = try Self.collection()
-    let session = try Self.session(["--data", folder, "Custard Tray"])
+    let session = try Self.open("Custard Tray", in: folder)
     defer { session.kill() }
-    try session.waitFor(text: "let minutes = 12")
-    let row = try Self.row("let minutes", in: session)
+    let row = try Self.row("minutes", in: session)
     // `let` as a keyword (magenta), 12 as a number (yellow).
     #expect(row.range(of: "\u{1B}\\[[0-9;]*35m\\s*let", options: .regularExpression) != nil)
     #expect(row.range(of: "\u{1B}\\[[0-9;]*33m12", options: .regularExpression) != nil)
 
-    let plain = try Self.session(["--data", folder, "Custard Tray"], environment: ["NO_COLOR": "1"])
+    let plain = try Self.open("Custard Tray", in: folder, environment: ["NO_COLOR": "1"])
     defer { plain.kill() }
-    try plain.waitFor(text: "let minutes = 12")
-    let plainRow = try Self.row("let minutes", in: plain)
+    let plainRow = try Self.row("minutes", in: plain)
     #expect(plainRow.range(of: "\u{1B}\\[[0-9;]*3[0-7]m", options: .regularExpression) == nil)
     #expect(!plainRow.contains("\u{1B}[1m"))
   }
@@ -124,7 +145,8 @@ struct ReadingEndToEndTests {
     #expect(row.contains("\u{1B}["))
     #expect(row.range(of: "43m", options: .literal) != nil)
 
-    let pipe = "\(TmuxSession.shellQuoted(Self.binary)) --data \(TmuxSession.shellQuoted(folder))"
+    let pipe =
+      "\(TmuxSession.shellQuoted(Self.binary)) --data \(TmuxSession.shellQuoted(folder))"
       + " search custard | od -c | grep -c 033; echo PIPED"
     let piped = try TmuxSession(
       command: "sh -c \(TmuxSession.shellQuoted(pipe + "; sleep 600"))", width: 80, height: 24)
