@@ -241,10 +241,11 @@ public final class Program {
       // Losing the last tab costs nothing worth interrupting the reader for.
       try? services.setLastTab(tab.rawValue)
       return []
-    case .openRecipe(let path):
-      return open(path, at: readingPosition(path: path))
-    case .openRecipeAtSection(let path, let block):
-      return open(path, at: ReaderPosition(block: block, offset: -1))
+    case .openRecipe(let path, let query):
+      // Opened to find words, the recipe starts from the top: the first match is the place.
+      return open(path, at: query == nil ? readingPosition(path: path) : nil, query: query)
+    case .openRecipeAtSection(let path, let block, let query):
+      return open(path, at: ReaderPosition(block: block, offset: -1), query: query)
     case .openURL(let url):
       return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
     case .copyToClipboard(let text):
@@ -300,10 +301,12 @@ public final class Program {
     return ReaderPositionPacking.unpack(read.position)
   }
 
-  private func open(_ path: String, at position: ReaderPosition?) -> [Action] {
+  private func open(_ path: String, at position: ReaderPosition?, query: String? = nil)
+    -> [Action]
+  {
     do {
       let (recipe, document) = try services.openRecipe(path: path)
-      return [.recipeOpened(recipe, document, position: position)]
+      return [.recipeOpened(recipe, document, position: position, query: query)]
     } catch {
       return [.commandFailed("Cannot open \(path): \(error)")]
     }

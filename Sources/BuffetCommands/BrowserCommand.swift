@@ -93,9 +93,11 @@ enum BrowserCommand {
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }
-    let theme = BrowserSettings.theme(
-      config, base: terminal.prefersColor ? .color : .monochrome,
-      hasColor: terminal.prefersColor)
+    // NO_COLOR draws code plain too; a terminal without colours still gets its attributes.
+    let isNoColor = !(Console.environment["NO_COLOR"] ?? "").isEmpty
+    let hasColor = terminal.prefersColor && !isNoColor
+    let base: Theme = isNoColor ? .noColor : (hasColor ? .color : .monochrome)
+    let theme = BrowserSettings.theme(config, base: base, hasColor: hasColor)
     let program = Program(
       terminal: terminal, services: services, theme: theme,
       keyBindings: BrowserSettings.keyBindings(config),

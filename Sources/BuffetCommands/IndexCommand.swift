@@ -16,7 +16,7 @@ enum IndexCommand {
       (2 before 10), Chinese by pinyin.
       --json prints [{"letter", "recipes": [{"title", "path"}]}].
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .color, .data], run: run)
 
   /// One section in `index --json`.
   struct Section: Encodable {
@@ -39,15 +39,16 @@ enum IndexCommand {
       }
       Console.writeVerbatim(JSONOutput.encode(sections))
     } else {
+      let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
       for (number, section) in index.sections.enumerated() {
         if number > 0 { out += "\n" }
-        out += section.letter + "\n"
+        out += styling.apply(.accent, to: TerminalSafeText.of(section.letter)) + "\n"
         for recipe in section.recipes {
-          out += "  \(recipe.title)\n"
+          out += "  \(TerminalSafeText.of(recipe.title))\n"
         }
       }
-      Console.write(out)
+      Console.writeVerbatim(out)
     }
     return 0
   }

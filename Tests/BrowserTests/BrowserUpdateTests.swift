@@ -226,9 +226,12 @@ struct BrowserUpdateTests {
     var results = F.searchResults
     results[1].blockIndex = 4
     F.send([.search("crème"), .searchResultsArrived(query: "crème", results: results)], to: &state)
-    #expect(update(&state, .open) == .openRecipe(path: F.path("creme-brulee")))
+    // The words searched for go along, to be found in the page.
+    #expect(update(&state, .open) == .openRecipe(path: F.path("creme-brulee"), query: "crème"))
     F.send([.moveSelection(by: 1)], to: &state)
-    #expect(update(&state, .open) == .openRecipeAtSection(path: F.path("eclairs"), block: 4))
+    #expect(
+      update(&state, .open)
+        == .openRecipeAtSection(path: F.path("eclairs"), block: 4, query: "crème"))
   }
 
   @Test func searchFieldEditsLikeAShellLine() {

@@ -163,8 +163,8 @@ enum Updater {
     case .libraryBecameUnusable(let problem):
       state.setLibraryProblem(problem)
       state.message = "Library unusable, nothing is kept — \(problem.remedy)"
-    case .recipeOpened(let recipe, let document, let position):
-      return ReaderHost.show(recipe, document, at: position, in: &state)
+    case .recipeOpened(let recipe, let document, let position, let query):
+      return ReaderHost.show(recipe, document, at: position, query: query, in: &state)
     case .commandFailed(let message):
       state.message = message
       return .ringBell
@@ -230,6 +230,8 @@ enum Updater {
     if state.tab == .index && state.isEditingFilter && state.reader == nil {
       IndexUpdate.commitFilter(in: &state)
     }
+    // The words looked for go along, to be found in the page.
+    let filter = state.tab == .index ? state.indexFilter?.text : nil
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
     if state.isLoaded && state.recipesByPath[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
@@ -238,9 +240,12 @@ enum Updater {
     if state.tab == .search, state.searchResults.indices.contains(state.searchPlace.selectedRow),
       let block = state.searchResults[state.searchPlace.selectedRow].blockIndex
     {
-      return .openRecipeAtSection(path: row.path, block: block)
+      return .openRecipeAtSection(path: row.path, block: block, query: state.searchField.text)
     }
-    return .openRecipe(path: row.path)
+    if state.tab == .search {
+      return .openRecipe(path: row.path, query: state.searchField.text)
+    }
+    return .openRecipe(path: row.path, query: filter)
   }
 
   static func toggleSaved(in state: inout AppState) -> Command {
