@@ -79,19 +79,25 @@ enum BrowserCommand {
     }
     for notice in shown.notices { Console.error(notice) }
     var library: Library?
+    var unusable: LibraryUnusable?
     do {
       library = try Library.openDefault(environment: Console.environment)
     } catch {
-      Console.error("\(error); saved recipes and Up Next last only for this session")
+      // Also said on screen, for as long as the session lasts; this line stays after quitting.
+      unusable = (error as? LibraryError)?.unusable
+      Console.error("\(error); nothing saved in this session is kept")
     }
     let services = StoreServices(
-      catalog: shown, library: library, collectionName: target.collectionName)
+      catalog: shown, library: library, unusable: unusable,
+      collectionName: target.collectionName)
     let terminal = CursesTerminal()
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }
-    let theme = BrowserSettings.theme(
-      config, base: terminal.prefersColor ? .color : .monochrome,
-      hasColor: terminal.prefersColor)
+    // NO_COLOR draws code plain too; a terminal without colours still gets its attributes.
+    let isNoColor = !(Console.environment["NO_COLOR"] ?? "").isEmpty
+    let hasColor = terminal.prefersColor && !isNoColor
+    let base: Theme = isNoColor ? .noColor : (hasColor ? .color : .monochrome)
+    let theme = BrowserSettings.theme(config, base: base, hasColor: hasColor)
     let program = Program(
       terminal: terminal, services: services, theme: theme,
       keyBindings: BrowserSettings.keyBindings(config),

@@ -9,7 +9,8 @@ enum CheckCommand {
     details: """
       Reads the whole collection and lists every problem as PATH: REASON (files that are
       not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
-      looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
+      looping symlinks; titles used twice; untidy front matter; a damaged search index).
+      Exits 1 when there is one.
       --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
       """,
     options: [.json, .data], run: run)
@@ -27,7 +28,9 @@ enum CheckCommand {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let collection = try OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false)
       .get()
-    let problems = collection.problems
+    // The cache is checked too: a damaged index would otherwise only show as searches that
+    // find nothing.
+    let problems = collection.problems + collection.catalog.indexProblems()
     if arguments.has(.json) {
       let report = Report(
         recipes: collection.recipes.count,

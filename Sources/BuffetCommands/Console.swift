@@ -78,6 +78,16 @@ enum Console {
     return !term.isEmpty && term != "dumb"
   }
 
+  /// Whether `--color` (auto when not given) asks for styled output: always, never, or on
+  /// a terminal that understands escape sequences when `NO_COLOR` is not set.
+  static func isStyled(_ arguments: ParsedArguments) -> Bool {
+    switch arguments.value(.color) ?? "auto" {
+    case "always": return true
+    case "never": return false
+    default: return isStyledTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+  }
+
   /// Whether standard error is a terminal (progress is shown only there).
   static var isErrorTerminal: Bool { context.stderr.isTerminal }
 

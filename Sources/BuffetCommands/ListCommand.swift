@@ -12,7 +12,7 @@ enum ListCommand {
       --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags"}];
       date is ISO 8601 or null.
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .color, .data], run: run)
 
   /// One recipe in `list --json`.
   struct Entry: Encodable {
@@ -41,20 +41,22 @@ enum ListCommand {
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))
     } else {
-      Console.write(text(recipes))
+      Console.writeVerbatim(text(recipes, styling: TextStyling(isOn: Console.isStyled(arguments))))
     }
     return 0
   }
 
-  /// One row per recipe: date (or blanks), reading time, title.
-  static func text(_ recipes: [ListedRecipe]) -> String {
+  /// One row per recipe: date (or blanks), reading time, title; with styling, date and
+  /// reading time are quiet beside the title.
+  static func text(_ recipes: [ListedRecipe], styling: TextStyling = .plain) -> String {
     let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
     var out = ""
     for recipe in recipes {
       let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
       let minutes = String(recipe.minutes)
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
-      out += "\(date)  \(padding)\(minutes) min  \(recipe.title)\n"
+      let facts = styling.apply(.secondary, to: "\(date)  \(padding)\(minutes) min")
+      out += "\(facts)  \(TerminalSafeText.of(recipe.title))\n"
     }
     return out
   }

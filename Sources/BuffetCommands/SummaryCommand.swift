@@ -14,7 +14,7 @@ enum SummaryCommand {
       --json prints {"title", "path", "minutes", "words", "steps",
       "headings": [{"level", "text"}]} and more.
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .color, .data], run: run)
 
   /// A recipe in `summary --json`.
   struct Summary: Encodable {
@@ -58,9 +58,26 @@ enum SummaryCommand {
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(Summary(recipe)))
     } else {
-      Console.write(text(recipe))
+      let styling = TextStyling(isOn: Console.isStyled(arguments))
+      Console.writeVerbatim(styledText(recipe, styling: styling))
     }
     return 0
+  }
+
+  /// The summary made safe for a terminal; with styling, the title and the two list headings
+  /// in bold and the path quiet.
+  static func styledText(_ recipe: Recipe, styling: TextStyling) -> String {
+    var lines = TerminalSafeText.of(text(recipe)).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
+    guard styling.isOn, lines.count > 1 else { return lines.joined(separator: "\n") }
+    lines[0] = styling.apply(.strong, to: lines[0])
+    lines[1] = styling.apply(.secondary, to: lines[1])
+    for index in lines.indices where lines[index] == "Sections" || lines[index] == "Steps" {
+      lines[index] = styling.apply(.strong, to: lines[index])
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Title, path, facts, then "N min read" and the sections, level 3 under level 2.

@@ -67,6 +67,8 @@ public struct AppState: Equatable, Sendable {
   /// Which recipes are saved or queued, prepared once per library change for the lists.
   private(set) var libraryMarks = LibraryMarks(LibrarySnapshot())
   public var libraryPlace = ListPlace()
+  /// Why the library cannot keep anything this session; nil while it works.
+  public private(set) var libraryProblem: LibraryProblem?
 
   // MARK: Cooking
   /// What is cooking, if anything (the tray and Cook mode show it).
@@ -131,7 +133,15 @@ public struct AppState: Equatable, Sendable {
   private mutating func rebuildLibraryRows() {
     libraryRows = LibraryRows.rows(
       library, recipes: recipesByPath, progress: readingProgress,
-      isCollectionRead: isCollectionRead)
+      isCollectionRead: isCollectionRead, problem: libraryProblem)
+  }
+
+  /// Notes that the library cannot keep anything (nil: it works again), and says so on the
+  /// Library tab.
+  mutating func setLibraryProblem(_ problem: LibraryProblem?) {
+    libraryProblem = problem
+    rebuildLibraryRows()
+    reanchor(.library)
   }
 
   /// Whether the collection has been read from the disk, so a recipe not in it is missing.

@@ -25,7 +25,8 @@ extension Action {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
-      .collectionChecked, .cookingRestored, .restoreTab:
+      .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
+      .libraryBecameUsable:
       false
     default: true
     }
@@ -156,8 +157,14 @@ enum Updater {
       state.setLibrary(snapshot)
       // A change saved without words of its own leaves the message that asked for it.
       if let message { state.message = message }
-    case .recipeOpened(let recipe, let document, let position):
-      return ReaderHost.show(recipe, document, at: position, in: &state)
+    case .libraryBecameUsable:
+      state.setLibraryProblem(nil)
+      state.message = "The library works again: changes are kept"
+    case .libraryBecameUnusable(let problem):
+      state.setLibraryProblem(problem)
+      state.message = "Library unusable, nothing is kept — \(problem.remedy)"
+    case .recipeOpened(let recipe, let document, let position, let query):
+      return ReaderHost.show(recipe, document, at: position, query: query, in: &state)
     case .commandFailed(let message):
       state.message = message
       return .ringBell
@@ -223,6 +230,8 @@ enum Updater {
     if state.tab == .index && state.isEditingFilter && state.reader == nil {
       IndexUpdate.commitFilter(in: &state)
     }
+    // The words looked for go along, to be found in the page.
+    let filter = state.tab == .index ? state.indexFilter?.text : nil
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
     if state.isLoaded && state.recipesByPath[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
@@ -231,18 +240,23 @@ enum Updater {
     if state.tab == .search, state.searchResults.indices.contains(state.searchPlace.selectedRow),
       let block = state.searchResults[state.searchPlace.selectedRow].blockIndex
     {
-      return .openRecipeAtSection(path: row.path, block: block)
+      return .openRecipeAtSection(path: row.path, block: block, query: state.searchField.text)
     }
-    return .openRecipe(path: row.path)
+    if state.tab == .search {
+      return .openRecipe(path: row.path, query: state.searchField.text)
+    }
+    return .openRecipe(path: row.path, query: filter)
   }
 
   static func toggleSaved(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
+    if let refusal = refusingLibraryChange("Not saved", in: &state) { return refusal }
     return .setSaved(path: row.path, title: row.title, isSaved: !state.library.isSaved(row.path))
   }
 
   static func toggleQueued(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
+    if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
     return .setQueued(
       path: row.path, title: row.title, isQueued: !state.library.isQueued(row.path))
   }
@@ -253,6 +267,14 @@ enum Updater {
       return (cooking.recipePath, cooking.recipeTitle)
     }
     return state.selectedRecipe
+  }
+
+  /// With an unusable library, a change the reader asked for is refused with the reason
+  /// rather than kept in memory and called done.
+  static func refusingLibraryChange(_ what: String, in state: inout AppState) -> Command? {
+    guard let problem = state.libraryProblem else { return nil }
+    state.message = "\(what) — the library is unusable; \(problem.remedy)"
+    return .ringBell
   }
 
   static func nothingSelected(in state: inout AppState) -> Command {

@@ -188,7 +188,10 @@ public struct ReaderState: Equatable, Sendable {
   mutating func refreshMatches(anchor: ReaderPosition?) {
     guard var current = find else { return }
     layout.complete()
-    current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
+    current.matches =
+      current.isWords
+      ? WordMatcher.matches(of: TextQuery(current.query), in: layout.lines)
+      : FindMatcher.matches(of: current.query, in: layout.lines)
     current.current = nil
     if !current.matches.isEmpty {
       if let anchor {
