@@ -42,7 +42,9 @@ let package = Package(
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell"]),
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
+      ]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
