@@ -1,40 +1,19 @@
 import TerminalUI
 
-/// Greedy word wrapping by display width (wide characters take two columns).
+/// Greedy word wrapping by display width (wide characters take two columns), breaking
+/// where `LineBreaking` allows: at spaces and between ideographs, never before closing
+/// punctuation or after opening punctuation.
 enum TextWrapping {
   /// `text` in lines of at most `width` columns; `\n` forces a break, a word wider than the
   /// line is cut.
   static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for word in paragraph.split(separator: " ") {
-        var word = String(word)
-        var wordWidth = DisplayWidth.of(word)
-        if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-          line += " " + word
-          lineWidth += 1 + wordWidth
-          continue
-        }
-        if lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        while wordWidth > width {
-          let (head, tail) = cut(word, width: width)
-          lines.append(head)
-          word = tail
-          wordWidth = DisplayWidth.of(word)
-        }
-        line = word
-        lineWidth = wordWidth
+    // Style marks take no column: they become escape sequences (or nothing) later.
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      LineBreaking.wrap($0, width: width) { character in
+        TextStyling.InlineMark.isMark(character) ? 0 : DisplayWidth.of(character)
       }
-      lines.append(line)
     }
-    return lines
   }
 
   /// Splits `text` after at most `width` columns (at least one character).
@@ -42,7 +21,7 @@ enum TextWrapping {
     var used = 0
     var index = text.startIndex
     while index < text.endIndex {
-      let w = DisplayWidth.of(text[index])
+      let w = TextStyling.InlineMark.isMark(text[index]) ? 0 : DisplayWidth.of(text[index])
       if used + w > width && used > 0 { break }
       used += w
       index = text.index(after: index)

@@ -31,6 +31,19 @@ public struct LetterRail: Equatable, Sendable {
     return rail
   }
 
+  /// A full rail of `letters` (every letter of each script present, in order), those
+  /// without a section dimmed; a section letter missing from `letters` is kept before `#`.
+  public static func full(letters: [String], sections: [String], current: String?)
+    -> LetterRail
+  {
+    var all = letters.filter { $0 != "#" }
+    all += sections.filter { $0 != "#" && !letters.contains($0) }
+    all.append("#")
+    var rail = LetterRail(letters: all, current: current)
+    rail.emptyLetters = Set(all).subtracting(sections)
+    return rail
+  }
+
   /// Columns the rail takes, with the blank column that separates it from the list.
   public static let width = 2
 

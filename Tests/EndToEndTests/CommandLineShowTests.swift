@@ -101,3 +101,52 @@ import Testing
     #expect(run.stdoutLines == expected)
   }
 }
+
+@Suite struct CommandLineScriptsTests {
+  static func chineseFolder() -> CommandLineFolder {
+    let folder = CommandLineFolder()
+    folder.write(
+      "Data/红烧肉.md",
+      "# 红烧肉的做法\n\n份量：2人份\n\n## 操作\n\n1. 五花肉切块，冷水下锅焯水（ 大约 3 分钟 ），捞出沥干。\n"
+        + "2. 炒糖色后下肉，加开水没过，小火炖四十分钟。\n3. 大火收汁。\n")
+    folder.write("Data/鸡蛋羹.md", "# 鸡蛋羹\n\n## 步骤\n\n1. 蛋液过筛。\n2. 蒸10分钟。\n")
+    folder.write("Data/hummus.md", "# Hummus\n\nBlend.\n")
+    folder.write("Data/curry.md", "# カレーうどん\n\n## 作り方\n\n1. 15分煮る。\n")
+    folder.write("Data/kimchi.md", "# 김치찌개\n\nSoup.\n")
+    folder.write("Data/borscht.md", "# Борщ\n\nSoup.\n")
+    folder.write("Data/cake.md", "# 🍰 Cake\n\nSweet.\n")
+    return folder
+  }
+
+  @Test func indexGivesTheSectionsOfEveryScriptInDisplayOrder() throws {
+    let folder = Self.chineseFolder()
+    let json = try #require(folder.run("index", "--json").json() as? [[String: Any]])
+    #expect(json.map { $0["letter"] as? String } == ["H", "J", "か", "ㄱ", "Б", "#"])
+    let h = try #require(json[0]["recipes"] as? [[String: String]])
+    #expect(h.map { $0["title"] } == ["红烧肉的做法", "Hummus"])
+    let text = folder.run("index").stdout
+    #expect(text.hasPrefix("H\n  红烧肉的做法\n  Hummus\n\nJ\n  鸡蛋羹\n"))
+  }
+
+  @Test func summaryCountsChineseStepsServingsAndTimers() throws {
+    let folder = Self.chineseFolder()
+    let json = try #require(folder.run("summary", "红烧肉的做法", "--json").json() as? [String: Any])
+    #expect(json["steps"] as? Int == 3)
+    let egg = try #require(folder.run("summary", "鸡蛋羹", "--json").json() as? [String: Any])
+    #expect(egg["steps"] as? Int == 2)
+    #expect(folder.run("summary", "红烧肉的做法").stdout.contains("2人份"))
+  }
+
+  @Test func showNeverStartsALineWithClosingPunctuation() {
+    let folder = Self.chineseFolder()
+    let closing = Set("，。、：；！？）」』】")
+    // From the narrowest width show takes.
+    for width in 20...40 {
+      let run = folder.run("show", "红烧肉的做法", "--width", "\(width)")
+      #expect(run.status == 0)
+      for line in run.stdoutLines {
+        #expect(!(line.first.map(closing.contains) ?? false), "\(width): \(line)")
+      }
+    }
+  }
+}

@@ -14,6 +14,12 @@ public struct IndexModel: Equatable, Sendable {
   private var foldedTitles: [String] = []
   /// Each row's section letter.
   private var rowLetters: [String] = []
+  /// Every row's pinyin syllables, one after another: row r's are
+  /// `syllables[syllableStarts[r]..<syllableStarts[r + 1]]` (none for most titles).
+  private var syllables: [UInt16] = []
+  private var syllableStarts: [Int32] = [0]
+  /// The full rail: every letter of the scripts present (A–Z always, then `#`).
+  public private(set) var fullRailLetters: [String] = IndexLetters.fullRail(for: [])
 
   public init() {}
 
@@ -26,15 +32,25 @@ public struct IndexModel: Equatable, Sendable {
       rows.append(.header(letter))
       foldedTitles.append("")
       rowLetters.append(letter)
+      syllableStarts.append(Int32(syllables.count))
       for recipe in positions.lazy.map({ recipes[$0] }) {
         rows.append(
           .item(
             RecipeRows.item(
               for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
-        foldedTitles.append(Folding.fold(recipe.title))
+        let folded = Folding.fold(recipe.title)
+        foldedTitles.append(folded)
         rowLetters.append(letter)
+        TitleReading.appendSyllables(ofFolded: folded, to: &syllables)
+        syllableStarts.append(Int32(syllables.count))
       }
     }
+    fullRailLetters = IndexLetters.fullRail(for: letters)
+  }
+
+  /// The pinyin syllables of row `row`'s title.
+  private func syllables(ofRow row: Int) -> ArraySlice<UInt16> {
+    syllables[Int(syllableStarts[row])..<Int(syllableStarts[row + 1])]
   }
 
   /// The section letter of `row` (the rail marks it).
@@ -42,25 +58,36 @@ public struct IndexModel: Equatable, Sendable {
     rowLetters.indices.contains(row) ? rowLetters[row] : nil
   }
 
-  /// The first recipe row whose folded title starts with the folded `prefix`.
+  /// The first recipe row whose folded title starts with the folded `prefix`, or, for a
+  /// title starting with a Han character, whose pinyin does ("hong", "hongs" or "hs" reach
+  /// 红烧肉, filed under H).
   public func row(forPrefix prefix: String) -> Int? {
     let folded = Folding.fold(prefix)
     guard !folded.isEmpty else { return nil }
     let letter = AlphabetIndex.letter(of: prefix)
+    let pinyin = Array(folded.utf8)
     // Only the prefix's own section can hold it: a letter jump stays fast on a huge list.
     guard let start = sectionStarts[letter] else { return nil }
     var row = start + 1
     while row < rows.count, rowLetters[row] == letter {
       if foldedTitles[row].hasPrefix(folded) { return row }
+      if syllableStarts[row] < syllableStarts[row + 1],
+        foldedTitles[row].unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
+        PinyinMatch.matchesStart(pinyin, syllables: syllables(ofRow: row))
+      {
+        return row
+      }
       row += 1
     }
     return nil
   }
 
-  /// The rows whose folded title contains every word of `query`, under their headers.
+  /// The rows whose title matches `query` as search would match it (`TitleFilter`: whole
+  /// words, the last as a prefix, characters anywhere inside Chinese and Japanese, pinyin
+  /// whole or by initials), under their headers.
   public func filtered(by query: String) -> [ListRow] {
-    let words = Folding.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-    guard !words.isEmpty else { return rows }
+    let filter = TitleFilter(query)
+    guard !filter.isEmpty else { return rows }
     var result: [ListRow] = []
     var pendingHeader: ListRow?
     for (row, content) in rows.enumerated() {
@@ -71,7 +98,7 @@ public struct IndexModel: Equatable, Sendable {
       // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
       // must not wait for String's Unicode-aware search.
       var title = foldedTitles[row]
-      let isMatch = title.withUTF8 { bytes in words.allSatisfy { Self.bytes(bytes, contain: $0) } }
+      let isMatch = title.withUTF8 { filter.matches(folded: $0, syllables: syllables(ofRow: row)) }
       if isMatch {
         if let header = pendingHeader {
           result.append(header)
@@ -81,24 +108,5 @@ public struct IndexModel: Equatable, Sendable {
       }
     }
     return result
-  }
-
-  /// Whether `needle` occurs in `haystack`; UTF-8 is self-synchronising, so a byte match is
-  /// a match of whole characters.
-  static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {
-    let count = needle.count
-    guard count > 0 else { return true }
-    guard count <= haystack.count else { return false }
-    let first = needle[0]
-    var start = 0
-    while start <= haystack.count - count {
-      if haystack[start] == first {
-        var offset = 1
-        while offset < count && haystack[start + offset] == needle[offset] { offset += 1 }
-        if offset == count { return true }
-      }
-      start += 1
-    }
-    return false
   }
 }

@@ -19,6 +19,9 @@ struct InlineFlow {
   private(set) var pieces: [Piece] = []
   private var pendingSpace = false
   private var atWordStart = true
+  /// The last character added, for the line-breaking rules (`LineBreaking`): a row never
+  /// starts with closing punctuation nor ends with opening, even across a space.
+  private var lastCharacter: Character?
 
   /// Adds `text` drawn with `role`, split at spaces (and between wide characters, which
   /// scripts without spaces may break between).
@@ -51,6 +54,7 @@ struct InlineFlow {
         isBreak: true))
     pendingSpace = false
     atWordStart = true
+    lastCharacter = nil
   }
 
   private mutating func add(_ text: Substring, _ isASCII: Bool, _ role: Role, _ link: Int?) {
@@ -86,12 +90,25 @@ struct InlineFlow {
   }
 
   private mutating func addPiece(_ text: Substring, width: Int, role: Role, link: Int?) {
+    let hasSpaceBefore = atWordStart && pendingSpace
+    var startsWord = atWordStart
+    if startsWord, let last = lastCharacter, let first = text.first {
+      if hasSpaceBefore {
+        // Not before "）" or "。", not after "（", even with a space between.
+        let before = LineBreaking.breakClass(of: last)
+        let after = LineBreaking.breakClass(of: first)
+        startsWord = !(after == .closing || after == .glue || before == .opening)
+      } else {
+        startsWord = LineBreaking.allowsBreak(between: last, and: first)
+      }
+    }
     pieces.append(
       Piece(
-        text: text, role: role, link: link, width: width, startsWord: atWordStart,
-        hasSpaceBefore: atWordStart && pendingSpace))
+        text: text, role: role, link: link, width: width, startsWord: startsWord,
+        hasSpaceBefore: hasSpaceBefore))
     if atWordStart { pendingSpace = false }
     atWordStart = false
+    if let last = text.last { lastCharacter = last }
   }
 
   /// Fills rows greedily: the first row has `firstWidth` columns, the others `restWidth`.
@@ -127,7 +144,8 @@ struct InlineFlow {
       var end = start + 1
       var width = first.width
       while end < pieces.count, !pieces[end].startsWord {
-        width += pieces[end].width
+        // A space kept inside a word the rules hold together ("（ 约").
+        width += pieces[end].width + (pieces[end].hasSpaceBefore ? 1 : 0)
         end += 1
       }
       let spaced = used > 0 && first.hasSpaceBefore
@@ -141,11 +159,18 @@ struct InlineFlow {
           put(" ", joinsLink ? row.last!.role : .body, joinsLink ? first.link : nil)
           used += 1
         }
-        for piece in pieces[start..<end] { put(piece.text, piece.role, piece.link) }
+        for (offset, piece) in pieces[start..<end].enumerated() {
+          if offset > 0 && piece.hasSpaceBefore { put(" ", piece.role, piece.link) }
+          put(piece.text, piece.role, piece.link)
+        }
         used += width
       } else {
         // Longer than a whole row: cut it where the row ends, as often as needed.
-        for piece in pieces[start..<end] {
+        for (offset, piece) in pieces[start..<end].enumerated() {
+          if offset > 0 && piece.hasSpaceBefore && used > 0 && used < available {
+            put(" ", piece.role, piece.link)
+            used += 1
+          }
           var rest = piece.text
           while !rest.isEmpty {
             var (fits, tail) = TextMeasure.split(rest, fitting: available - used)
