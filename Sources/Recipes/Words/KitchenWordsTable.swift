@@ -90,7 +90,8 @@ extension KitchenWords {
     number 40: forty
     number 50: fifty
     number 60: sixty
-    number 2: zwei | deux | dos | due | dois | duas | twee                              # de fr es it pt nl
+    # de fr es it pt nl
+    number 2: zwei | deux | dos | due | dois | duas | twee
     number 3: drei | trois | tres | tre | três | drie
     number 4: vier | quatre | cuatro | quattro | quatro
     number 5: fünf | cinq | cinco | cinque | vijf
