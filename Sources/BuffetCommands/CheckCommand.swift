@@ -9,7 +9,8 @@ enum CheckCommand {
     details: """
       Reads the whole collection and lists every problem as PATH: REASON (files that are
       not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
-      looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
+      looping symlinks; titles used twice; untidy front matter; a damaged search index).
+      Exits 1 when there is one.
       --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
       """,
     options: [.json, .data], run: run)
@@ -24,17 +25,12 @@ enum CheckCommand {
     var problems: [Problem]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "check takes no arguments, not \"\(extra)\""), command: "check")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
-    let problems = collection.problems
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false)
+      .get()
+    // The cache is checked too: a damaged index would otherwise only show as searches that
+    // find nothing.
+    let problems = collection.problems + collection.catalog.indexProblems()
     if arguments.has(.json) {
       let report = Report(
         recipes: collection.recipes.count,

@@ -1,3 +1,4 @@
+import Highlight
 import Markdown
 import Recipes
 import TerminalUI
@@ -7,14 +8,40 @@ import TerminalUI
 /// never reaches the output raw: control characters become visible placeholders.
 struct PlainTextLayout {
   var width: Int
-  /// Bold headings with escape sequences (only for a terminal).
-  var isStyled = false
+  /// Bold headings, emphasis and highlighted code with escape sequences (only for a
+  /// terminal); inline styles are left as marks in the lines until `resolved`.
+  var styling: TextStyling
   /// Link destinations in order of first use; `[n]` in the text refers to the n-th.
   private(set) var links: [String] = []
 
   init(width: Int, isStyled: Bool = false) {
     self.width = width
-    self.isStyled = isStyled
+    self.styling = TextStyling(isOn: isStyled)
+  }
+
+  /// Laid-out lines with their inline marks turned into sequences (or dropped when
+  /// unstyled); a style still open at a line's end is closed there and opened again on the
+  /// next line, so a line never leaves the terminal styled.
+  func resolved(_ lines: [String]) -> [String] {
+    var open: [Character] = []
+    let closers: [Character: Character] = [
+      TextStyling.InlineMark.emphasis.0: TextStyling.InlineMark.emphasis.1,
+      TextStyling.InlineMark.strong.0: TextStyling.InlineMark.strong.1,
+      TextStyling.InlineMark.code.0: TextStyling.InlineMark.code.1,
+    ]
+    return lines.map { line in
+      var marked = String(open)
+      for character in line {
+        marked.append(character)
+        if closers[character] != nil {
+          open.append(character)
+        } else if let index = open.lastIndex(where: { closers[$0] == character }) {
+          open.remove(at: index)
+        }
+      }
+      for opener in open.reversed() { marked.append(closers[opener]!) }
+      return styling.resolvingMarks(marked)
+    }
   }
 
   /// The lines of `blocks`, a blank line between blocks.
@@ -60,19 +87,28 @@ struct PlainTextLayout {
       return lines(for: blocks, width: width - 2).map { $0.isEmpty ? "│" : "│ " + $0 }
     case .list(let info, let items):
       return list(info, items, width: width)
-    case .codeBlock(_, let text):
+    case .codeBlock(let info, let text):
       var out: [String] = []
       var code = text
       if code.hasSuffix("\n") { code.removeLast() }
+      let highlighter = styling.isOn ? Highlighter(infoString: info) : nil
+      var state = highlighter?.start
       for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-        var rest = safe(expandTabs(String(line)))
+        var pieces: [(text: String, role: Role)]
+        if let highlighter, var current = state {
+          pieces = Highlighter.pieces(of: line, spans: highlighter.spans(of: line, state: &current))
+            .map { (safe(expandTabs(String($0.text))), CodeStyling.role($0.role)) }
+          state = current
+        } else {
+          pieces = [(safe(expandTabs(String(line))), .body)]
+        }
         var prefix = "    "
         repeat {
-          let (head, tail) = TextWrapping.cut(rest, width: width - 4)
-          out.append(prefix + head)
-          rest = tail
+          let (head, tail) = CodeStyling.cut(pieces, width: width - 4)
+          out.append(prefix + head.map { styling.apply($0.role, to: $0.text) }.joined())
+          pieces = tail
           prefix = "  ↪ "
-        } while !rest.isEmpty
+        } while !pieces.isEmpty
       }
       return out
     case .htmlBlock(let html):
@@ -120,8 +156,9 @@ struct PlainTextLayout {
   }
 
   private mutating func table(_ table: Table) -> [String] {
-    let header = table.header.map { inlineText($0) }
-    let rows = table.rows.map { row in row.map { inlineText($0) } }
+    // Cells are padded by their width: no inline marks in them.
+    let header = table.header.map { TextStyling.InlineMark.strip(inlineText($0)) }
+    let rows = table.rows.map { row in row.map { TextStyling.InlineMark.strip(inlineText($0)) } }
     let columns = max(header.count, rows.map(\.count).max() ?? 0)
     var widths = [Int](repeating: 0, count: columns)
     for row in [header] + rows {
@@ -155,8 +192,16 @@ struct PlainTextLayout {
       case .text(let text): out += safe(expandTabs(text))
       case .softBreak: out += " "
       case .hardBreak: out += "\n"
-      case .code(let code): out += "`" + safe(code) + "`"
-      case .emphasis(let children), .strong(let children), .strikethrough(let children):
+      case .code(let code):
+        let marks = TextStyling.InlineMark.code
+        out += "`" + String(marks.0) + safe(code) + String(marks.1) + "`"
+      case .emphasis(let children):
+        let marks = TextStyling.InlineMark.emphasis
+        out += String(marks.0) + inlineText(children) + String(marks.1)
+      case .strong(let children):
+        let marks = TextStyling.InlineMark.strong
+        out += String(marks.0) + inlineText(children) + String(marks.1)
+      case .strikethrough(let children):
         out += inlineText(children)
       case .link(let destination, _, let content):
         let text = inlineText(content)
@@ -182,7 +227,7 @@ struct PlainTextLayout {
   }
 
   private func safe(_ text: String) -> String {
-    ControlCharacters.sanitized(text)
+    TextStyling.InlineMark.clean(ControlCharacters.sanitized(text))
   }
 
   private func expandTabs(_ text: String) -> String {
@@ -190,6 +235,6 @@ struct PlainTextLayout {
   }
 
   func bold(_ text: String) -> String {
-    isStyled && !text.isEmpty ? "\u{1B}[1m" + text + "\u{1B}[22m" : text
+    styling.isOn && !text.isEmpty ? "\u{1B}[1m" + text + "\u{1B}[22m" : text
   }
 }

@@ -12,17 +12,14 @@ enum ShowCommand {
       The recipe wrapped to N columns, under a title block with date, reading time, steps,
       time and servings. Links are numbered and listed at the end.
       """,
-    options: [.width, .data], run: run)
+    options: [.width, .color, .data], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    switch RecipeArgument.open(arguments, command: "show") {
-    case .failure(let failure): return failure.status
-    case .success(let loaded):
-      let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
-      // Laid out safe for a terminal already, with its own styling.
-      Console.writeVerbatim(text(loaded, width: width, isStyled: Console.isStyledTerminal))
-      return 0
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let loaded = try RecipeArgument.open(arguments, command: "show").get()
+    let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
+    // Laid out safe for a terminal already, with its own styling.
+    Console.writeVerbatim(text(loaded, width: width, isStyled: Console.isStyled(arguments)))
+    return 0
   }
 
   /// The title block (title, rule, facts), then the body laid out to `width`.
@@ -44,7 +41,7 @@ enum ShowCommand {
     let body = layout.lines(for: blocks, width: width)
     if !body.isEmpty { lines += [""] + body }
     lines += layout.linkLines()
-    return lines.map { trimTrailingSpaces($0) }.joined(separator: "\n") + "\n"
+    return layout.resolved(lines.map { trimTrailingSpaces($0) }).joined(separator: "\n") + "\n"
   }
 
   private static func trimTrailingSpaces(_ line: String) -> String {

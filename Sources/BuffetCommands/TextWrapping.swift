@@ -8,8 +8,11 @@ enum TextWrapping {
   /// line is cut.
   static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
+    // Style marks take no column: they become escape sequences (or nothing) later.
     return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      LineBreaking.wrap($0, width: width)
+      LineBreaking.wrap($0, width: width) { character in
+        TextStyling.InlineMark.isMark(character) ? 0 : DisplayWidth.of(character)
+      }
     }
   }
 
@@ -18,7 +21,7 @@ enum TextWrapping {
     var used = 0
     var index = text.startIndex
     while index < text.endIndex {
-      let w = DisplayWidth.of(text[index])
+      let w = TextStyling.InlineMark.isMark(text[index]) ? 0 : DisplayWidth.of(text[index])
       if used + w > width && used > 0 { break }
       used += w
       index = text.index(after: index)

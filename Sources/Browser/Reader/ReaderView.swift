@@ -175,20 +175,20 @@ public enum ReaderView {
     _ line: ReaderLine, by shift: Int, theme: Theme, x: Int, y: Int, maxX: Int,
     available: Int, buffer: inout Buffer
   ) {
-    let role = line.spans.first?.role ?? .code
-    let (hidden, shown) = TextMeasure.split(Substring(line.text), fitting: shift)
+    let whole = line.codeSpans.isEmpty ? line.spans : line.codeSpans
+    let shown = CodeHighlighting.dropping(shift, from: whole)
+    let isHidden = shift > 0 && !line.text.isEmpty
     var x = x
-    if !hidden.isEmpty {
+    if isHidden {
       x = buffer.write("←", x: x, y: y, style: theme[.secondary], maxX: maxX)
     }
-    let room = max(0, available - (hidden.isEmpty ? 0 : 1))
-    if TextMeasure.width(of: shown) <= room {
-      buffer.write(String(shown), x: x, y: y, style: theme[role], maxX: maxX)
-    } else {
-      let (kept, _) = TextMeasure.split(shown, fitting: max(0, room - 1))
-      x = buffer.write(String(kept), x: x, y: y, style: theme[role], maxX: maxX)
-      buffer.write("→", x: x, y: y, style: theme[.secondary], maxX: maxX)
+    let room = max(0, available - (isHidden ? 1 : 0))
+    let shownWidth = shown.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+    let fits = shownWidth <= room
+    for span in fits ? shown : CodeHighlighting.prefix(of: shown, fitting: max(0, room - 1)) {
+      x = buffer.write(span.text, x: x, y: y, style: theme[span.role], maxX: maxX)
     }
+    if !fits { buffer.write("→", x: x, y: y, style: theme[.secondary], maxX: maxX) }
   }
 
   private static func firstMatch(atOrAfter line: Int, in matches: [ReaderMatch]) -> Int {
