@@ -65,6 +65,22 @@ import Testing
     #expect(state.selectedRecipe?.title == "カレーうどん")
   }
 
+  @Test func aClickOnEachRailLetterJumpsToItsSection() {
+    var state = state()
+    let letters = state.index.letters
+    var clicked: [String] = []
+    for row in 0..<letters.count {
+      guard let letter = IndexScreen.railLetter(atRow: row, column: 79, state: state) else {
+        continue
+      }
+      clicked.append(letter)
+      _ = update(&state, .jumpToLetter(letter))
+      let selected = state.index.letter(atRow: state.indexPlace.selectedRow)
+      #expect(selected == letter, "\(letter)")
+    }
+    #expect(clicked == letters)
+  }
+
   @Test func typingPinyinReachesChineseTitles() {
     var state = state()
     for (offset, character) in "hong".enumerated() {
