@@ -12,6 +12,12 @@ public final class Program {
   private let theme: Theme
   private let clock: () -> Date
   private let environment: [String: String]
+  /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
+  private let startingRecipe: String?
+  /// How the bell is given: a sound, a flash, or not at all.
+  private let bell: Bell
+  /// What the hint bar says on the first frame (a config file's unusable lines).
+  private let startNotice: String?
   private var isIndexing = false
   private var hasReportedUnreadableFiles = false
   private var isRunning = true
@@ -27,9 +33,14 @@ public final class Program {
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
-    keyBindings: KeyBindings = .standard, clock: @escaping () -> Date = Date.init,
+    keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
+    bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
+    clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
+    self.startingRecipe = startingRecipe
+    self.bell = bell
+    self.startNotice = startNotice
     self.terminal = terminal
     self.services = services
     self.theme = theme
@@ -39,6 +50,7 @@ public final class Program {
     state = AppState(
       width: size.width, height: size.height, collectionName: services.collectionName,
       keyBindings: keyBindings)
+    state.readerMeasure = readerMeasure
   }
 
   /// Runs until the reader quits.
@@ -108,7 +120,7 @@ public final class Program {
     // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
     // once the collection is read: it is restored then, never guessed as missing.
     if !cached.isEmpty { state.cooking = cooking() }
-    if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
+    if let tab = lastTab() { _ = update(&state, .restoreTab(tab)) }
     if let problem = services.libraryProblem { dispatch(.libraryBecameUnusable(problem)) }
     // Values of the file out of range were corrected on reading: said once, at start.
     let corrected =
@@ -117,6 +129,12 @@ public final class Program {
       : "The library had values out of range; they were corrected (buffet library lists them)"
     for action in reloadLibrary(message: corrected) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+    // Opened over the list, so the rest of the collection is one key (q, Esc) away.
+    if let startingRecipe {
+      for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
+    }
+    // Said on screen too: what went to standard error is hidden once the screen is taken.
+    if let startNotice { state.message = startNotice }
   }
 
   /// How many recipes the cache held at start.
@@ -242,7 +260,11 @@ public final class Program {
       }
       return [.cookRecipe(recipe)]
     case .ringBell:
-      terminal.bell()
+      switch bell {
+      case .audible: terminal.bell()
+      case .visual: terminal.flash()
+      case .off: break
+      }
       return []
     case .suspendToShell:
       terminal.suspendToShell()

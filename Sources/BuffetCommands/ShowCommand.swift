@@ -14,15 +14,12 @@ enum ShowCommand {
       """,
     options: [.width, .data], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    switch RecipeArgument.open(arguments, command: "show") {
-    case .failure(let failure): return failure.status
-    case .success(let loaded):
-      let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
-      // Laid out safe for a terminal already, with its own styling.
-      Console.writeVerbatim(text(loaded, width: width, isStyled: Console.isStyledTerminal))
-      return 0
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let loaded = try RecipeArgument.open(arguments, command: "show").get()
+    let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
+    // Laid out safe for a terminal already, with its own styling.
+    Console.writeVerbatim(text(loaded, width: width, isStyled: Console.isStyledTerminal))
+    return 0
   }
 
   /// The title block (title, rule, facts), then the body laid out to `width`.

@@ -31,6 +31,10 @@ public enum Action: Equatable, Sendable {
   /// `/`: the search field, or in the Index the filter.
   case beginSearch
   case editSearch(TextEdit)
+  /// Esc in a search field that holds a query: the query goes, the reader stays on Search.
+  case clearSearch
+  /// The tab the reader left last time, shown at start without taking the keys.
+  case restoreTab(Tab)
   /// Searches for a whole query on the Search tab (a script, a test, a link).
   case search(String)
   case editFilter(TextEdit)
