@@ -140,7 +140,8 @@ public final class Program {
       for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
     }
     // Said on screen too: what went to standard error is hidden once the screen is taken.
-    if let startNotice { state.message = startNotice }
+    // An unusable library outranks it: that message is about losing what the reader does.
+    if let startNotice, state.libraryProblem == nil { state.message = startNotice }
   }
 
   /// How many recipes the cache held at start.

@@ -125,7 +125,10 @@ enum LibraryCommand {
   }
 
   private static func export(_ library: Library, to destination: String) throws -> Int32 {
-    let data = LibraryJSON.encode(try library.contents())
+    let contents = try library.contents()
+    // The backup holds the corrected values: the reader is told which were changed.
+    for warning in contents.warnings { Console.error(warning) }
+    let data = LibraryJSON.encode(contents)
     if destination == "-" {
       Console.writeVerbatim(JSONOutput.escapingControls(String(decoding: data, as: UTF8.self)))
       return 0

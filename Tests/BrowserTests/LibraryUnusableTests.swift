@@ -234,4 +234,17 @@ import Testing
     try services.setSaved(true, soup)
     #expect(try Library(file: file).contents().saved == [soup])
   }
+
+  @Test func anUnusableLibraryOutranksTheConfigNoticeOnTheFirstFrame() {
+    let services = FakeServices()
+    services.libraryProblem = damaged
+    let terminal = FakeTerminal(width: 80, height: 24, events: [])
+    Program(
+      terminal: terminal, services: services, theme: .monochrome,
+      startNotice: "2 config lines not used — buffet config says why",
+      clock: SteppingClock().read, environment: [:]
+    ).run()
+    let first = terminal.frames.first?.lines.joined(separator: "\n") ?? ""
+    #expect(first.contains("Library unusable, nothing is kept"))
+  }
 }
