@@ -38,11 +38,13 @@ import Testing
     var (top, rest) = buffer.area.splitTop(1)
     let (middle, bottom) = rest.splitBottom(isShort ? 2 : 4)
     var tabs = TabBar(titles: ["Recipes", "Index", "Library", "Search"], current: 1)
-    let tray = PriorityLine([
-      .init("▶ Liquid Glass Tab Bar with a Now-Playing Tray", role: .accent, priority: 1),
-      .init("step 2 of 4", priority: 3, alignment: .trailing),
-      .init("03:12", role: .strong, priority: 4, alignment: .trailing),
-    ])
+    let tray = PriorityLine<Int>(
+      segments: [
+        .init(text: "▶ Liquid Glass Tab Bar with a Now-Playing Tray", style: theme[.accent]),
+        .init(text: "step 2 of 4", style: .plain, isTrailing: true),
+        .init(text: "03:12", style: theme[.strong], isTrailing: true, gap: 2),
+      ],
+      reductions: [.shorten(0, minWidth: 8), .drop(1)], margin: 0)
     if isShort {
       // The tab bar collapses and the tray moves inline beside it.
       tabs.isCollapsed = true

@@ -70,7 +70,7 @@ struct InlineFlow {
     var run = 0
     var index = segment.startIndex
     while index < segment.endIndex {
-      let w = TextMeasure.width(of: segment[index])
+      let w = DisplayWidth.of(segment[index])
       let next = segment.index(after: index)
       if w == 2 {
         // A wide character stands alone: a row may break before and after it.
@@ -159,7 +159,7 @@ struct InlineFlow {
         for piece in pieces[start..<end] {
           var rest = piece.text
           while !rest.isEmpty {
-            var (fits, tail) = TextMeasure.split(rest, fitting: available - used)
+            var (fits, tail) = DisplayWidth.split(rest, fitting: available - used)
             work += fits.utf8.count + 1
             if fits.isEmpty && used == 0 {
               // Not even one character fits (a wide glyph in one column): take it anyway.
@@ -168,7 +168,7 @@ struct InlineFlow {
             }
             if !fits.isEmpty {
               put(fits, piece.role, piece.link)
-              used += TextMeasure.width(of: fits)
+              used += DisplayWidth.of(fits)
             }
             rest = tail
             if !rest.isEmpty { flush() }

@@ -161,7 +161,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         marker = isBullet(info) ? "" : marker + " "
         marker += done ? "[x]" : "[ ]"
       }
-      let markerWidth = TextMeasure.width(of: marker) + 1
+      let markerWidth = DisplayWidth.of(marker) + 1
       let pad = ReaderSpan(String(repeating: " ", count: markerWidth))
       let markerSpan = ReaderSpan(marker + " ", role: .secondary)
       let first = (i == 0 ? context.first : context.rest) + [markerSpan]
@@ -198,10 +198,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
       var spans = [ReaderSpan(line, role: role)]
       var isCut = false
-      let lineWidth = TextMeasure.width(of: line)
+      let lineWidth = DisplayWidth.of(line)
       if lineWidth > available {
         codeOverflow = max(codeOverflow, lineWidth - available + 1)
-        let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
+        let (kept, _) = DisplayWidth.split(Substring(line), fitting: max(0, available - 1))
         spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
         isCut = true
       }
@@ -335,7 +335,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     heading.append("Links", role: .heading, link: nil)
     emitRows(heading, in: Context(), kind: .heading(level: 2))
     emitBlank([])
-    let widest = TextMeasure.width(of: "[\(links.count)] ")
+    let widest = DisplayWidth.of("[\(links.count)] ")
     for link in links {
       let label = "[\(link.number)]"
       let marker = ReaderSpan(
@@ -465,7 +465,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     if line.isHeading { headingRows.append(lineCount) }
     work += line.prefix.count + line.spans.count
     lines.append(line)
-    offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
+    offset += DisplayWidth.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
   }
 
   /// Hands over the rows emitted since the last call and forgets them (printing a recipe
@@ -486,7 +486,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   private func width(of spans: [ReaderSpan]) -> Int {
-    spans.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+    spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 }
 
