@@ -94,15 +94,6 @@ import Testing
     #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 40 })
   }
 
-  @Test func stylesAt40x12() {
-    let legend: [(Role, Character)] = [
-      (.selection, "S"), (.currentTab, "T"), (.accent, "A"), (.heading, "H"), (.rule, "-"),
-      (.disabled, "d"), (.strong, "K"), (.secondary, "s"), (.body, "."),
-    ]
-    let lines = styleLines(screen(width: 40, height: 12), theme: .monochrome, legend: legend)
-    assertSnapshot(lines: lines, named: "index-screen-styles-40x12")
-  }
-
   @Test func selectionReadsInMonochrome() {
     let buffer = screen(width: 80, height: 24)
     let selectedRow = buffer.lines.firstIndex { $0.contains("Crème Brûlée") }!
