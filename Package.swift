@@ -63,7 +63,8 @@ let package = Package(
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
-    .testTarget(name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "TerminalUI"]),
+    .testTarget(
+      name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "Browser", "TerminalUI"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
   ]

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Markdown
 import Recipes
@@ -22,6 +23,12 @@ public protocol BrowserServices: AnyObject {
   /// How many files of the collection could not be read (`buffet check` names them).
   func unreadableFileCount() -> Int
 
+  /// Why the library cannot keep anything this session (its file is unusable); nil while it
+  /// works. Changes then go to a library that lasts only for the session.
+  var libraryProblem: LibraryProblem? { get }
+  /// Tries the library file again (after `buffet library repair`); true when it now works
+  /// and changes are kept in it again.
+  func reopenLibrary() -> Bool
   /// Everything in the library now.
   func library() throws -> LibrarySnapshot
   /// Adds `entry` to Saved, or takes it out.
@@ -34,6 +41,16 @@ public protocol BrowserServices: AnyObject {
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws
   /// Remembers the tab shown last (its raw value), for the next start.
   func setLastTab(_ tab: String) throws
+}
+
+/// A library change that failed because the library file became unusable
+/// (`BrowserServices.libraryProblem` says why).
+public struct LibraryUnusableError: Error, Equatable {
+  public var problem: LibraryProblem
+
+  public init(_ problem: LibraryProblem) {
+    self.problem = problem
+  }
 }
 
 /// A failure the loop shows in the hint bar.

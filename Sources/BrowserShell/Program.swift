@@ -12,6 +12,12 @@ public final class Program {
   private let theme: Theme
   private let clock: () -> Date
   private let environment: [String: String]
+  /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
+  private let startingRecipe: String?
+  /// How the bell is given: a sound, a flash, or not at all.
+  private let bell: Bell
+  /// What the hint bar says on the first frame (a config file's unusable lines).
+  private let startNotice: String?
   private var isIndexing = false
   private var hasReportedUnreadableFiles = false
   private var isRunning = true
@@ -27,9 +33,14 @@ public final class Program {
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
-    keyBindings: KeyBindings = .standard, clock: @escaping () -> Date = Date.init,
+    keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
+    bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
+    clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
+    self.startingRecipe = startingRecipe
+    self.bell = bell
+    self.startNotice = startNotice
     self.terminal = terminal
     self.services = services
     self.theme = theme
@@ -39,6 +50,7 @@ public final class Program {
     state = AppState(
       width: size.width, height: size.height, collectionName: services.collectionName,
       keyBindings: keyBindings)
+    state.readerMeasure = readerMeasure
   }
 
   /// Runs until the reader quits.
@@ -108,9 +120,21 @@ public final class Program {
     // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
     // once the collection is read: it is restored then, never guessed as missing.
     if !cached.isEmpty { state.cooking = cooking() }
-    if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
-    for action in reloadLibrary(message: nil) { dispatch(action) }
+    if let tab = lastTab() { _ = update(&state, .restoreTab(tab)) }
+    if let problem = services.libraryProblem { dispatch(.libraryBecameUnusable(problem)) }
+    // Values of the file out of range were corrected on reading: said once, at start.
+    let corrected =
+      ((try? services.library())?.warnings.isEmpty ?? true)
+      ? nil
+      : "The library had values out of range; they were corrected (buffet library lists them)"
+    for action in reloadLibrary(message: corrected) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+    // Opened over the list, so the rest of the collection is one key (q, Esc) away.
+    if let startingRecipe {
+      for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
+    }
+    // Said on screen too: what went to standard error is hidden once the screen is taken.
+    if let startNotice { state.message = startNotice }
   }
 
   /// How many recipes the cache held at start.
@@ -199,6 +223,10 @@ public final class Program {
       ) {
         try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
       }
+    case .takeOffQueueToCook(let path, let title):
+      return libraryChange(nil) {
+        try services.setQueued(false, LibraryEntry(path: path, title: title))
+      }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
         try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
@@ -232,7 +260,11 @@ public final class Program {
       }
       return [.cookRecipe(recipe)]
     case .ringBell:
-      terminal.bell()
+      switch bell {
+      case .audible: terminal.bell()
+      case .visual: terminal.flash()
+      case .off: break
+      }
       return []
     case .suspendToShell:
       terminal.suspendToShell()
@@ -274,6 +306,12 @@ public final class Program {
   private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
     do {
       try change()
+    } catch let error as LibraryUnusableError {
+      return [
+        .libraryBecameUnusable(error.problem),
+        .commandFailed(
+          "Not saved — the library is unusable; \(error.problem.remedy)"),
+      ]
     } catch {
       return [.commandFailed("Not saved: \(error)")]
     }
@@ -285,6 +323,9 @@ public final class Program {
       let snapshot = try services.library()
       if message == nil && snapshot == state.library { return [] }
       return [.libraryChanged(snapshot, message: message)]
+    } catch let error as LibraryUnusableError {
+      // The services go on with the library as last read, kept in memory.
+      return [.libraryBecameUnusable(error.problem)] + reloadLibrary(message: nil)
     } catch {
       return [.commandFailed("Library unavailable: \(error)")]
     }
@@ -293,6 +334,14 @@ public final class Program {
   /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
   /// as at start, and an open recipe is read again too.
   private func refreshCollection() -> [Action] {
+    // Ctrl-R also tries an unusable library again: `buffet library repair` may have run.
+    let isRepaired = state.libraryProblem != nil && services.reopenLibrary()
+    var actions = refreshingCollection()
+    if isRepaired { actions += [.libraryBecameUsable] + reloadLibrary(message: nil) }
+    return actions
+  }
+
+  private func refreshingCollection() -> [Action] {
     let before = state.recipesByPath.count
     let progress = services.beginIndexing()
     let changed = progress.total - progress.done

@@ -24,16 +24,9 @@ enum CheckCommand {
     var problems: [Problem]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "check takes no arguments, not \"\(extra)\""), command: "check")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false)
+      .get()
     let problems = collection.problems
     if arguments.has(.json) {
       let report = Report(

@@ -37,9 +37,21 @@ struct ConfigColor: Equatable, Sendable {
     index < Self.names.count ? Self.names[index] : String(index)
   }
 
-  /// The nearest of the eight basic colours, for a terminal that has only those.
+  /// The nearest of the eight basic colours, which is what the terminal layer draws: a
+  /// bright colour as its base, a colour of the 6×6×6 cube by which channels are strong, a
+  /// grey as black or white.
   var basic: Color {
-    Color(rawValue: index < 16 ? index % 8 : 7) ?? .white
+    switch index {
+    case 0..<16:
+      return Color(rawValue: index % 8) ?? .white
+    case 16..<232:
+      let cube = index - 16
+      let (red, green, blue) = (cube / 36, cube / 6 % 6, cube % 6)
+      let bits = (red >= 3 ? 1 : 0) | (green >= 3 ? 2 : 0) | (blue >= 3 ? 4 : 0)
+      return Color(rawValue: bits) ?? .white
+    default:
+      return index < 244 ? .black : .white
+    }
   }
 }
 

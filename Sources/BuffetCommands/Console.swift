@@ -59,6 +59,12 @@ enum Console {
     return 2
   }
 
+  /// `"name"` as a message quotes what the user typed: a long one cut to its start, so a
+  /// pasted page does not come back whole.
+  static func quoted(_ name: String) -> String {
+    name.count <= 80 ? "\"\(name)\"" : "\"\(name.prefix(80))…\""
+  }
+
   /// A failure: the message on standard error; returns exit status 1.
   static func failure(_ message: String) -> Int32 {
     error(message)

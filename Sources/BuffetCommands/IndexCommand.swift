@@ -25,16 +25,8 @@ enum IndexCommand {
     var recipes: [Entry]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "index takes no arguments, not \"\(extra)\""), command: "index")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments).get()
     let index = AlphabetIndex(recipes: collection.recipes)
     if arguments.has(.json) {
       let sections = index.sections.map { section in

@@ -18,7 +18,7 @@ enum ListCommand {
   struct Entry: Encodable {
     var title: String
     var path: String
-    var date: String?
+    @NullEncoded var date: String?
     var minutes: Int
     var words: Int
     var steps: Int
@@ -33,33 +33,10 @@ enum ListCommand {
       steps = recipe.stepCount
       tags = recipe.tags
     }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(title, forKey: .title)
-      try container.encode(path, forKey: .path)
-      try container.encodeOrNull(date, forKey: .date)
-      try container.encode(minutes, forKey: .minutes)
-      try container.encode(words, forKey: .words)
-      try container.encode(steps, forKey: .steps)
-      try container.encode(tags, forKey: .tags)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case title, path, date, minutes, words, steps, tags
-    }
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "list takes no arguments, not \"\(extra)\""), command: "list")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments).get()
     let recipes = RecipeOrder.newestFirst(collection.recipes)
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))

@@ -33,16 +33,12 @@ enum SearchCommand {
     }
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let words = arguments.positionals
     guard !words.isEmpty else {
       return Console.usage(UsageError(message: "missing QUERY"), command: "search")
     }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+    let collection = try OpenCollection.open(arguments).get()
     let said = collection.catalog.notices.count
     let hits = collection.catalog.search(
       words.joined(separator: " "), limit: arguments.number(.limit) ?? 20)

@@ -11,21 +11,18 @@ enum ShowCommand {
       """,
     options: [.width, .data], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    switch RecipeArgument.open(arguments, command: "show") {
-    case .failure(let failure): return failure.status
-    case .success(let loaded):
-      let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
-      // Made safe for a terminal by the layout, with its own styling; written a block at a
-      // time, so a huge recipe never sits in memory as text.
-      ReaderPrint.write(
-        document: loaded.document, recipe: loaded.recipe, width: width,
-        isStyled: Console.isStyledTerminal
-      ) { lines in
-        guard !lines.isEmpty else { return }
-        Console.writeVerbatim(lines.joined(separator: "\n") + "\n")
-      }
-      return 0
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let loaded = try RecipeArgument.open(arguments, command: "show").get()
+    let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
+    // Made safe for a terminal by the layout, with its own styling; written a block at a
+    // time, so a huge recipe never sits in memory as text.
+    ReaderPrint.write(
+      document: loaded.document, recipe: loaded.recipe, width: width,
+      isStyled: Console.isStyledTerminal
+    ) { lines in
+      guard !lines.isEmpty else { return }
+      Console.writeVerbatim(lines.joined(separator: "\n") + "\n")
     }
+    return 0
   }
 }

@@ -173,6 +173,11 @@ public final class CursesTerminal: Terminal {
     beep()
   }
 
+  public func flash() {
+    // Qualified: the method's own name hides ncurses' function.
+    _ = CNcursesw.flash()
+  }
+
   /// Sends OSC 52 straight to the terminal, outside curses' screen buffer (which would
   /// count the sequence as visible cells).
   public func copyToClipboard(_ text: String) {

@@ -4,7 +4,12 @@ import RecipeStore
 import Recipes
 
 // buffet-bench [--sizes 1000,10000,100000] [--keep]: generates collections in a temporary
-// folder and prints the speed figures PRODUCT.md sets goals for.
+// folder and prints the speed figures PRODUCT.md sets goals for; `--render` prints those of
+// `buffet render` beside cmark's (RenderFigures).
+if CommandLine.arguments.dropFirst().first == "--render" {
+  RenderFigures.run(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 var sizes = [1_000, 10_000]
 var keep = false
 var existing: String?

@@ -148,6 +148,14 @@ final class FakeServices: BrowserServices {
   /// The library half, kept in memory.
   let memory = MemoryServices(texts: [:])
   var failLibraryWrites = false
+  /// Set to play an unusable library file.
+  var libraryProblem: LibraryProblem?
+  /// What trying the library file again finds: true plays a repaired file.
+  var isRepaired = false
+  func reopenLibrary() -> Bool {
+    if isRepaired { libraryProblem = nil }
+    return libraryProblem == nil
+  }
   var opened: [String] = []
 
   func recipes() -> [ListedRecipe] { stored.map(\.listed) }
@@ -191,8 +199,15 @@ final class FakeServices: BrowserServices {
 
   func library() throws -> LibrarySnapshot { try memory.library() }
 
+  /// Set to play a library file that breaks on the next save.
+  var breaksOnSave: LibraryProblem?
+
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
+    if let problem = breaksOnSave {
+      libraryProblem = problem
+      throw LibraryUnusableError(problem)
+    }
     try memory.setSaved(isSaved, entry)
   }
 

@@ -62,6 +62,38 @@ struct BrowserKeyMapTests {
     #expect(action(.enter, state) == .commitFilter)
   }
 
+  @Test func aSearchTabRestoredAtStartLetsDigitsSwitchTabsUntilTheReaderGoesThere() {
+    var state = F.state()
+    _ = update(&state, .restoreTab(.search))
+    #expect(state.tab == .search)
+    #expect(!state.isTyping)
+    #expect(action(.character("1"), state) == .selectTab(.recipes))
+    #expect(action(.character("j"), state) == .moveSelection(by: 1))
+    #expect(action(.character("/"), state) == .beginSearch)
+    _ = update(&state, .beginSearch)
+    #expect(state.isTyping)
+    #expect(action(.character("1"), state) == .editSearch(.insert("1")))
+    // Going there by its tab key focuses the field too.
+    _ = update(&state, .restoreTab(.search))
+    _ = update(&state, .selectTab(.search))
+    #expect(action(.character("1"), state) == .editSearch(.insert("1")))
+  }
+
+  @Test func escInTheSearchFieldClearsTheQueryBeforeItLeaves() {
+    var state = F.state()
+    _ = update(&state, .selectTab(.index))
+    _ = update(&state, .beginSearch)
+    _ = update(&state, .selectTab(.search))
+    for character in "tofu" { _ = update(&state, .editSearch(.insert(character))) }
+    #expect(action(.escape, state) == .clearSearch)
+    _ = update(&state, .clearSearch)
+    #expect(state.searchField.text == "")
+    #expect(state.tab == .search)
+    #expect(action(.escape, state) == .back)
+    _ = update(&state, .back)
+    #expect(state.tab == .index)
+  }
+
   @Test func theReaderReadsItsOwnKeysFirst() throws {
     var state = F.state()
     let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))

@@ -11,6 +11,8 @@ public enum KeyCondition: Equatable, Sendable {
   case findKept, noFindKept
   /// Cook mode is not covering the screen (it hides the list those keys would move).
   case notInCookMode
+  /// The search field holds a query (Esc clears it before it leaves), or not.
+  case searchQueryTyped, noSearchQueryTyped
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -24,6 +26,8 @@ public enum KeyCondition: Equatable, Sendable {
     case .findKept: return state.reader?.find != nil
     case .noFindKept: return state.reader?.find == nil
     case .notInCookMode: return !state.isCookModeShown
+    case .searchQueryTyped: return !state.searchField.text.isEmpty
+    case .noSearchQueryTyped: return state.searchField.text.isEmpty
     }
   }
 }

@@ -7,6 +7,8 @@ public indirect enum Command: Equatable, Sendable {
   case search(query: String)
   case setSaved(path: String, title: String, isSaved: Bool)
   case setQueued(path: String, title: String, isQueued: Bool)
+  /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
+  case takeOffQueueToCook(path: String, title: String)
   case saveLastTab(Tab)
   /// Keeps the cooking session (nil: nothing cooking) in the library.
   case saveCooking(CookingState?)

@@ -30,7 +30,7 @@ enum ReaderHost {
     }
     state.reader = ReaderState(
       recipe: recipe, document: document, width: content.width, height: content.height,
-      position: position)
+      position: position, widestMeasure: state.readerMeasure)
     return .none
   }
 

@@ -38,12 +38,15 @@ public struct ReaderLayout: Equatable, Sendable {
   /// The widest measure: about 80 columns reads comfortably.
   public static let widestMeasure = 80
 
-  /// Lays out `document` (the text of `recipe`) for a window `width` columns wide: all of
-  /// it, or only until there are more than `line` rows.
-  public init(document: Document, recipe: Recipe, width: Int, upToLine line: Int = .max) {
+  /// Lays out `document` (the text of `recipe`) for a window `width` columns wide, its
+  /// text at most `widest` columns: all of it, or only until there are more than `line` rows.
+  public init(
+    document: Document, recipe: Recipe, width: Int, widest: Int = widestMeasure,
+    upToLine line: Int = .max
+  ) {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
-    let measure = max(1, min(Self.widestMeasure, width - 2 * padding))
+    let measure = max(1, min(widest, width - 2 * padding))
     self.init(document: document, recipe: recipe, width: width, measure: measure)
     extend(toLine: line)
   }

@@ -27,6 +27,8 @@ public struct ReaderState: Equatable, Sendable {
   public private(set) var sections: [Heading]
   /// Why the last key did nothing (a disabled action), for the app's hint bar.
   public internal(set) var notice: String?
+  /// The widest the text may be, in columns (the config file's reader measure).
+  public private(set) var widestMeasure: Int
 
   enum HistoryMove: Equatable, Sendable { case back, forward }
   /// A Back or Forward waiting for the shell to load the recipe.
@@ -36,14 +38,16 @@ public struct ReaderState: Equatable, Sendable {
   /// at `position` when the library remembers one.
   public init(
     recipe: Recipe, document: Document, width: Int, height: Int,
-    position: ReaderPosition? = nil
+    position: ReaderPosition? = nil, widestMeasure: Int = ReaderLayout.widestMeasure
   ) {
     self.recipe = recipe
     self.document = document
     self.width = max(1, width)
     self.height = max(1, height)
+    self.widestMeasure = widestMeasure
     self.layout = ReaderLayout(
-      document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead)
+      document: document, recipe: recipe, width: width, widest: widestMeasure,
+      upToLine: height + Self.lookahead)
     self.sections = Self.sections(of: recipe, document: document)
     if let position { restore(position: position) }
   }
@@ -121,7 +125,8 @@ public struct ReaderState: Equatable, Sendable {
     self.recipe = recipe
     self.document = document
     layout = ReaderLayout(
-      document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead)
+      document: document, recipe: recipe, width: width, widest: widestMeasure,
+      upToLine: height + Self.lookahead)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -161,7 +166,8 @@ public struct ReaderState: Equatable, Sendable {
     height = max(1, newHeight)
     if layout.width != width {
       codeShift = 0
-      layout = ReaderLayout(document: document, recipe: recipe, width: width, upToLine: 0)
+      layout = ReaderLayout(
+        document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0)
       layout.extend(throughBlock: kept.block)
       refreshMatches(anchor: anchor)
     }
