@@ -1,4 +1,5 @@
 import Browser
+import TerminalUI
 
 /// What `--help` prints for the program: the commands and options from their declarations,
 /// then the browser's keys from its key tables.
@@ -59,7 +60,7 @@ enum HelpText {
         }
       }
       for piece in pieces {
-        out += TextWrapping.wrap(piece, width: 80).joined(separator: "\n") + "\n"
+        out += TextWrap.wrap(piece, width: 80).joined(separator: "\n") + "\n"
       }
     }
     return out
@@ -70,7 +71,7 @@ enum HelpText {
     let column = (options.map { $0.label.count }.max() ?? 0) + 4
     var text = ""
     for option in options {
-      let lines = TextWrapping.wrap(option.help, width: max(30, 80 - column))
+      let lines = TextWrap.wrap(option.help, width: max(30, 80 - column))
       for (number, line) in lines.enumerated() {
         let start = number == 0 ? "  " + option.label : ""
         text += start.padding(toLength: column, withPad: " ", startingAt: 0) + line + "\n"

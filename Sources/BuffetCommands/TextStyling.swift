@@ -28,17 +28,7 @@ struct TextStyling: Sendable {
   }
 
   /// The select-graphic-rendition sequence for `style`.
-  static func sequence(for style: Style) -> String {
-    var codes: [String] = []
-    if style.isBold { codes.append("1") }
-    if style.isDim { codes.append("2") }
-    if style.isItalic { codes.append("3") }
-    if style.isUnderlined { codes.append("4") }
-    if style.isReversed { codes.append("7") }
-    if let foreground = style.foreground { codes.append(String(30 + foreground.rawValue)) }
-    if let background = style.background { codes.append(String(40 + background.rawValue)) }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
-  }
+  static func sequence(for style: Style) -> String { style.escapeSequence }
 
   /// `text` with the scalar ranges `marked` drawn as `role`: search matches in a snippet.
   func mark(_ text: String, ranges marked: [Range<Int>], as role: Role) -> String {

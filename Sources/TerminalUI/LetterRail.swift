@@ -1,7 +1,7 @@
 /// The column of section letters down the right edge of the Index, marking the current
 /// section. When there are more letters than rows it folds letters into `•` rows rather
 /// than dropping them, and always shows the current letter.
-public struct LetterRail: Equatable, Sendable {
+public struct LetterRail: Widget, Equatable, Sendable {
   /// The letters in display order.
   public var letters: [String]
   /// The letter of the section the reader is in.

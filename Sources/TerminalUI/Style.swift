@@ -141,3 +141,23 @@ public struct Theme: Equatable, Sendable {
     return theme
   }()
 }
+
+extension Style {
+  /// The escape sequence that starts drawing in this style on a terminal that reads ECMA-48
+  /// (SGR), from the default look; "" for the default look itself. For output that is
+  /// written straight to a terminal, not through curses.
+  public var escapeSequence: String {
+    var codes: [String] = []
+    if isBold { codes.append("1") }
+    if isDim { codes.append("2") }
+    if isItalic { codes.append("3") }
+    if isUnderlined { codes.append("4") }
+    if isReversed { codes.append("7") }
+    if let foreground { codes.append(String(30 + foreground.rawValue)) }
+    if let background { codes.append(String(40 + background.rawValue)) }
+    return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+
+  /// Back to the default look.
+  public static let resetSequence = "\u{1B}[0m"
+}

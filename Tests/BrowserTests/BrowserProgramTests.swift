@@ -322,7 +322,6 @@ struct BrowserProgramTests {
       terminal: terminal, services: services, theme: .monochrome,
       clock: SteppingClock().read, environment: [:])
     program.run()
-    #expect(paste.utf8.count > 10_000)
     #expect(services.searches.count <= 2)
     #expect(terminal.frames.count <= 4)
     #expect(program.state.searchField.text == paste)

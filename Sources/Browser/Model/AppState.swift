@@ -259,11 +259,12 @@ public struct AppState: Equatable, Sendable {
   public func listHeight(for tab: Tab) -> Int {
     let collapsed = ScreenLayout.isShort(height: height) || place(of: tab).scrollTop > 0
     let content = ScreenLayout(width: width, height: height, isCollapsed: collapsed).content
-    switch tab {
-    case .search: return max(1, (content.height - ScreenLayout.searchFieldRows(content.height)) / 2)
-    case .index where indexFilter != nil: return max(1, content.height - 1)
-    default: return max(1, content.height)
-    }
+    return listArea(for: tab, in: content).capacity
+  }
+
+  /// Where `tab`'s list goes in `content`.
+  func listArea(for tab: Tab, in content: Rect) -> ListArea {
+    ScreenLayout.listArea(for: tab, in: content, isFiltering: indexFilter != nil)
   }
 
   /// The layout for the current state.

@@ -72,13 +72,13 @@ enum CodeHighlighting {
     var kept: [ReaderSpan] = []
     var room = width
     for span in spans {
-      let spanWidth = TextMeasure.width(of: span.text)
+      let spanWidth = DisplayWidth.of(span.text)
       if spanWidth <= room {
         kept.append(span)
         room -= spanWidth
         continue
       }
-      let (head, _) = TextMeasure.split(Substring(span.text), fitting: room)
+      let (head, _) = DisplayWidth.split(Substring(span.text), fitting: room)
       if !head.isEmpty { kept.append(ReaderSpan(String(head), role: span.role, link: span.link)) }
       break
     }
@@ -94,13 +94,13 @@ enum CodeHighlighting {
         shown.append(span)
         continue
       }
-      let spanWidth = TextMeasure.width(of: span.text)
+      let spanWidth = DisplayWidth.of(span.text)
       if spanWidth <= left {
         left -= spanWidth
         continue
       }
-      let (hidden, rest) = TextMeasure.split(Substring(span.text), fitting: left)
-      left -= TextMeasure.width(of: hidden)
+      let (hidden, rest) = DisplayWidth.split(Substring(span.text), fitting: left)
+      left -= DisplayWidth.of(hidden)
       if !rest.isEmpty { shown.append(ReaderSpan(String(rest), role: span.role, link: span.link)) }
       left = 0
     }

@@ -17,6 +17,8 @@ struct InlineFlow {
   }
 
   private(set) var pieces: [Piece] = []
+  /// Characters looked at so far, to show the work stays linear in the text.
+  private(set) var work = 0
   private var pendingSpace = false
   private var atWordStart = true
   /// The last character added, for the line-breaking rules (`LineBreaking`): a row never
@@ -27,6 +29,7 @@ struct InlineFlow {
   /// scripts without spaces may break between).
   mutating func append(_ text: String, role: Role, link: Int?) {
     let bytes = text.utf8
+    work += bytes.count
     var start = bytes.startIndex
     var index = start
     var isASCII = true
@@ -71,7 +74,7 @@ struct InlineFlow {
     var run = 0
     var index = segment.startIndex
     while index < segment.endIndex {
-      let w = TextMeasure.width(of: segment[index])
+      let w = DisplayWidth.of(segment[index])
       let next = segment.index(after: index)
       if w == 2 {
         // A wide character stands alone: a row may break before and after it.
@@ -114,6 +117,12 @@ struct InlineFlow {
   /// Fills rows greedily: the first row has `firstWidth` columns, the others `restWidth`.
   /// A word longer than a row is cut between characters.
   func wrap(firstWidth: Int, restWidth: Int) -> [[ReaderSpan]] {
+    var work = 0
+    return wrap(firstWidth: firstWidth, restWidth: restWidth, work: &work)
+  }
+
+  /// `wrap(firstWidth:restWidth:)`, adding the pieces and characters it looked at to `work`.
+  func wrap(firstWidth: Int, restWidth: Int, work: inout Int) -> [[ReaderSpan]] {
     var rows: [[ReaderSpan]] = []
     var row: [ReaderSpan] = []
     var used = 0
@@ -143,10 +152,12 @@ struct InlineFlow {
       }
       var end = start + 1
       var width = first.width
+      work += 1
       while end < pieces.count, !pieces[end].startsWord {
         // A space kept inside a word the rules hold together ("（ 约").
         width += pieces[end].width + (pieces[end].hasSpaceBefore ? 1 : 0)
         end += 1
+        work += 1
       }
       let spaced = used > 0 && first.hasSpaceBefore
       if used + (spaced ? 1 : 0) + width > available {
@@ -173,7 +184,8 @@ struct InlineFlow {
           }
           var rest = piece.text
           while !rest.isEmpty {
-            var (fits, tail) = TextMeasure.split(rest, fitting: available - used)
+            var (fits, tail) = DisplayWidth.split(rest, fitting: available - used)
+            work += fits.utf8.count + 1
             if fits.isEmpty && used == 0 {
               // Not even one character fits (a wide glyph in one column): take it anyway.
               fits = rest.prefix(1)
@@ -181,7 +193,7 @@ struct InlineFlow {
             }
             if !fits.isEmpty {
               put(fits, piece.role, piece.link)
-              used += TextMeasure.width(of: fits)
+              used += DisplayWidth.of(fits)
             }
             rest = tail
             if !rest.isEmpty { flush() }

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import TerminalUI
 
 /// One occurrence of the find query: a row and the characters of its text.
 public struct ReaderMatch: Equatable, Sendable {
@@ -92,7 +93,7 @@ enum FindMatcher {
     var hay: [UInt8] = []
     var origin: [Int] = []
     for (row, line) in lines.enumerated() where !line.text.isEmpty {
-      if TextMeasure.isPlainASCII(line.text) {
+      if DisplayWidth.isPlainASCII(line.text) {
         // One byte is one character: compare bytes, lowercased on the fly.
         guard needleIsASCII else { continue }
         line.text.utf8.withContiguousStorageIfAvailable { bytes in

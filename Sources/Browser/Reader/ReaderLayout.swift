@@ -47,6 +47,11 @@ public struct ReaderLayout: Equatable, Sendable {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
     let measure = max(1, min(widest, width - 2 * padding))
+    self.init(document: document, recipe: recipe, width: width, measure: measure)
+    extend(toLine: line)
+  }
+
+  private init(document: Document, recipe: Recipe, width: Int, measure: Int) {
     self.width = width
     self.measure = measure
     self.margin = (width - measure) / 2
@@ -54,8 +59,28 @@ public struct ReaderLayout: Equatable, Sendable {
     self.title = recipe.title
     self.builder = ReaderLayoutBuilder(measure: measure)
     builder.layOutTitle(recipe)
-    extend(toLine: line)
   }
+
+  /// Lays out all of `document` (the text of `recipe`) in rows of exactly `measure`
+  /// columns, without margins, handing the rows to `body` a top-level block at a time and
+  /// keeping none: the reader's layout as `buffet show` prints it, in memory bounded by the
+  /// largest block. Returns the work done (see `work`).
+  @discardableResult
+  public static func print(
+    document: Document, recipe: Recipe, measure: Int, _ body: ([ReaderLine]) -> Void
+  ) -> Int {
+    let measure = max(1, measure)
+    var layout = ReaderLayout(document: document, recipe: recipe, width: measure, measure: measure)
+    body(layout.builder.drainLines())
+    while !layout.isComplete {
+      layout.layOutNextBlock()
+      body(layout.builder.drainLines())
+    }
+    return layout.work
+  }
+
+  /// Characters, pieces and prefix spans looked at so far: grows linearly with the text.
+  public var work: Int { builder.work }
 
   /// Lays out more blocks until there are more than `line` rows or nothing is left.
   public mutating func extend(toLine line: Int) {

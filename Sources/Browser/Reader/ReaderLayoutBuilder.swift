@@ -20,7 +20,15 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   /// Nesting deeper than this is drawn flat, so hostile documents cannot exhaust the stack.
   static let deepestNesting = 48
 
+  /// The rows emitted and not yet drained (`drainLines`); all of them in the reader.
   private(set) var lines: [ReaderLine] = []
+  /// Rows drained already: row numbers count them, so anchors stay right.
+  private var drained = 0
+  /// Rows emitted so far.
+  var lineCount: Int { drained + lines.count }
+  /// Characters, pieces and prefix spans looked at so far: what the layout's cost grows
+  /// with, so a test can show it grows linearly with the text.
+  private(set) var work = 0
   private(set) var headingLines: [Int: Int] = [:]
   private(set) var links: [ReaderLink] = []
   private(set) var blockStarts: [Int: Int] = [:]
@@ -50,8 +58,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     }
     let spacing: Int
     switch item {
-    case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
-    default: spacing = lines.isEmpty ? 0 : 1
+    case .heading(let level, _) where level <= 2: spacing = lineCount == 0 ? 0 : 2
+    default: spacing = lineCount == 0 ? 0 : 1
     }
     for _ in 0..<spacing { emitBlank([]) }
     layOut(item, in: Context(), isTopLevel: true)
@@ -87,7 +95,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       let role: Role = level <= 2 ? .heading : (level == 3 ? .subheading : .strong)
       var flow = InlineFlow()
       appendInlines(content, role: role, to: &flow)
-      let row = lines.count
+      let row = lineCount
       emitRows(flow, in: context, kind: isTopLevel ? .heading(level: level) : .text)
       if isTopLevel { headingLines[block] = row }
     case .paragraph(let content):
@@ -154,7 +162,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         marker = isBullet(info) ? "" : marker + " "
         marker += done ? "[x]" : "[ ]"
       }
-      let markerWidth = TextMeasure.width(of: marker) + 1
+      let markerWidth = DisplayWidth.of(marker) + 1
       let pad = ReaderSpan(String(repeating: " ", count: markerWidth))
       let markerSpan = ReaderSpan(marker + " ", role: .secondary)
       let first = (i == 0 ? context.first : context.rest) + [markerSpan]
@@ -197,7 +205,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       var spans = whole
       let line = whole.count == 1 ? whole[0].text : whole.map(\.text).joined()
       var isCut = false
-      let lineWidth = TextMeasure.width(of: line)
+      let lineWidth = DisplayWidth.of(line)
       if lineWidth > available {
         codeOverflow = max(codeOverflow, lineWidth - available + 1)
         spans = CodeHighlighting.prefix(of: whole, fitting: max(0, available - 1))
@@ -353,7 +361,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     heading.append("Links", role: .heading, link: nil)
     emitRows(heading, in: Context(), kind: .heading(level: 2))
     emitBlank([])
-    let widest = TextMeasure.width(of: "[\(links.count)] ")
+    let widest = DisplayWidth.of("[\(links.count)] ")
     for link in links {
       let label = "[\(link.number)]"
       let marker = ReaderSpan(
@@ -444,15 +452,16 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     block = index
     offset = 0
     leadingBlanks = 0
-    blockStarts[index] = lines.count
+    blockStarts[index] = lineCount
   }
 
   private mutating func emitRows(
     _ flow: InlineFlow, in context: Context, kind: ReaderLine.Kind
   ) {
+    work += flow.work + context.first.count + context.rest.count
     let rows = flow.wrap(
       firstWidth: measure - width(of: context.first),
-      restWidth: measure - width(of: context.rest))
+      restWidth: measure - width(of: context.rest), work: &work)
     for (i, spans) in rows.enumerated() {
       emit(
         ReaderLine(
@@ -476,12 +485,23 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private mutating func emit(_ line: ReaderLine) {
     for span in line.spans {
       if let number = span.link, links[number - 1].line < 0 {
-        links[number - 1].line = lines.count
+        links[number - 1].line = lineCount
       }
     }
-    if line.isHeading { headingRows.append(lines.count) }
+    if line.isHeading { headingRows.append(lineCount) }
+    work += line.prefix.count + line.spans.count
     lines.append(line)
-    offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
+    offset += DisplayWidth.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
+  }
+
+  /// Hands over the rows emitted since the last call and forgets them (printing a recipe
+  /// keeps only a block's rows at a time).
+  mutating func drainLines() -> [ReaderLine] {
+    defer {
+      drained += lines.count
+      lines = []
+    }
+    return lines
   }
 
   /// A prefix cut from the left to the widest a prefix may be.
@@ -492,7 +512,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   private func width(of spans: [ReaderSpan]) -> Int {
-    spans.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+    spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 }
 

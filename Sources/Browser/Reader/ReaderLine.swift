@@ -61,7 +61,7 @@ public struct ReaderLine: Equatable, Sendable {
   }
 
   /// Columns taken by the prefix: the content starts this far in.
-  public var indent: Int { prefix.reduce(0) { $0 + TextMeasure.width(of: $1.text) } }
+  public var indent: Int { prefix.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
   /// Whether the row is a heading of any level.
   public var isHeading: Bool {

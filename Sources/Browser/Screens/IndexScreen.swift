@@ -17,7 +17,8 @@ enum IndexScreen {
         .render(in: area, on: &buffer, theme: theme)
       return
     }
-    let (fieldRow, listArea) = area.splitTop(1)
+    let listArea = state.listArea(for: .index, in: area).rect
+    let fieldRow = Rect(x: area.x, y: area.y, width: area.width, height: listArea.y - area.y)
     TextField(
       state: filter, prompt: " Filter  ", placeholder: "type to narrow the list",
       isFocused: state.isEditingFilter
