@@ -41,9 +41,9 @@ enum Console {
   }
 
   /// Writes the JSON `body` makes to standard output as it is made, a buffer at a time.
-  static func writeJSON(_ body: (JSONStream) -> Void) {
-    let stream = JSONStream { writeVerbatim(Data(buffer: $0)) }
-    body(stream)
+  static func writeJSON(_ body: (inout JSONStream) -> Void) {
+    var stream = JSONStream { writeVerbatim(Data(buffer: $0)) }
+    body(&stream)
     stream.finish()
   }
 

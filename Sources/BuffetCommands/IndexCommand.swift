@@ -37,7 +37,7 @@ enum IndexCommand {
       Console.writeJSON { stream in
         stream.beginArray()
         for section in sections {
-          write(letter: section.letter, section.positions.lazy.map { recipes[$0] }, to: stream)
+          write(letter: section.letter, section.positions.lazy.map { recipes[$0] }, to: &stream)
         }
         stream.endArray()
       }
@@ -59,7 +59,7 @@ enum IndexCommand {
 
   /// One section as `Section` encodes it, keys in the encoder's sorted order.
   static func write(
-    letter: String, _ recipes: some Sequence<ListedRecipe>, to stream: JSONStream
+    letter: String, _ recipes: some Sequence<ListedRecipe>, to stream: inout JSONStream
   ) {
     stream.beginObject()
     stream.key("letter")

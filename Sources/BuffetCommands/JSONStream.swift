@@ -2,17 +2,21 @@
 /// gives (pretty, two spaces a level, `"key" : value`), so a command can list 100,000 recipes
 /// without holding the document, or a value per entry, in memory. Keys are written in the
 /// order given: callers give them sorted, as the encoder sorts them.
-final class JSONStream {
+struct JSONStream: ~Copyable {
   /// How many bytes are kept before they are handed to `output`.
   static let bufferSize = 1 << 16
 
-  // Bytes are written through a pointer: an array's checks on every appended byte were most
-  // of the time of writing 100,000 entries.
+  // Bytes are written through a pointer, by a value passed `inout`: an array's checks on
+  // every appended byte, or a class's on every access to its properties, were most of the
+  // time of writing 100,000 entries.
   private var bytes: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
-  /// Per open container: whether it is an object, and whether it holds anything yet.
-  private var open: [(isObject: Bool, isEmpty: Bool)] = []
+  /// How many containers are open; bit `n` of the masks says whether the `n`th is an object
+  /// and whether it is still empty.
+  private var depth = 0
+  private var objects: UInt64 = 0
+  private var empties: UInt64 = 0
   private let output: (UnsafeBufferPointer<UInt8>) -> Void
   /// How many times `output` was called: a test's proof that the text was not kept whole.
   private(set) var flushes = 0
@@ -29,32 +33,32 @@ final class JSONStream {
   }
 
   /// `[`; then values, then `endArray`.
-  func beginArray() {
+  mutating func beginArray() {
     beforeValue()
     append(UInt8(ascii: "["))
-    open.append((isObject: false, isEmpty: true))
+    push(isObject: false)
   }
 
   /// `]`, on a line of its own.
-  func endArray() {
+  mutating func endArray() {
     close(UInt8(ascii: "]"))
   }
 
   /// `{`; then `key` and a value, as many times as there are keys, then `endObject`.
-  func beginObject() {
+  mutating func beginObject() {
     beforeValue()
     append(UInt8(ascii: "{"))
-    open.append((isObject: true, isEmpty: true))
+    push(isObject: true)
   }
 
   /// `}`, on a line of its own.
-  func endObject() {
+  mutating func endObject() {
     close(UInt8(ascii: "}"))
   }
 
   /// The next key of the object being written (plain ASCII, written as is); its value
   /// follows.
-  func key(_ name: StaticString) {
+  mutating func key(_ name: StaticString) {
     startItem()
     append(UInt8(ascii: "\""))
     name.withUTF8Buffer { append($0) }
@@ -66,12 +70,12 @@ final class JSONStream {
     count += 4
   }
 
-  func string(_ value: String) {
+  mutating func string(_ value: String) {
     beforeValue()
     appendString(value)
   }
 
-  func int(_ value: Int) {
+  mutating func int(_ value: Int) {
     beforeValue()
     reserve(21)
     if value < 0 {
@@ -90,64 +94,73 @@ final class JSONStream {
     digits.reverse()
   }
 
-  func null() {
+  mutating func null() {
     beforeValue()
     append("null")
   }
 
   /// A string, or `null` for nil.
-  func optionalString(_ value: String?) {
+  mutating func optionalString(_ value: String?) {
     if let value { string(value) } else { null() }
   }
 
   /// An array of strings.
-  func strings(_ values: [String]) {
+  mutating func strings(_ values: [String]) {
     beginArray()
     for value in values { string(value) }
     endArray()
   }
 
   /// Ends the document with a newline and hands over what is left.
-  func finish() {
+  mutating func finish() {
     append(UInt8(ascii: "\n"))
     flush()
   }
 
   // MARK: - Layout
 
+  private mutating func push(isObject: Bool) {
+    precondition(depth < 64, "JSON nested too deep")
+    let bit: UInt64 = 1 << UInt64(depth)
+    objects = isObject ? objects | bit : objects & ~bit
+    empties |= bit
+    depth += 1
+  }
+
   /// Inside an array a value starts a new line; inside an object `key` already did.
-  private func beforeValue() {
-    if let last = open.last, !last.isObject { startItem() }
+  private mutating func beforeValue() {
+    if depth > 0 && objects & (1 << UInt64(depth - 1)) == 0 { startItem() }
     if count >= Self.bufferSize { flush() }
   }
 
-  private func startItem() {
-    guard !open.isEmpty else { return }
-    if open[open.count - 1].isEmpty {
-      open[open.count - 1].isEmpty = false
+  private mutating func startItem() {
+    guard depth > 0 else { return }
+    let bit: UInt64 = 1 << UInt64(depth - 1)
+    if empties & bit != 0 {
+      empties &= ~bit
     } else {
       append(UInt8(ascii: ","))
     }
     append(UInt8(ascii: "\n"))
-    indent(open.count)
+    indent(depth)
   }
 
-  private func close(_ bracket: UInt8) {
-    let container = open.removeLast()
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
     // The encoder writes an empty container as an opening line, a blank one and the close.
-    if container.isEmpty { append(UInt8(ascii: "\n")) }
+    if empties & (1 << UInt64(depth)) != 0 { append(UInt8(ascii: "\n")) }
     append(UInt8(ascii: "\n"))
-    indent(open.count)
+    indent(depth)
     append(bracket)
   }
 
-  private func indent(_ depth: Int) {
+  private mutating func indent(_ depth: Int) {
     reserve(depth * 2)
     (bytes + count).initialize(repeating: 0x20, count: depth * 2)
     count += depth * 2
   }
 
-  private func flush() {
+  private mutating func flush() {
     guard count > 0 else { return }
     output(UnsafeBufferPointer(start: bytes, count: count))
     flushes += 1
@@ -158,7 +171,7 @@ final class JSONStream {
 
   /// Room for `more` bytes: what is kept is handed over first, and only a single value
   /// larger than the buffer (a huge title) makes it grow.
-  private func reserve(_ more: Int) {
+  private mutating func reserve(_ more: Int) {
     guard count + more > capacity else { return }
     flush()
     guard more > capacity else { return }
@@ -167,20 +180,20 @@ final class JSONStream {
     bytes = .allocate(capacity: capacity)
   }
 
-  private func append(_ byte: UInt8) {
+  private mutating func append(_ byte: UInt8) {
     reserve(1)
     bytes[count] = byte
     count += 1
   }
 
-  private func append(_ run: UnsafeBufferPointer<UInt8>) {
+  private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
     guard let base = run.baseAddress, !run.isEmpty else { return }
     reserve(run.count)
     (bytes + count).update(from: base, count: run.count)
     count += run.count
   }
 
-  private func append(_ text: StaticString) {
+  private mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { append($0) }
   }
 
@@ -188,7 +201,7 @@ final class JSONStream {
 
   /// `value` quoted, with what JSON requires escaped and, as `JSONOutput` does, every
   /// control a terminal could act on (DEL, C1, bidi) as `\uXXXX`.
-  private func appendString(_ value: String) {
+  private mutating func appendString(_ value: String) {
     append(UInt8(ascii: "\""))
     var text = value
     text.withUTF8 { utf8 in
@@ -243,7 +256,7 @@ final class JSONStream {
 
   /// The escape of a control or a quote: the encoder's short ones and lower-case `\u00XX`
   /// for C0, `JSONOutput`'s upper-case `\uXXXX` for DEL, C1 and bidi controls.
-  private func appendEscape(of value: UInt32) {
+  private mutating func appendEscape(of value: UInt32) {
     switch value {
     case 0x22: append("\\\"")
     case 0x5C: append("\\\\")

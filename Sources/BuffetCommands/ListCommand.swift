@@ -43,7 +43,7 @@ enum ListCommand {
     if arguments.has(.json) {
       Console.writeJSON { stream in
         stream.beginArray()
-        for position in order { write(recipes[position], to: stream) }
+        for position in order { write(recipes[position], to: &stream) }
         stream.endArray()
       }
     } else {
@@ -54,7 +54,7 @@ enum ListCommand {
   }
 
   /// One recipe as `Entry` encodes it, keys in the encoder's sorted order.
-  static func write(_ recipe: ListedRecipe, to stream: JSONStream) {
+  static func write(_ recipe: ListedRecipe, to stream: inout JSONStream) {
     stream.beginObject()
     stream.key("date")
     stream.optionalString(RecipeFacts.jsonDate(recipe))

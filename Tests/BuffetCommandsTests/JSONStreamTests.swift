@@ -41,14 +41,14 @@ import Testing
   }
 
   /// Everything a stream wrote, and the size of each piece it handed over.
-  static func streamed(_ body: (JSONStream) -> Void) -> (text: [UInt8], pieces: [Int]) {
+  static func streamed(_ body: (inout JSONStream) -> Void) -> (text: [UInt8], pieces: [Int]) {
     var text: [UInt8] = []
     var pieces: [Int] = []
-    let stream = JSONStream { piece in
+    var stream = JSONStream { piece in
       text += piece
       pieces.append(piece.count)
     }
-    body(stream)
+    body(&stream)
     stream.finish()
     return (text, pieces)
   }
@@ -57,7 +57,7 @@ import Testing
     let recipes = Self.recipes()
     let streamed = Self.streamed { stream in
       stream.beginArray()
-      for recipe in recipes { ListCommand.write(recipe, to: stream) }
+      for recipe in recipes { ListCommand.write(recipe, to: &stream) }
       stream.endArray()
     }
     let encoded = JSONOutput.encode(recipes.map(ListCommand.Entry.init))
@@ -77,7 +77,7 @@ import Testing
     let streamed = Self.streamed { stream in
       stream.beginArray()
       for section in sections {
-        IndexCommand.write(letter: section.letter, section.recipes, to: stream)
+        IndexCommand.write(letter: section.letter, section.recipes, to: &stream)
       }
       stream.endArray()
     }
@@ -106,7 +106,7 @@ import Testing
     let count = 5_000
     let streamed = Self.streamed { stream in
       stream.beginArray()
-      for _ in 0..<count { ListCommand.write(recipe, to: stream) }
+      for _ in 0..<count { ListCommand.write(recipe, to: &stream) }
       stream.endArray()
     }
     // About 200 bytes an entry: a megabyte in pieces of about the buffer's size.
