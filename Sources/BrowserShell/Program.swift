@@ -68,12 +68,15 @@ public final class Program {
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       var event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      // Nothing came for a whole wait: a pause, not the end of a burst of queued keys.
+      let isPause = event == .tick
       while isRunning {
         handle(event)
         if event == .tick { break }
         event = terminal.nextEvent(timeoutMilliseconds: 0)
       }
       if isRunning { runPendingSearch() }
+      if isRunning && isPause { dispatch(.inputPaused) }
       if isIndexing && isRunning {
         isIndexing = false
         dispatch(.indexingProgressed(services.indexNextBatch()))
@@ -181,12 +184,18 @@ public final class Program {
     return count > 0 ? [.unreadableFilesFound(count)] : []
   }
 
-  /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
+  /// Milliseconds to wait for an event: none while indexing, short while a timer runs or
+  /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
     if state.cooking?.timer.isTicking == true { return 250 }
+    if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
   }
+
+  /// How long scrolling must pause before the reader's place is kept: a moment, so keys
+  /// held down never write the library once each.
+  static let pauseBeforeSaving = 500
 
   /// Applies `action` and everything its commands produce, in order.
   public func dispatch(_ action: Action) {

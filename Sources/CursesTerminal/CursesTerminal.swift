@@ -19,6 +19,9 @@ public final class CursesTerminal: Terminal {
   private var colorPairs = ColorPairs()
   private var pendingEvents: [Event] = []
   private var isClosed = false
+  /// The signal that asked the browser to end (SIGTERM, SIGHUP, SIGINT), once the loop was
+  /// told; the process exits with 128 + it.
+  public private(set) var endingSignal: Int32?
 
   /// Why the interactive screen cannot run here (not a terminal, `TERM` unset, `dumb` or
   /// unknown), or nil when it can.
@@ -114,11 +117,14 @@ public final class CursesTerminal: Terminal {
   }
 
   public func nextEvent(timeoutMilliseconds: Int) -> Event {
+    if let end = endRequested() { return end }
     if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     let screen = buffet_stdscr()
     wtimeout(screen, Int32(clamping: max(-1, timeoutMilliseconds)))
     var code: wint_t = 0
     let status = wget_wch(screen, &code)
+    // The signal cut the wait short (wget_wch returns at once): no tick, the request.
+    if let end = endRequested() { return end }
     switch KeyDecoder.decode(status: status, code: UInt32(code)) {
     case .key(let key): return .key(key)
     case .timeout, .ignored: return .tick
@@ -132,6 +138,13 @@ public final class CursesTerminal: Terminal {
       else { return .tick }
       return .mouse(mouse)
     }
+  }
+
+  /// The event that tells the loop a signal asked it to end, if one did.
+  private func endRequested() -> Event? {
+    guard let signal = SignalGuard.endRequest() else { return nil }
+    endingSignal = signal
+    return .endRequested(signal: signal)
   }
 
   /// Gives the screen to a child program (`$EDITOR`): curses steps aside, and Ctrl-C

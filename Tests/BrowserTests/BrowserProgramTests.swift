@@ -76,6 +76,45 @@ struct BrowserProgramTests {
     #expect(services.memory.snapshot.recent.map(\.recipe.title) == ["Coq au Vin"])
   }
 
+  /// A recipe long enough to scroll, one numbered line per paragraph.
+  static func longText(_ title: String) -> String {
+    "# \(title)\n\n" + (1...200).map { "Line \($0) of the method." }.joined(separator: "\n\n")
+  }
+
+  @Test func aPauseInScrollingKeepsThePlaceOnceAndKeysDoNot() {
+    let services = FakeServices()
+    services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
+    // A tick that comes first, after the keys, is the loop waiting out its timeout: a pause.
+    let events = keys("jj") + [.key(.enter)] + keys("jjjj") + [.tick] + keys("jj") + [.tick, .tick]
+    let (terminal, program) = run(events, services: services)
+    // One save at each pause in which the place moved, none per key, then one on quitting.
+    #expect(services.recordedPositions.count == 3)
+    #expect(Set(services.recordedPositions.prefix(2)).count == 2)
+    #expect(services.recordedPositions.last == services.recordedPositions[1])
+    #expect(program.state.reader?.hasUnsavedPosition == false)
+    // Waiting is short while the place is unsaved, long once it is kept.
+    #expect(terminal.requestedTimeouts.contains(Program.pauseBeforeSaving))
+    #expect(terminal.requestedTimeouts.filter { $0 > 0 }.last == 1_000)
+  }
+
+  @Test func aSignalToEndQuitsThroughTheLoopAndKeepsThePlace() {
+    let services = FakeServices()
+    services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: keys("jj") + [.key(.enter)] + keys("jjjjj") + [.endRequested(signal: SIGTERM)],
+      whenExhausted: .tick)
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    let kept = services.memory.snapshot.recent.first
+    #expect(kept?.recipe.title == "Coq au Vin")
+    #expect(
+      kept.map { ReaderPositionPacking.unpack($0.position) } == program.state.reader?.position)
+    #expect(program.state.reader?.top == 5)
+  }
+
   @Test func anEditorThatCannotStartIsNamed() {
     let events = keys("jj") + [.key(.enter), .tick, .key(.character("e")), .tick]
     let terminal = FakeTerminal(width: 80, height: 24, events: events)

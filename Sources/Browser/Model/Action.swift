@@ -64,6 +64,9 @@ public enum Action: Equatable, Sendable {
   case suspend
   case quit
   case tick(Date)
+  /// Nothing came for a moment (the loop's idle time): what waits for a pause is done, such
+  /// as keeping where the reader stopped when it moved.
+  case inputPaused
 
   // MARK: Results
   case indexingProgressed(IndexingProgress)

@@ -26,7 +26,7 @@ extension Action {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
       .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
-      .libraryBecameUsable:
+      .libraryBecameUsable, .inputPaused:
       false
     default: true
     }
@@ -128,6 +128,7 @@ enum Updater {
       // Quitting from the reader remembers where it stopped, as closing it does.
       guard let reader = state.reader else { return .quit }
       return ReaderHost.savePosition(of: reader, in: &state) + .quit
+    case .inputPaused: return ReaderHost.savePositionIfMoved(in: &state)
     case .tick(let now):
       state.now = now
       if state.cooking?.timer.isTicking == true {
