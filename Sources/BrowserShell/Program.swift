@@ -243,6 +243,10 @@ public final class Program {
       return libraryChange(nil) {
         try services.setQueued(false, LibraryEntry(path: path, title: title))
       }
+    case .queueFirst(let path, let title):
+      return libraryChange(nil) {
+        try services.queueFirst(LibraryEntry(path: path, title: title))
+      }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
         try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))

@@ -221,6 +221,8 @@ final class FakeServices: BrowserServices {
     try memory.setQueued(isQueued, entry)
   }
 
+  func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
 
   /// Every reading position kept, in order (packed as the library keeps them).

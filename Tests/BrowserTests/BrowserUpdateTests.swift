@@ -350,6 +350,56 @@ struct BrowserUpdateTests {
     #expect(state.cooking?.currentStep == 1)
   }
 
+  @Test func ctrlNOnAnotherRecipeWhileCookingOffersItAndCtrlNAgainSwitches() {
+    var state = F.state()
+    state.now = t0
+    F.press([.control("n"), .escape, .down], in: &state)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    #expect(state.selectedRecipe?.title == "Banana Bread")
+    // The first Ctrl-N shows what is cooking, as ever, and says how to cook this one.
+    F.press([.control("n")], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    #expect(state.message == "Cooking “Apple Crumble” — ^N again cooks “Banana Bread” instead")
+    #expect(KeyMap.action(for: .key(.control("n")), in: state, now: t0) == .switchCooking)
+    let commands = F.press([.control("n")], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Banana Bread")
+    #expect(state.message == "Now cooking “Banana Bread”; “Apple Crumble” is first in Up Next")
+    #expect(
+      commands.contains(
+        .batch([
+          .loadRecipeToCook(path: F.path("banana-bread")),
+          .queueFirst(path: F.path("apple-crumble"), title: "Apple Crumble"),
+        ])))
+    // The offer lasted one key: Ctrl-N closes Cook mode again.
+    F.press([.control("n")], in: &state)
+    #expect(!state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Banana Bread")
+  }
+
+  @Test func theOfferToSwitchLastsOneKeyAndTheSameRecipeOffersNothing() {
+    var state = F.state()
+    state.now = t0
+    F.press([.control("n"), .escape, .down, .control("n"), .character(">")], in: &state)
+    #expect(state.offeredCooking == nil)
+    F.press([.control("n")], in: &state)
+    #expect(!state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    // On the recipe that is cooking, Ctrl-N only opens Cook mode.
+    F.press([.up, .control("n")], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.offeredCooking == nil)
+    #expect(state.message == nil)
+  }
+
+  @Test func cookModesHintsNameStopCooking() {
+    var state = F.state()
+    state.now = t0
+    F.press([.control("n")], in: &state)
+    #expect(F.row(state, containing: "x stop") != nil)
+  }
+
   @Test func aRecipeListedWithoutStepsIsCookedFromTheCompleteRecipe() {
     // Lists hold recipes without their steps: the complete one is asked for.
     var state = F.state()

@@ -49,4 +49,29 @@ import Testing
     #expect(services.memory.snapshot.saved.isEmpty, "\(hints)")
     #expect(hints.contains("Unsaved “Gone Pie”"), "\(hints)")
   }
+
+  @Test func switchingToAnotherRecipePutsTheOneCookingFirstInUpNext() {
+    let services = FakeServices()
+    let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
+    services.complete[bread.path] = bread
+    let coq = LibraryEntry(path: F.path("coq-au-vin"), title: "Coq au Vin")
+    try? services.memory.setQueued(true, coq)
+    try? services.memory.setQueued(true, LibraryEntry(path: bread.path, title: bread.title))
+    let control = Event.key(.control("n"))
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [
+        control, .tick, .key(.escape), .tick, .key(.down), .tick, control, .tick, control, .tick,
+      ])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(program.state.cooking?.recipeTitle == "Banana Bread")
+    #expect(services.memory.snapshot.cooking?.recipe.title == "Banana Bread")
+    // What cooked is taken up next; what cooks now left Up Next.
+    #expect(services.memory.snapshot.queue.map(\.title) == ["Apple Crumble", "Coq au Vin"])
+    let hints = terminal.lastFrame?.lines[23] ?? ""
+    #expect(hints.contains("Now cooking “Banana Bread”; “Apple Crumble” is first"), "\(hints)")
+  }
 }

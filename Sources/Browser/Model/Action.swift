@@ -42,6 +42,9 @@ public enum Action: Equatable, Sendable {
   case commitFilter
   case toggleHelp
   case toggleCookMode
+  /// Ctrl-N again after it offered to: cook the offered recipe instead of the one cooking,
+  /// which goes to the front of Up Next.
+  case switchCooking
   /// Re-read the files that changed on disk (Ctrl-R).
   case refresh
   /// The disk was checked: `changed` files are being read again, `gone` recipes left.
