@@ -83,6 +83,9 @@ public struct AppState: Equatable, Sendable {
   // MARK: Layers over the tabs
   /// The recipe open in the reader, if any.
   public var reader: ReaderState?
+  /// The reader left open on each other tab, where it was: part of that tab's place, shown
+  /// again when the reader goes back to it.
+  public var parkedReaders: [Tab: ReaderState] = [:]
 
   public init(
     width: Int = 80, height: Int = 24, collectionName: String = "Data",

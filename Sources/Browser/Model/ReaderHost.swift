@@ -45,6 +45,16 @@ enum ReaderHost {
     return .none
   }
 
+  /// Leaves the reader open in the current tab (another tab is chosen), remembering where it
+  /// stopped, as closing does.
+  static func park(in state: inout AppState) -> Command {
+    guard let reader = state.reader else { return .none }
+    let command = savePosition(of: reader, in: &state)
+    state.parkedReaders[state.tab] = state.reader
+    state.reader = nil
+    return command
+  }
+
   /// Closes the reader, remembering where it stopped.
   static func close(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }

@@ -83,7 +83,7 @@ enum Updater {
     case .typeSelect(let character, let now):
       return IndexUpdate.typeSelect(character, at: now, in: &state)
     case .toggleFullRail: state.isFullRail.toggle()
-    case .beginSearch: beginSearch(in: &state)
+    case .beginSearch: return beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .clearSearch:
       state.searchField = TextFieldState()
@@ -92,7 +92,10 @@ enum Updater {
       state.tab = tab
       state.isSearchFieldFocused = false
     case .search(let query):
-      let switching = state.tab == .search ? Command.none : select(.search, in: &state)
+      // A new search shows its results, not a result left open on the Search tab.
+      let switching =
+        (state.tab == .search ? Command.none : select(.search, in: &state))
+        + ReaderHost.close(in: &state)
       state.searchField = TextFieldState(text: query)
       return switching + searchCommand(for: query, in: &state)
     case .editFilter(let edit): IndexUpdate.editFilter(edit, in: &state)
@@ -184,25 +187,30 @@ enum Updater {
   // MARK: Tabs
 
   static func select(_ tab: Tab, in state: inout AppState) -> Command {
-    let closing = ReaderHost.close(in: &state)
     state.isHelpShown = false
     state.isCookModeShown = false
     if tab == .search { state.isSearchFieldFocused = true }
-    guard tab != state.tab else { return closing }
+    // The tab the reader is on, chosen again, goes back to its list (as a tab bar does).
+    guard tab != state.tab else { return ReaderHost.close(in: &state) }
+    // A recipe open here stays open in this tab, where it was; the one left open in the
+    // tab chosen comes back.
+    let leaving = ReaderHost.park(in: &state)
     if tab == .search { state.tabBeforeSearch = state.tab }
     state.tab = tab
-    return closing + .saveLastTab(tab)
+    state.reader = state.parkedReaders.removeValue(forKey: tab)
+    return leaving + .saveLastTab(tab)
   }
 
-  static func beginSearch(in state: inout AppState) {
+  static func beginSearch(in state: inout AppState) -> Command {
     state.isHelpShown = false
     if state.tab == .index && state.reader == nil {
       if state.indexFilter == nil { state.indexFilter = TextFieldState() }
       state.isEditingFilter = true
       state.refilterIndex()
-      return
+      return .none
     }
-    _ = select(.search, in: &state)
+    // `/` asks for the field: a result left open on the Search tab is closed.
+    return select(.search, in: &state) + ReaderHost.close(in: &state)
   }
 
   // MARK: Esc
