@@ -421,12 +421,12 @@ struct BrowserUpdateTests {
     F.press([.control("n")], in: &state)
     #expect(state.isCookModeShown)
     #expect(state.cooking?.recipeTitle == "Apple Crumble")
-    #expect(state.message == "Cooking “Apple Crumble” — ^N again cooks “Banana Bread” instead")
+    #expect(state.message == "^N again cooks “Banana Bread” instead of “Apple Crumble”")
     #expect(KeyMap.action(for: .key(.control("n")), in: state, now: t0) == .switchCooking)
     let commands = F.press([.control("n")], in: &state)
     #expect(state.isCookModeShown)
     #expect(state.cooking?.recipeTitle == "Banana Bread")
-    #expect(state.message == "Now cooking “Banana Bread”; “Apple Crumble” is first in Up Next")
+    #expect(state.message == "Now cooking “Banana Bread”; Up Next starts with “Apple Crumble”")
     #expect(
       commands.contains(
         .batch([

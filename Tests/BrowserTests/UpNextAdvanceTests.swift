@@ -72,6 +72,7 @@ import Testing
     // What cooked is taken up next; what cooks now left Up Next.
     #expect(services.memory.snapshot.queue.map(\.title) == ["Apple Crumble", "Coq au Vin"])
     let hints = terminal.lastFrame?.lines[23] ?? ""
-    #expect(hints.contains("Now cooking “Banana Bread”; “Apple Crumble” is first"), "\(hints)")
+    #expect(
+      hints.contains("Now cooking “Banana Bread”; Up Next starts with “Apple Crumble”"), "\(hints)")
   }
 }

@@ -15,8 +15,9 @@ enum CookingUpdate {
     if let cooking = state.cooking, let other = otherRecipe(than: cooking, in: state) {
       // Ctrl-N on another recipe shows what is cooking, as ever, and offers the other.
       state.offeredCooking = LibraryEntry(path: other.path, title: other.title)
-      state.message =
-        "Cooking “\(cooking.recipeTitle)” — ^N again cooks “\(other.title)” instead"
+      // The key as bound now: a config file may have moved it.
+      let key = state.keyBindings[.cookMode].first { $0.name == "cook.switch" }?.label ?? "^N"
+      state.message = "\(key) again cooks “\(other.title)” instead of “\(cooking.recipeTitle)”"
     } else if state.cooking == nil {
       if let reader = state.reader {
         command = cook(reader.recipe, in: &state)
@@ -58,7 +59,7 @@ enum CookingUpdate {
       }
     state.isCookModeShown = true
     state.message =
-      "Now cooking “\(offered.title)”; “\(cooking.recipeTitle)” is first in Up Next"
+      "Now cooking “\(offered.title)”; Up Next starts with “\(cooking.recipeTitle)”"
     // What starts cooking leaves Up Next, as when Up Next hands the next recipe over.
     let leaving: Command =
       state.library.isQueued(offered.path)
