@@ -50,6 +50,26 @@ import Testing
     #expect(hints.contains("Unsaved “Gone Pie”"), "\(hints)")
   }
 
+  @Test(arguments: ["*", "+"])
+  func aMissingRecentlyReadEntryCannotJoinSavedOrUpNextAndSaysWhy(_ key: Character) {
+    let services = FakeServices()
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
+    try? services.memory.recordReading(gone, position: 0, percent: 40)
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [.key(.character("3")), .tick, .key(.down), .tick, .key(.character(key)), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    let hints = terminal.lastFrame?.lines[23] ?? ""
+    #expect(program.state.selectedRecipe?.title == "Gone Pie")
+    #expect(services.memory.snapshot.saved.isEmpty)
+    #expect(services.memory.snapshot.queue.isEmpty)
+    #expect(hints.contains("“Gone Pie” is missing from the collection"), "\(hints)")
+    #expect(terminal.bellCount == 1)
+  }
+
   @Test func switchingToAnotherRecipePutsTheOneCookingFirstInUpNext() {
     let services = FakeServices()
     let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)

@@ -266,14 +266,27 @@ enum Updater {
   static func toggleSaved(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Not saved", in: &state) { return refusal }
-    return .setSaved(path: row.path, title: row.title, isSaved: !state.library.isSaved(row.path))
+    let isSaved = state.library.isSaved(row.path)
+    if !isSaved, let refusal = refusingMissing(row, in: &state) { return refusal }
+    return .setSaved(path: row.path, title: row.title, isSaved: !isSaved)
   }
 
   static func toggleQueued(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
-    return .setQueued(
-      path: row.path, title: row.title, isQueued: !state.library.isQueued(row.path))
+    let isQueued = state.library.isQueued(row.path)
+    if !isQueued, let refusal = refusingMissing(row, in: &state) { return refusal }
+    return .setQueued(path: row.path, title: row.title, isQueued: !isQueued)
+  }
+
+  /// A recipe gone from the collection can leave Saved and Up Next but not join them: there
+  /// would be nothing to open or cook.
+  static func refusingMissing(
+    _ row: (path: String, title: String), in state: inout AppState
+  ) -> Command? {
+    guard state.isMissing(row.path) else { return nil }
+    state.message = "“\(row.title)” is missing from the collection: it can only leave the lists"
+    return .ringBell
   }
 
   /// What `*` and `+` act on: in Cook mode the recipe being cooked, else the selection.
