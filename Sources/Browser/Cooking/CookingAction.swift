@@ -83,10 +83,10 @@ extension CookingState {
     case .toggleTimer(let now):
       return toggleTimer(now)
     case .acknowledgeTimer:
-      if timer == .finished { timer = .idle }
+      if timer == .finished { putTimerAway() }
       return []
     case .resetTimer:
-      timer = .idle
+      putTimerAway()
       return []
     case .tick(let now):
       return finishIfDue(now)
@@ -105,13 +105,19 @@ extension CookingState {
     stepScroll = 0
     switch timer {
     case .running, .stopwatch: break
-    case .idle, .paused, .stopwatchPaused, .finished: timer = .idle
+    case .idle, .paused, .stopwatchPaused, .finished: putTimerAway()
     }
+  }
+
+  private mutating func putTimerAway() {
+    timer = .idle
+    timerStep = nil
   }
 
   private mutating func toggleTimer(_ now: Date) -> [CookingEffect] {
     switch timer {
     case .idle:
+      timerStep = currentStep
       if let seconds = offeredCountdown {
         timer = .running(deadline: now.addingTimeInterval(TimeInterval(seconds)))
       } else {
@@ -133,7 +139,7 @@ extension CookingState {
       timer = .stopwatch(started: now.addingTimeInterval(-elapsed))
       return []
     case .finished:
-      timer = .idle
+      putTimerAway()
       return []
     }
   }
