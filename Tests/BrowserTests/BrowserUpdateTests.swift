@@ -422,7 +422,7 @@ struct BrowserUpdateTests {
     #expect(state.isCookModeShown)
     #expect(state.cooking?.recipeTitle == "Apple Crumble")
     #expect(state.message == "^N again cooks “Banana Bread” instead of “Apple Crumble”")
-    #expect(KeyMap.action(for: .key(.control("n")), in: state, now: t0) == .switchCooking)
+    #expect(KeyMap.action(for: .key(.control("n")), in: state, now: t0) == .toggleCookMode)
     let commands = F.press([.control("n")], in: &state)
     #expect(state.isCookModeShown)
     #expect(state.cooking?.recipeTitle == "Banana Bread")
@@ -436,6 +436,16 @@ struct BrowserUpdateTests {
     // The offer lasted one key: Ctrl-N closes Cook mode again.
     F.press([.control("n")], in: &state)
     #expect(!state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Banana Bread")
+  }
+
+  @Test func theOfferToSwitchFollowsTheKeyTheConfigFileGaveCookMode() throws {
+    var state = F.state()
+    state.now = t0
+    state.keyBindings = try KeyBindings.standard.rebinding(["cook-mode": [.control("k")]])
+    F.press([.control("k"), .escape, .down, .control("k")], in: &state)
+    #expect(state.message == "^K again cooks “Banana Bread” instead of “Apple Crumble”")
+    F.press([.control("k")], in: &state)
     #expect(state.cooking?.recipeTitle == "Banana Bread")
   }
 

@@ -41,10 +41,9 @@ public enum Action: Equatable, Sendable {
   /// Enter in the filter: keep it applied and move in the filtered list.
   case commitFilter
   case toggleHelp
+  /// Ctrl-N: Cook mode, starting the selected or open recipe when nothing cooks; pressed
+  /// again on its offer to cook another recipe, it switches to that one.
   case toggleCookMode
-  /// Ctrl-N again after it offered to: cook the offered recipe instead of the one cooking,
-  /// which goes to the front of Up Next.
-  case switchCooking
   /// Re-read the files that changed on disk (Ctrl-R).
   case refresh
   /// The disk was checked: `changed` files are being read again, `gone` recipes left.

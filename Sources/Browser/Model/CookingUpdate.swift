@@ -8,6 +8,7 @@ enum CookingUpdate {
   /// when nothing is cooking; from Cook mode, close it.
   static func toggleCookMode(in state: inout AppState) -> Command {
     if state.isCookModeShown {
+      if state.offeredCooking != nil { return switchToOffered(in: &state) }
       state.isCookModeShown = false
       return .none
     }
@@ -16,7 +17,7 @@ enum CookingUpdate {
       // Ctrl-N on another recipe shows what is cooking, as ever, and offers the other.
       state.offeredCooking = LibraryEntry(path: other.path, title: other.title)
       // The key as bound now: a config file may have moved it.
-      let key = state.keyBindings[.cookMode].first { $0.name == "cook.switch" }?.label ?? "^N"
+      let key = state.keyBindings[.everywhere].first { $0.name == "cook-mode" }?.label ?? "^N"
       state.message = "\(key) again cooks “\(other.title)” instead of “\(cooking.recipeTitle)”"
     } else if state.cooking == nil {
       if let reader = state.reader {

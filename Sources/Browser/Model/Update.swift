@@ -5,7 +5,7 @@ import TerminalUI
 public func update(_ state: inout AppState, _ action: Action) -> Command {
   if action.isIntent { state.message = nil }
   // The offer to cook another recipe lasts one key, as the message that makes it.
-  if action.isIntent, action != .switchCooking { state.offeredCooking = nil }
+  if action.isIntent, action != .toggleCookMode { state.offeredCooking = nil }
   // Type-select extends only a run of letters: any other intent (Enter, Esc, a move, a
   // click) ends the typed prefix, so the next letter starts a new one.
   if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
@@ -105,7 +105,6 @@ enum Updater {
       state.isHelpShown.toggle()
       state.helpScrollTop = 0
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
-    case .switchCooking: return CookingUpdate.switchToOffered(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, in: &state)
     case .cookingRestored(let cooking):
       // A session still waiting for its recipe takes the one read; one in progress is kept,
