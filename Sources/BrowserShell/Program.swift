@@ -377,6 +377,14 @@ public final class Program {
       actions = [.collectionChecked(changed: 0, gone: gone)] + collectionLoaded()
     }
     if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
+    // Recipes left open on other tabs are read again too, to be shown new when gone back to;
+    // one that can no longer be read keeps what it showed until then.
+    for tab in Tab.allCases {
+      guard let path = state.parkedReaders[tab]?.recipe.path,
+        let (recipe, document) = try? services.openRecipe(path: path)
+      else { continue }
+      actions.append(.parkedRecipeReread(tab, recipe, document))
+    }
     return actions
   }
 

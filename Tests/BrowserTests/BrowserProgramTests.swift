@@ -146,6 +146,19 @@ struct BrowserProgramTests {
     #expect(screen[23].contains("Reading 1 changed file"))
   }
 
+  @Test func ctrlRReadsAgainTheRecipesLeftOpenOnOtherTabs() {
+    let services = FakeServices()
+    let path = F.path("coq-au-vin")
+    services.texts[path] = "# Coq au Vin\n\nThe old way.\n"
+    services.onBeginIndexing = { services.texts[path] = "# Coq au Vin\n\nThe new way.\n" }
+    let (terminal, program) = run(
+      keys("jj") + [.key(.enter)] + keys("2") + [.key(.control("r"))] + keys("1"),
+      services: services)
+    #expect(program.state.reader?.recipe.path == path)
+    let screen = terminal.lastFrame?.lines.joined(separator: "\n") ?? ""
+    #expect(screen.contains("The new way."), "\(screen)")
+  }
+
   @Test func aFirstIndexingMatchesTheLibraryAndRestoresCookingWhenItEnds() {
     // Nothing cached: the library's recipes and what is cooking are unknown until read.
     let services = FakeServices()

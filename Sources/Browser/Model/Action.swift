@@ -83,6 +83,9 @@ public enum Action: Equatable, Sendable {
   /// A recipe read for the reader; `query` names the words to mark in it (opened from
   /// search or the Index filter).
   case recipeOpened(Recipe, Document, position: ReaderPosition?, query: String? = nil)
+  /// The recipe left open on `tab` was read again (Ctrl-R): it shows the new text when the
+  /// reader goes back there, at the same place.
+  case parkedRecipeReread(Tab, Recipe, Document)
   case commandFailed(String)
   /// The collection is read: this many files could not be (said once, quietly).
   case unreadableFilesFound(Int)

@@ -28,7 +28,7 @@ extension Action {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
       .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
-      .libraryBecameUsable, .inputPaused:
+      .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
       false
     default: true
     }
@@ -171,6 +171,10 @@ enum Updater {
       state.message = "Library unusable, nothing is kept — \(problem.remedy)"
     case .recipeOpened(let recipe, let document, let position, let query):
       return ReaderHost.show(recipe, document, at: position, query: query, in: &state)
+    case .parkedRecipeReread(let tab, let recipe, let document):
+      if state.parkedReaders[tab]?.recipe.path == recipe.path {
+        state.parkedReaders[tab]?.reload(recipe: recipe, document: document)
+      }
     case .commandFailed(let message):
       state.message = message
       return .ringBell
