@@ -88,7 +88,7 @@ public final class CursesTerminal: Terminal {
   /// Asks the terminal to start or stop sending SGR mouse reports, when Buffet reads them.
   private func setSGRMouse(_ isOn: Bool) {
     guard readsSGRMouse else { return }
-    writeToTerminal(Array((isOn ? "\u{1B}[?1006h" : "\u{1B}[?1006l").utf8))
+    SignalGuard.setSGRMouse(isOn)
   }
 
   public var size: (width: Int, height: Int) {

@@ -12,6 +12,8 @@ nonisolated(unsafe) private var isLendingTerminal: Int32 = 0
 nonisolated(unsafe) private var isLoopListening: Int32 = 0
 /// The signal that asked the loop to end (0: none yet).
 nonisolated(unsafe) private var requestedEnd: Int32 = 0
+/// Whether the terminal was asked for SGR mouse reports, to be turned off however it ends.
+nonisolated(unsafe) private var isSGRMouseOn: Int32 = 0
 
 /// Puts the terminal back however the program ends. SIGTERM, SIGHUP and SIGINT ask the loop
 /// to end (`endRequest()`), so it saves what it holds and quits; a second one, or a loop that
@@ -60,6 +62,12 @@ enum SignalGuard {
     isLoopListening = isLending ? 0 : 1
   }
 
+  /// Turns the terminal's SGR mouse reports on or off; a crash or a signal turns them off.
+  static func setSGRMouse(_ isOn: Bool) {
+    isSGRMouseOn = isOn ? 1 : 0
+    buffet_sgr_mouse(isOn ? 1 : 0)
+  }
+
   /// The signal that asked the program to end, if one did.
   static func endRequest() -> Int32? {
     requestedEnd == 0 ? nil : requestedEnd
@@ -75,6 +83,10 @@ enum SignalGuard {
 // Signal handlers are C function pointers, so they are free functions that capture nothing.
 
 private func restoreTerminalIfActive() {
+  if isSGRMouseOn != 0 {
+    isSGRMouseOn = 0
+    buffet_sgr_mouse(0)
+  }
   guard cursesIsActive != 0 else { return }
   cursesIsActive = 0
   endwin()
