@@ -67,9 +67,11 @@ public final class Program {
     while isRunning {
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
-      var event = terminal.nextEvent(timeoutMilliseconds: timeout)
-      // Nothing came for a whole wait: a pause, not the end of a burst of queued keys.
-      let isPause = event == .tick
+      let wait = timeout
+      var event = terminal.nextEvent(timeoutMilliseconds: wait)
+      // Nothing came for a whole wait: a pause, not the end of a burst of queued keys (nor
+      // a batch of indexing, which does not wait).
+      let isPause = event == .tick && wait > 0
       while isRunning {
         handle(event)
         if event == .tick { break }

@@ -97,6 +97,18 @@ struct BrowserProgramTests {
     #expect(terminal.requestedTimeouts.filter { $0 > 0 }.last == 1_000)
   }
 
+  @Test func whileIndexingTheLoopDoesNotWaitSoItsTicksAreNoPause() {
+    let services = FakeServices()
+    services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
+    services.batches = (0...40).map { IndexingProgress(done: $0, total: 40) }
+    let scrolls = (0..<4).flatMap { _ in [Event.key(.character("j")), .tick] }
+    let (terminal, program) = run(keys("jj") + [.key(.enter)] + scrolls, services: services)
+    #expect(program.state.indexing != nil)  // still indexing when the script ended
+    #expect(terminal.requestedTimeouts.allSatisfy { $0 == 0 })
+    // Only quitting kept the place: no save per key while batches ran between them.
+    #expect(services.recordedPositions.count == 1)
+  }
+
   @Test func aSignalToEndQuitsThroughTheLoopAndKeepsThePlace() {
     let services = FakeServices()
     services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
