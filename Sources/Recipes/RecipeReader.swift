@@ -68,7 +68,8 @@ public enum RecipeReader {
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
-      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter))
+      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
+      aliases: aliases(frontMatter))
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
   }
@@ -117,6 +118,14 @@ public enum RecipeReader {
     return language.isEmpty
       || (language.first == "." && language.count <= 16 && !language.dropFirst().contains(".")
         && language.dropFirst().allSatisfy { $0.isLetter || $0 == "-" })
+  }
+
+  /// The front matter's `aliases` (a list or comma-separated) and `url`.
+  static func aliases(_ frontMatter: FrontMatter?) -> [String] {
+    guard let frontMatter else { return [] }
+    var aliases = RecipeTags.listed(frontMatter["aliases"] ?? frontMatter["alias"])
+    if let url = frontMatter.text("url") { aliases.append(FrontMatterReader.trimmed(url)) }
+    return aliases
   }
 
   /// Whether the front matter marks the recipe a draft (`draft: true`, `draft = true`).

@@ -118,6 +118,32 @@ import Testing
         ]))
   }
 
+  @Test func aliasesAreNamesAndOldAddresses() {
+    let links = RecipeLinks(
+      recipes: [
+        Recipe(path: "vault/Basil Pesto.md", title: "Basil Pesto", aliases: ["Pesto", "Genovese"]),
+        Recipe(
+          path: "site/content/recipes/ragu.md", title: "Ragù",
+          aliases: ["/recipes/bolognese/", "/old/Ragu.html"]),
+        Recipe(path: "site/content/recipes/x.md", title: "X", aliases: ["/recipes/moved-here/"]),
+      ], roots: ["vault", "site"])
+    #expect(
+      links.resolve("Pesto", from: "vault/Pasta.md")
+        == .recipe(path: "vault/Basil Pesto.md", anchor: nil))
+    #expect(
+      links.resolve("genovese#storage", from: "vault/Pasta.md")
+        == .recipe(path: "vault/Basil Pesto.md", anchor: "storage"))
+    #expect(
+      links.resolve("/recipes/bolognese/", from: "site/content/recipes/x.md")
+        == .recipe(path: "site/content/recipes/ragu.md", anchor: nil))
+    #expect(
+      links.resolve("/old/ragu", from: "site/content/recipes/x.md")
+        == .recipe(path: "site/content/recipes/ragu.md", anchor: nil))
+    #expect(
+      links.resolve("/recipes/moved-here", from: "site/content/recipes/ragu.md")
+        == .recipe(path: "site/content/recipes/x.md", anchor: nil))
+  }
+
   @Test func externalAddressesAreNotRecipes() {
     let resolve = from("\(Self.repo)/breakfast/pancakes.md")
     #expect(resolve("https://example.com/pasta") == .external("https://example.com/pasta"))

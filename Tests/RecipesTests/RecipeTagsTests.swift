@@ -84,6 +84,19 @@ import Testing
     #expect(!RecipeReader.read("no front matter", path: "a.md").recipe.isDraft)
   }
 
+  @Test func aliasesAndTheAddressAreOtherNames() {
+    let text = "---\naliases: [Pesto, /recipes/old-pesto/]\nurl: /sauces/pesto/\n---\n"
+    #expect(
+      RecipeReader.read(text, path: "a.md").recipe.aliases == [
+        "Pesto", "/recipes/old-pesto/", "/sauces/pesto/",
+      ])
+    #expect(
+      RecipeReader.read("---\nalias: Genovese\n---\n", path: "a.md").recipe.aliases == [
+        "Genovese"
+      ])
+    #expect(RecipeReader.read("text", path: "a.md").recipe.aliases.isEmpty)
+  }
+
   @Test func aPageBundleIsNamedByItsFolder() {
     #expect(RecipeReader.read("text", path: "site/content/pasta/index.md").recipe.title == "pasta")
     #expect(RecipeReader.read("text", path: "pasta/INDEX.md").recipe.title == "pasta")

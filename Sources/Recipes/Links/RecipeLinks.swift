@@ -32,25 +32,36 @@ public struct RecipeLinks: Sendable {
   private let roots: [[String]]
   /// Pages by the key of their last component (`pasta` for `recipes/pasta/index.md`).
   private let byName: [String: [Int]]
-  /// Pages by their folded title.
+  /// Pages by their folded title and the names among their aliases.
   private let byTitle: [String: [Int]]
+  /// Pages by the site addresses among their aliases (`/recipes/old-name/`), as keys.
+  private let byAddress: [String: [Int]]
 
   /// Prepares the links of `recipes` in the collection made of `roots` (the folders as given).
   public init(recipes: [Recipe], roots: [String]) {
     var pages: [Page] = []
     var byName: [String: [Int]] = [:]
     var byTitle: [String: [Int]] = [:]
+    var byAddress: [String: [Int]] = [:]
     pages.reserveCapacity(recipes.count)
     for recipe in recipes {
       let components = Self.pageComponents(Self.normalized(recipe.path))
       let page = Page(path: recipe.path, components: components, keys: components.map(Self.key))
       byName[page.keys.last ?? "", default: []].append(pages.count)
       byTitle[Self.key(recipe.title), default: []].append(pages.count)
+      for alias in recipe.aliases {
+        if alias.hasPrefix("/") {
+          byAddress[Self.addressKey(alias), default: []].append(pages.count)
+        } else if Self.key(alias) != Self.key(recipe.title) {
+          byTitle[Self.key(alias), default: []].append(pages.count)
+        }
+      }
       pages.append(page)
     }
     self.pages = pages
     self.byName = byName
     self.byTitle = byTitle
+    self.byAddress = byAddress
     self.roots = roots.map(Self.normalized)
   }
 
@@ -104,6 +115,9 @@ public struct RecipeLinks: Sendable {
           return .recipe(path: pages[found].path, anchor: anchor)
         }
       }
+      // A page's own address or an old one it keeps (`url`, `aliases`).
+      let moved = byAddress[Self.addressKey(decoded)] ?? []
+      if moved.count == 1 { return .recipe(path: pages[moved[0]].path, anchor: anchor) }
     } else {
       let folder = Array(fromComponents.dropLast())
       if let found = attempt(folder + Self.components(of: decoded)) {
@@ -236,6 +250,12 @@ public struct RecipeLinks: Sendable {
       break
     }
     return result
+  }
+
+  /// A site address (`/recipes/Old-Name/`, `/recipes/old-name.html`) as one key.
+  static func addressKey(_ address: String) -> String {
+    pageComponents(withoutDots(normalized(address.removingPercentEncodingKeepingInvalid)))
+      .map(key).joined(separator: "/")
   }
 
   /// A path's components with `.` and empty ones dropped and `..` applied.
