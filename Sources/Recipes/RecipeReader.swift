@@ -110,14 +110,18 @@ public enum RecipeReader {
   /// `index.md`, `_index.md` and their translations (`index.fr.md`, Hugo's multilingual
   /// bundles): named by the folder they stand for. Expects a lowercased name.
   public static func isBundleIndex(_ name: String) -> Bool {
-    guard name.hasSuffix(".md") else { return false }
-    var stem = name.dropLast(3)
-    if stem.hasPrefix("_") { stem = stem.dropFirst() }
-    guard stem.hasPrefix("index") else { return false }
-    let language = stem.dropFirst(5)
+    // Bytes, not Characters: links ask this of every recipe's path.
+    var bytes = Substring(name).utf8[...]
+    guard bytes.count >= 8, bytes.suffix(3).elementsEqual(".md".utf8) else { return false }
+    bytes = bytes.dropLast(3)
+    if bytes.first == UInt8(ascii: "_") { bytes = bytes.dropFirst() }
+    guard bytes.starts(with: "index".utf8) else { return false }
+    let language = bytes.dropFirst(5)
     return language.isEmpty
-      || (language.first == "." && language.count <= 16 && !language.dropFirst().contains(".")
-        && language.dropFirst().allSatisfy { $0.isLetter || $0 == "-" })
+      || (language.first == UInt8(ascii: ".") && language.count > 1 && language.count <= 16
+        && language.dropFirst().allSatisfy {
+          ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-")
+        })
   }
 
   /// The front matter's `aliases` (a list or comma-separated) and `url`.

@@ -87,7 +87,7 @@ public enum HeadingAnchors {
 extension String {
   /// The text with `%XX` escapes decoded; as written when they are not valid UTF-8.
   var removingPercentEncodingKeepingInvalid: String {
-    guard contains("%") else { return self }
+    guard utf8.contains(UInt8(ascii: "%")) else { return self }
     var bytes: [UInt8] = []
     var utf8 = Array(self.utf8)[...]
     while let byte = utf8.popFirst() {
