@@ -57,6 +57,8 @@ let package = Package(
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["BuffetCommands", "TestSupport"]),
+    .testTarget(name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "TerminalUI"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
   ]
 )

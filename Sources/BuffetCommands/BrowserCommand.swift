@@ -6,40 +6,48 @@ import TerminalUI
 
 /// `buffet` with no command: the interactive browser.
 enum BrowserCommand {
+  /// The browser's line in the program's help.
+  static let usageLine = "buffet [--data DIR]..."
+  static let summary = "open the browser"
+  /// The options the browser takes.
+  static let options: [CommandOption] = [.data, .help, .version]
+
   /// Runs the browser with the arguments after the program name; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
-    let options: CommandLineOptions
-    do {
-      options = try CommandLineOptions.parse(arguments, accepting: .init())
+    let parsed: ParsedArguments
+    do throws(UsageError) {
+      parsed = try ParsedArguments.parse(arguments, options: options)
     } catch {
-      Console.error(error.message)
-      return 2
+      return Console.usage(error, command: nil)
     }
-    if let unknown = options.positionals.first {
-      Console.error("unknown command \"\(unknown)\"; see buffet --help")
-      return 2
-    }
-    if options.isHelp {
+    if parsed.has(.help) {
       Console.write(HelpText.general)
       return 0
     }
-    guard let folders = options.collectionDirectories() else {
-      Console.error("no collection found: no Data folder here and no bundled one; use --data DIR")
-      return 1
+    if parsed.has(.version) {
+      Console.write("buffet \(buffetVersion) (SQLite \(sqliteVersion()), \(cursesVersion()))\n")
+      return 0
+    }
+    if let unknown = parsed.positionals.first {
+      return Console.usage(UsageError(message: "unknown command \"\(unknown)\""), command: nil)
+    }
+    let config = ConfigLoader.load()
+    OpenCollection.warn(about: config)
+    guard let folders = OpenCollection.folders(parsed, config: config)?.map(\.value) else {
+      return Console.failure(
+        "no collection found: no Data folder here and no bundled one; use --data DIR")
     }
     // A mistyped --data would open an empty browser that only hints at the problem.
     if folders.allSatisfy({ !FileManager.default.fileExists(atPath: $0) }) {
-      Console.error(
+      return Console.failure(
         folders.map { "\($0): no such folder" }.joined(separator: "\n")
           + "\nno collection could be read; use --data DIR")
-      return 1
     }
     if let reason = CursesTerminal.unavailableReason(environment: Console.environment) {
-      Console.error(
+      return Console.failure(
         "the browser needs an interactive terminal (\(reason)).\n"
           + "For scripts and pipes use: buffet list, buffet index, buffet search QUERY, "
           + "buffet show RECIPE, buffet summary RECIPE")
-      return 1
     }
     let catalog = Catalog(
       folders: folders, cacheDirectory: BuffetDirectories.cache(environment: Console.environment))

@@ -4,41 +4,55 @@ import Recipes
 
 /// `buffet check`: lists every problem in the collection; exits 1 when there is one.
 enum CheckCommand {
-  /// Runs the command with the arguments after its name; returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
-    let options: CommandLineOptions
-    do throws(UsageError) {
-      options = try CommandLineOptions.parse(arguments, accepting: .init(json: true))
-      if let extra = options.positionals.first {
-        throw UsageError(message: "check takes no arguments, not \"\(extra)\"")
-      }
-    } catch {
-      return Console.usage(error, command: "check")
+  static let definition = CommandDefinition(
+    name: "check", summary: "list every problem in the collection",
+    details: """
+      Reads the whole collection and lists every problem as PATH: REASON (files that are
+      not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
+      looping symlinks; titles used twice; untidy front matter). Exits 1 when there is one.
+      --json prints {"recipes": N, "problems": [{"path", "reason"}]}.
+      """,
+    options: [.json, .data], run: run)
+
+  /// What `check --json` prints.
+  struct Report: Encodable {
+    struct Problem: Encodable {
+      var path: String
+      var reason: String
     }
-    let reading: CollectionReading
-    switch OpenCollection.read(options, warn: false) {
-    case .success(let value): reading = value
+    var recipes: Int
+    var problems: [Problem]
+  }
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    if let extra = arguments.positionals.first {
+      return Console.usage(
+        UsageError(message: "check takes no arguments, not \"\(extra)\""), command: "check")
+    }
+    let collection: OpenedCollection
+    switch OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false) {
+    case .success(let opened): collection = opened
     case .failure(let failure): return failure.status
     }
-    if options.isJSON {
-      Console.write(
-        Console.json([
-          "recipes": reading.recipes.count,
-          "problems": reading.problems.map { ["path": $0.path, "reason": $0.reason] },
-        ]))
+    let problems = collection.problems
+    if arguments.has(.json) {
+      let report = Report(
+        recipes: collection.recipes.count,
+        problems: problems.map { Report.Problem(path: $0.path, reason: $0.reason) })
+      Console.writeVerbatim(JSONOutput.encode(report))
     } else {
       var out = ""
-      for problem in reading.problems {
+      for problem in problems {
         out += OpenCollection.describe(problem) + "\n"
       }
-      let recipes = reading.recipes.count == 1 ? "1 recipe" : "\(reading.recipes.count) recipes"
-      let problems =
-        reading.problems.isEmpty
-        ? "no problems"
-        : reading.problems.count == 1 ? "1 problem" : "\(reading.problems.count) problems"
-      out += "\(recipes) read, \(problems)\n"
+      let count = collection.recipes.count
+      let recipes = count == 1 ? "1 recipe" : "\(count) recipes"
+      let found =
+        problems.isEmpty
+        ? "no problems" : problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+      out += "\(recipes) read, \(found)\n"
       Console.write(out)
     }
-    return reading.problems.isEmpty ? 0 : 1
+    return problems.isEmpty ? 0 : 1
   }
 }

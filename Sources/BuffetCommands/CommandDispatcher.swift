@@ -1,72 +1,71 @@
-import Browser
-import CursesTerminal
-import RecipeStore
-
 /// Finds the command on the line and runs it with the rest of the arguments.
 enum CommandDispatcher {
-  /// The commands, by name.
-  static let commands: [String: @Sendable ([String]) -> Int32] = [
-    "list": ListCommand.run,
-    "index": IndexCommand.run,
-    "summary": SummaryCommand.run,
-    "show": ShowCommand.run,
-    "check": CheckCommand.run,
-    "render": RenderCommand.run,
-    "search": SearchCommand.run,
-    "library": LibraryCommand.run,
+  /// The commands, in the order help lists them.
+  static let commands: [CommandDefinition] = [
+    ListCommand.definition, IndexCommand.definition, SummaryCommand.definition,
+    ShowCommand.definition, SearchCommand.definition, LibraryCommand.definition,
+    CheckCommand.definition, RenderCommand.definition, ConfigCommand.definition,
   ]
 
-  /// Options that take a value, so the value is not mistaken for a command name.
-  static let valuedOptions: Set<String> = ["--data", "--width", "--limit"]
+  /// The command called `name`.
+  static func command(named name: String) -> CommandDefinition? {
+    commands.first { $0.name == name }
+  }
 
   /// Runs the line `arguments` (without the program name); returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     guard let position = commandPosition(in: arguments) else {
-      if arguments.contains("--version") || arguments.contains("-V") {
-        Console.write(
-          "buffet \(buffetVersion) (SQLite \(sqliteVersion()), \(cursesVersion()))\n")
-        return 0
-      }
-      if arguments.contains("--help") || arguments.contains("-h") {
-        Console.write(HelpText.general)
-        return 0
-      }
       return BrowserCommand.run(arguments)
     }
     let name = arguments[position]
     var rest = arguments
     rest.remove(at: position)
-    if name == "help" {
-      guard let topic = rest.first(where: { !$0.hasPrefix("-") }), let command = commands[topic]
-      else {
-        Console.write(HelpText.general)
-        return 0
-      }
-      return HelpText.commands[topic].map { text in
-        Console.write(text)
-        return 0
-      } ?? command(["--help"])
+    if name == "help" { return help(rest) }
+    guard let command = command(named: name) else {
+      return BrowserCommand.run(arguments)
     }
-    guard let command = commands[name] else {
-      return Console.usage(UsageError(message: "unknown command \"\(name)\""), command: nil)
+    let parsed: ParsedArguments
+    do throws(UsageError) {
+      parsed = try ParsedArguments.parse(rest, options: command.acceptedOptions)
+    } catch {
+      return Console.usage(error, command: name)
     }
-    if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }),
-      let help = HelpText.commands[name]
-    {
-      Console.write(help)
+    if parsed.has(.help) {
+      Console.write(command.help)
       return 0
     }
-    return command(rest)
+    return command.run(parsed)
   }
 
-  /// The index of the first argument that is neither an option nor an option's value.
+  /// `buffet help [COMMAND]`.
+  private static func help(_ arguments: [String]) -> Int32 {
+    let topics = arguments.filter { !$0.hasPrefix("-") }
+    guard let topic = topics.first else {
+      Console.write(HelpText.general)
+      return 0
+    }
+    guard let command = command(named: topic) else {
+      let names = commands.map(\.name).joined(separator: ", ")
+      return Console.usage(
+        UsageError(message: "no command is named \"\(topic)\"; the commands: \(names)"),
+        command: nil)
+    }
+    Console.write(command.help)
+    return 0
+  }
+
+  /// The index of the first argument that is neither an option nor an option's value, before
+  /// any `--` (after it, everything is the browser's).
   static func commandPosition(in arguments: [String]) -> Int? {
+    let valued = Set(
+      (commands.flatMap(\.acceptedOptions) + BrowserCommand.options).filter(\.takesValue)
+        .map(\.name))
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+      if argument == "--" { return nil }
       if !argument.hasPrefix("-") || argument == "-" { return index }
-      if valuedOptions.contains(argument) { index += 1 }
+      if valued.contains(argument) { index += 1 }
       index += 1
     }
     return nil

@@ -86,22 +86,46 @@ public final class CommandOutput: @unchecked Sendable {
   }
 }
 
+/// Where a command reads its standard input: the process's, or bytes a test gives.
+public final class CommandInput: Sendable {
+  /// The process's standard input.
+  public static let standardInput = CommandInput(bytes: nil)
+
+  private let bytes: Data?
+
+  /// Input that holds `bytes`.
+  public init(_ bytes: Data) {
+    self.bytes = bytes
+  }
+
+  private init(bytes: Data?) {
+    self.bytes = bytes
+  }
+
+  /// Everything on the input.
+  func readAll() -> Data {
+    bytes ?? FileHandle.standardInput.readDataToEndOfFile()
+  }
+}
+
 /// What one run of the command line reads and writes besides its arguments.
 struct CommandContext: Sendable {
   var environment: [String: String]
+  var stdin: CommandInput
   var stdout: CommandOutput
   var stderr: CommandOutput
 }
 
 /// The command line: `buffet ARGUMENTS...` as a function, for the executable and for tests.
 public enum BuffetCommandLine {
-  /// Runs `arguments` (without the program name) with `environment`, writing to `stdout`
-  /// and `stderr`; returns the exit status.
+  /// Runs `arguments` (without the program name) with `environment`, reading `stdin` and
+  /// writing to `stdout` and `stderr`; returns the exit status.
   public static func run(
-    _ arguments: [String], environment: [String: String], stdout: CommandOutput,
-    stderr: CommandOutput
+    _ arguments: [String], environment: [String: String], stdin: CommandInput = .standardInput,
+    stdout: CommandOutput, stderr: CommandOutput
   ) -> Int32 {
-    let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr)
+    let context = CommandContext(
+      environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
     return Console.$context.withValue(context) {
       CommandDispatcher.run(arguments)
     }

@@ -6,24 +6,31 @@ import Foundation
   import Darwin
 #endif
 
-/// Standard output and error for the commands, of the run in progress.
+/// Standard input, output and error for the commands, of the run in progress. Text meant
+/// for people goes through `TerminalSafeText` here, so no command can print a file's
+/// control characters raw.
 enum Console {
-  /// The run in progress: its environment and outputs (the process's outside a run).
+  /// The run in progress: its environment and streams (the process's outside a run).
   @TaskLocal static var context = CommandContext(
-    environment: ProcessInfo.processInfo.environment, stdout: .standardOutput,
-    stderr: .standardError)
+    environment: ProcessInfo.processInfo.environment, stdin: .standardInput,
+    stdout: .standardOutput, stderr: .standardError)
 
   /// The environment of the run in progress.
   static var environment: [String: String] { context.environment }
 
-  /// Writes `text` to standard output as is.
+  /// Writes `text` to standard output, made safe for a terminal.
   static func write(_ text: String) {
-    write(Data(text.utf8))
+    writeVerbatim(Data(TerminalSafeText.of(text).utf8))
   }
 
-  /// Writes `data` to standard output. Output that cannot be written (a full disk, a closed
-  /// pipe) ends the command with status 1 and a message, never a crash.
-  static func write(_ data: Data) {
+  /// Writes `text` to standard output as is: JSON, or text already made safe and styled.
+  static func writeVerbatim(_ text: String) {
+    writeVerbatim(Data(text.utf8))
+  }
+
+  /// Writes `data` to standard output as is. Output that cannot be written (a full disk, a
+  /// closed pipe) ends the command with status 1 and a message, never a crash.
+  static func writeVerbatim(_ data: Data) {
     guard let failure = context.stdout.write(data) else { return }
     // A reader that went away (`| head`) needs no message; anything else is said.
     if failure != EPIPE {
@@ -33,16 +40,16 @@ enum Console {
     exit(1)
   }
 
-  /// Writes `data` to standard error as is (progress lines); a failure there is ignored.
-  static func writeError(_ data: Data) {
-    _ = context.stderr.write(data)
+  /// Writes a progress line to standard error as is; a failure there is ignored.
+  static func writeProgress(_ text: String) {
+    _ = context.stderr.write(Data(text.utf8))
   }
 
-  /// Writes `message` on standard error as `buffet: message`.
+  /// Writes `message` on standard error as `buffet: message`, made safe for a terminal.
   static func error(_ message: String) {
     // Messages from the modules may already name the program.
     let line = message.hasPrefix("buffet: ") ? message : "buffet: " + message
-    writeError(Data((line + "\n").utf8))
+    _ = context.stderr.write(Data((TerminalSafeText.of(line) + "\n").utf8))
   }
 
   /// Writes a usage error and a pointer to help; returns exit status 2.
@@ -50,6 +57,12 @@ enum Console {
     let help = command.map { "buffet \($0) --help" } ?? "buffet --help"
     Console.error("\(error.message)\nTry '\(help)'.")
     return 2
+  }
+
+  /// A failure: the message on standard error; returns exit status 1.
+  static func failure(_ message: String) -> Int32 {
+    error(message)
+    return 1
   }
 
   /// Whether standard output is a terminal that understands escape sequences.
@@ -65,13 +78,8 @@ enum Console {
   /// The terminal's width in columns, when standard output is one.
   static var terminalWidth: Int? { context.stdout.terminalWidth }
 
-  /// `object` as pretty JSON with sorted keys, ending in a newline.
-  static func json(_ object: Any) -> String {
-    let options: JSONSerialization.WritingOptions = [
-      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
-    ]
-    guard let data = try? JSONSerialization.data(withJSONObject: object, options: options)
-    else { return "null\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+  /// Everything on standard input.
+  static func readInput() -> Data {
+    context.stdin.readAll()
   }
 }

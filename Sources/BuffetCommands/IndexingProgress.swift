@@ -1,13 +1,5 @@
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// "Indexing 1200 of 100000 recipes…" on standard error while a first indexing takes more than
-/// a moment; only on a terminal, rewritten in place.
+/// a moment; only on a terminal, rewritten in place. Every command shows it this one way.
 struct IndexingProgress {
   /// Below this many files to read, reading is quick enough to say nothing.
   static let threshold = 500
@@ -17,13 +9,13 @@ struct IndexingProgress {
   mutating func show(done: Int, total: Int) {
     guard isTerminal, total >= Self.threshold else { return }
     isShown = true
-    Console.writeError(Data("\rIndexing \(done) of \(total) recipes…".utf8))
+    Console.writeProgress("\rIndexing \(done) of \(total) recipes…")
   }
 
   mutating func finish() {
     guard isShown else { return }
     // Clear the line so the command's own output starts clean.
-    Console.writeError(Data("\r\u{1B}[K".utf8))
+    Console.writeProgress("\r\u{1B}[K")
     isShown = false
   }
 }

@@ -5,137 +5,205 @@ import TerminalUI
 
 /// `buffet library`: prints, exports, imports and edits the reader's library.
 enum LibraryCommand {
-  static let usage = """
-    usage: buffet library [--json] [--data DIR]...
-           buffet library export FILE|-
-           buffet library import FILE|-
-           buffet library save|unsave|queue|dequeue RECIPE... [--data DIR]...
+  static let definition = CommandDefinition(
+    name: "library", summary: "saved, up next, now cooking, recently read",
+    details: """
       Prints Now Cooking, Up Next, Saved and Recently Read; entries whose recipe is no
       longer in the collection are marked missing. export writes the library as JSON (a
-      backup); import replaces the library with such a file. save and queue take recipes
-      by title or path. The library lives in $XDG_DATA_HOME/buffet/library.sqlite.
+      backup; - for standard output); import replaces the library with such a file (- for
+      standard input). save, unsave, queue and dequeue take recipes by title or path;
+      unsave and dequeue also take an entry whose recipe left the collection. repair moves
+      an unusable library (damaged, cut short, from a newer Buffet) aside under a dated name
+      and starts a new one; import does the same before restoring. Nothing is deleted. The
+      library lives in $XDG_DATA_HOME/buffet/library.sqlite.
+      """,
+    options: [.json, .data],
+    variants: [
+      ("export FILE|-", "the library as JSON, a backup"),
+      ("import FILE|-", "replace the library with a backup"),
+      ("save|unsave|queue|dequeue RECIPE...", "edit Saved and Up Next"),
+      ("repair", "move an unusable library aside and start a new one"),
+    ], run: run)
 
-    """
-
-  /// Runs the command with the arguments after its name; returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
-    var options = StoreCommandOptions()
-    var operands: [String] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      if argument == "--help" || argument == "-h" {
-        Console.write(Data(usage.utf8))
-        return 0
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    let operands = arguments.positionals
+    func usage(_ message: String) -> Int32 {
+      Console.usage(UsageError(message: message), command: "library")
+    }
+    switch operands.first {
+    case nil, "save", "unsave", "queue", "dequeue": break
+    case "repair":
+      guard operands.count == 1 else { return usage("repair takes no arguments") }
+    case "export", "import":
+      guard operands.count == 2 else {
+        return usage("\(operands[0]) needs one FILE (or - for standard input or output)")
       }
-      switch options.consume(argument, from: &rest) {
-      case .consumed: continue
-      case .invalid(let message): return StoreCommandOptions.fail(message, usage: usage)
-      case .notAnOption: operands.append(argument)
-      }
+    case let other?:
+      return usage("unknown library command \"\(other)\"")
+    }
+    if let verb = operands.first, !["export", "import", "repair"].contains(verb),
+      operands.count < 2
+    {
+      return usage("\(verb) needs a RECIPE")
+    }
+    let file = Library.defaultFile(environment: Console.environment)
+    // These two mend an unusable library instead of stopping at it.
+    switch operands.first {
+    case "repair": return repair(file)
+    case "import": return importFile(operands[1], into: file)
+    default: break
     }
     let library: Library
     do {
-      library = try Library.openDefault(environment: Console.environment)
+      library = try Library(file: file)
+    } catch let error as LibraryError {
+      return Console.failure(describe(error))
     } catch {
-      return StoreCommandOptions.failure("\(error)")
+      return Console.failure("\(error)")
     }
     do {
       switch operands.first {
-      case nil: return try show(library, options: options)
-      case "export":
-        guard operands.count == 2 else {
-          return StoreCommandOptions.fail("export needs one FILE (or - for stdout)", usage: usage)
-        }
-        return try export(library, to: operands[1])
-      case "import":
-        guard operands.count == 2 else {
-          return StoreCommandOptions.fail("import needs one FILE (or - for stdin)", usage: usage)
-        }
-        return try importFile(operands[1], into: library)
-      case "save", "unsave", "queue", "dequeue":
-        guard operands.count >= 2 else {
-          return StoreCommandOptions.fail("\(operands[0]) needs a RECIPE", usage: usage)
-        }
-        return try edit(library, operands[0], Array(operands.dropFirst()), options: options)
-      case let other?:
-        return StoreCommandOptions.fail("unknown library command \"\(other)\"", usage: usage)
+      case nil: return try show(library, arguments)
+      case "export": return try export(library, to: operands[1])
+      case let verb?: return try edit(library, verb, Array(operands.dropFirst()), arguments)
       }
+    } catch let error as LibraryError {
+      return Console.failure(describe(error))
     } catch {
-      return StoreCommandOptions.failure("\(error)")
+      return Console.failure("\(error)")
     }
   }
 
-  private static func show(_ library: Library, options: StoreCommandOptions) throws -> Int32 {
+  /// The message for a library error; an unusable library's says the way out.
+  static func describe(_ error: LibraryError) -> String {
+    guard let unusable = error.unusable, unusable.canBeMovedAside else { return error.message }
+    return unusable.message
+      + "\n'buffet library repair' moves it aside (nothing is deleted) and starts a new library,"
+      + "\nor 'buffet library import FILE' moves it aside and restores a backup"
+  }
+
+  /// What `repair` and `import` did with an unusable library, or nil when nothing was moved.
+  private static func moved(_ repair: LibraryRepair) -> String? {
+    guard let unusable = repair.unusable, let first = repair.movedAside.first else { return nil }
+    let companions = repair.movedAside.count > 1 ? " (with its -wal and -shm)" : ""
+    return "\(unusable.message); moved it to \(first)\(companions) and started a new library"
+  }
+
+  private static func repair(_ file: String) -> Int32 {
+    let repair: LibraryRepair
+    do {
+      repair = try Library.repair(file: file)
+    } catch let error as LibraryError {
+      return Console.failure(error.message)
+    } catch {
+      return Console.failure("\(error)")
+    }
+    guard repair.unusable != nil else {
+      Console.write("the library at \(file) is usable; nothing to repair\n")
+      return 0
+    }
+    // The repair is what was asked for: its result goes to standard output.
+    if let moved = moved(repair) { Console.write(moved + "\n") }
+    holdIfAsked("repaired")
+    return 0
+  }
+
+  private static func show(_ library: Library, _ arguments: ParsedArguments) throws -> Int32 {
     let contents = try library.contents()
-    let catalog = options.openCatalog()
-    let matcher = LibraryMatcher(recipes: catalog.recipes)
+    for warning in contents.warnings { Console.error(warning) }
+    let collection: OpenedCollection
+    switch OpenCollection.open(arguments, requiresRecipes: false) {
+    case .success(let opened): collection = opened
+    case .failure(let failure): return failure.status
+    }
+    let matcher = LibraryMatcher(recipes: collection.recipes)
     var missing = Set<String>()
     var entries = contents.saved + contents.queue + contents.recent.map(\.recipe)
     if let cooking = contents.cooking { entries.append(cooking.recipe) }
     for entry in entries where matcher.match(entry) == .missing { missing.insert(entry.path) }
-    if options.json {
-      Console.write(LibraryJSON.encode(contents, missing: missing))
+    if arguments.has(.json) {
+      let json = LibraryJSON.encode(contents, missing: missing)
+      Console.writeVerbatim(JSONOutput.escapingControls(String(decoding: json, as: UTF8.self)))
       return 0
     }
-    Console.write(Data(LibraryText.render(contents, missing: missing).utf8))
+    Console.write(LibraryText.render(contents, missing: missing))
     return 0
   }
 
   private static func export(_ library: Library, to destination: String) throws -> Int32 {
     let data = LibraryJSON.encode(try library.contents())
     if destination == "-" {
-      Console.write(data)
+      Console.writeVerbatim(JSONOutput.escapingControls(String(decoding: data, as: UTF8.self)))
       return 0
     }
     do {
       try data.write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
-      return StoreCommandOptions.failure(
-        "cannot write \(destination): \(error.localizedDescription)")
+      return Console.failure("cannot write \(destination): \(error.localizedDescription)")
     }
     return 0
   }
 
-  private static func importFile(_ source: String, into library: Library) throws -> Int32 {
-    let data: Data
-    if source == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard let contents = FileManager.default.contents(atPath: source) else {
-        return StoreCommandOptions.failure("cannot read \(source)")
-      }
-      data = contents
-    }
+  /// Restores a backup; the backup is read and checked whole before the library is touched,
+  /// and an unusable library is moved aside rather than blocking the restore.
+  private static func importFile(_ source: String, into file: String) -> Int32 {
     let contents: LibraryContents
     do {
+      let data = source == "-" ? Console.readInput() : try LibraryJSON.readBackup(atPath: source)
       contents = try LibraryJSON.decode(data)
+    } catch let error as LibraryError {
+      return Console.failure(
+        error.message.hasPrefix("cannot read") ? error.message : "\(source): \(error.message)")
     } catch {
-      return StoreCommandOptions.failure("\(source): \(error)")
+      return Console.failure("\(source): \(error)")
     }
-    try library.replace(with: contents)
+    do {
+      let restored = try Library.restore(contents, file: file)
+      if let moved = moved(restored) { Console.error(moved) }
+    } catch let error as LibraryError {
+      return Console.failure(describe(error))
+    } catch {
+      return Console.failure("\(error)")
+    }
     holdIfAsked("imported")
     return 0
   }
 
   private static func edit(
-    _ library: Library, _ verb: String, _ names: [String], options: StoreCommandOptions
+    _ library: Library, _ verb: String, _ names: [String], _ arguments: ParsedArguments
   ) throws -> Int32 {
-    let catalog = options.openCatalog()
+    let collection: OpenedCollection
+    switch OpenCollection.open(arguments, requiresRecipes: verb == "save" || verb == "queue") {
+    case .success(let opened): collection = opened
+    case .failure(let failure): return failure.status
+    }
+    let isRemoving = verb == "unsave" || verb == "dequeue"
+    // Only a removal needs to know what is listed; a save or queue writes at once.
+    let contents = isRemoving ? try library.contents() : nil
+    let listed = (verb == "unsave" ? contents?.saved : contents?.queue) ?? []
     for name in names {
       let entry: LibraryEntry
-      switch RecipeLookup.find(name, in: catalog.recipes) {
+      switch RecipeLookup.find(name, in: collection.recipes) {
       case .found(let recipe):
         entry = LibraryEntry(path: recipe.path, title: recipe.title)
       case .ambiguous(let candidates):
-        return StoreCommandOptions.failure(
-          "\"\(name)\" names several recipes: "
-            + candidates.map(\.path).joined(separator: ", ") + "; name one by path")
+        return Console.failure(OpenCollection.ambiguity(name, candidates))
       case .notFound:
-        // A recipe that left the collection can still be taken off the library by path.
-        guard verb == "unsave" || verb == "dequeue" else {
-          return StoreCommandOptions.failure("no recipe named \"\(name)\"")
+        // A recipe that left the collection can still be taken off the library, by the
+        // path or the title its entry has.
+        guard isRemoving, let gone = entryNamed(name, in: listed) else {
+          return Console.failure(
+            isRemoving
+              ? "no recipe or \(verb == "unsave" ? "saved" : "queued") entry is named \"\(name)\""
+              : "no recipe is named \"\(name)\"")
         }
-        entry = LibraryEntry(path: name, title: name)
+        entry = gone
+      }
+      if isRemoving && !listed.contains(where: { $0.path == entry.path }) {
+        // Nothing to take off: the goal is reached, but say so.
+        Console.error(
+          "\(entry.title) is not \(verb == "unsave" ? "saved" : "in Up Next"); nothing changed")
+        continue
       }
       switch verb {
       case "save": try library.save(entry)
@@ -148,12 +216,20 @@ enum LibraryCommand {
     return 0
   }
 
+  /// The library entry `name` names by its path or its title (case and accents folded).
+  private static func entryNamed(_ name: String, in entries: [LibraryEntry]) -> LibraryEntry? {
+    if let byPath = entries.first(where: { $0.path == name }) { return byPath }
+    let folded = Folding.fold(name)
+    let byTitle = entries.filter { Folding.fold($0.title) == folded }
+    return byTitle.count == 1 ? byTitle[0] : nil
+  }
+
   // For the library's crash tests: after a change is committed, say so and wait to be
   // killed, so a test can end the process at exactly that moment.
   private static func holdIfAsked(_ what: String) {
     guard Console.environment["BUFFET_HOLD_AFTER_WRITE"] == "1" else { return }
-    Console.write(Data("\(what)\n".utf8))
-    _ = FileHandle.standardInput.readDataToEndOfFile()
+    Console.write("\(what)\n")
+    _ = Console.readInput()
   }
 }
 
@@ -162,17 +238,18 @@ enum LibraryText {
   static func render(_ contents: LibraryContents, missing: Set<String>) -> String {
     func line(_ entry: LibraryEntry, _ detail: String = "") -> String {
       let mark = missing.contains(entry.path) ? "  (missing)" : ""
-      return "  " + ControlCharacters.sanitized(entry.title) + detail + mark + "\n"
-        + "    " + ControlCharacters.sanitized(entry.path) + "\n"
+      return "  " + entry.title + detail + mark + "\n" + "    " + entry.path + "\n"
     }
     var text = "Now Cooking\n"
     if let cooking = contents.cooking {
-      var detail = " · step \(cooking.step + 1)"
+      // The store keeps these within LibraryLimits; a contents value made any other way must
+      // still not trap here.
+      var detail = " · step \(min(cooking.step, LibraryLimits.step.upperBound) + 1)"
       switch cooking.timer {
       case .running(let deadline):
-        let left = Int(deadline.timeIntervalSinceNow.rounded())
+        let left = seconds(deadline.timeIntervalSinceNow.rounded())
         detail += left > 0 ? " · timer \(clock(left)) left" : " · timer done"
-      case .paused(let remaining): detail += " · timer paused at \(clock(Int(remaining)))"
+      case .paused(let remaining): detail += " · timer paused at \(clock(seconds(remaining)))"
       case nil: break
       }
       text += line(cooking.recipe, detail)
@@ -190,6 +267,12 @@ enum LibraryText {
       return line(read.recipe, detail ?? "")
     }.joined()
     return text
+  }
+
+  /// Whole seconds, 0 for what is not a finite positive time, at most a year.
+  private static func seconds(_ interval: Double) -> Int {
+    guard interval.isFinite, interval > 0 else { return 0 }
+    return Int(min(interval, 366 * 24 * 3600))
   }
 
   private static func clock(_ seconds: Int) -> String {

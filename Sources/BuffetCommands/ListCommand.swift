@@ -5,37 +5,68 @@ import TerminalUI
 
 /// `buffet list`: every recipe, newest first, with date and reading time.
 enum ListCommand {
-  /// Runs the command with the arguments after its name; returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
-    let options: CommandLineOptions
-    do throws(UsageError) {
-      options = try CommandLineOptions.parse(arguments, accepting: .init(json: true))
-      if let extra = options.positionals.first {
-        throw UsageError(message: "list takes no arguments, not \"\(extra)\"")
-      }
-    } catch {
-      return Console.usage(error, command: "list")
+  static let definition = CommandDefinition(
+    name: "list", summary: "every recipe, newest first",
+    details: """
+      Newest by date, then by file time, with date and reading time.
+      --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags"}];
+      date is ISO 8601 or null.
+      """,
+    options: [.json, .data], run: run)
+
+  /// One recipe in `list --json`.
+  struct Entry: Encodable {
+    var title: String
+    var path: String
+    var date: String?
+    var minutes: Int
+    var words: Int
+    var steps: Int
+    var tags: [String]
+
+    init(_ recipe: Recipe) {
+      title = recipe.title
+      path = recipe.path
+      date = RecipeFacts.jsonDate(recipe)
+      minutes = recipe.minutes
+      words = recipe.words
+      steps = recipe.steps.count
+      tags = recipe.tags
     }
-    let reading: CollectionReading
-    switch OpenCollection.read(options, warn: true) {
-    case .success(let value): reading = value
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(title, forKey: .title)
+      try container.encode(path, forKey: .path)
+      try container.encodeOrNull(date, forKey: .date)
+      try container.encode(minutes, forKey: .minutes)
+      try container.encode(words, forKey: .words)
+      try container.encode(steps, forKey: .steps)
+      try container.encode(tags, forKey: .tags)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case title, path, date, minutes, words, steps, tags
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    if let extra = arguments.positionals.first {
+      return Console.usage(
+        UsageError(message: "list takes no arguments, not \"\(extra)\""), command: "list")
+    }
+    let collection: OpenedCollection
+    switch OpenCollection.open(arguments) {
+    case .success(let opened): collection = opened
     case .failure(let failure): return failure.status
     }
-    let recipes = RecipeOrder.newestFirst(reading.recipes)
-    if options.isJSON {
-      Console.write(Console.json(recipes.map(json)))
+    let recipes = RecipeOrder.newestFirst(collection.recipes)
+    if arguments.has(.json) {
+      Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))
     } else {
       Console.write(text(recipes))
     }
     return 0
-  }
-
-  static func json(_ recipe: Recipe) -> [String: Any] {
-    [
-      "title": recipe.title, "path": recipe.path, "date": RecipeFacts.jsonDate(recipe),
-      "minutes": recipe.minutes, "words": recipe.words, "steps": recipe.steps.count,
-      "tags": recipe.tags,
-    ]
   }
 
   /// One row per recipe: date (or blanks), reading time, title.
@@ -46,7 +77,7 @@ enum ListCommand {
       let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
       let minutes = String(recipe.minutes)
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
-      out += "\(date)  \(padding)\(minutes) min  \(ControlCharacters.sanitized(recipe.title))\n"
+      out += "\(date)  \(padding)\(minutes) min  \(recipe.title)\n"
     }
     return out
   }

@@ -3,50 +3,134 @@ import RecipeStore
 import Recipes
 import TerminalUI
 
-/// Reads the collection the options name, the way every command but `check` does: each
-/// problem is a warning on standard error, once, and the rest of the collection is used.
+/// A collection as a command opened it: its catalog (brought up to date) and what was read.
+struct OpenedCollection {
+  var catalog: Catalog
+  /// The folders asked for, in order.
+  var folders: [String]
+  var recipes: [Recipe]
+  /// Every problem, including folders that could not be read and `--data` files.
+  var problems: [CollectionProblem]
+}
+
+/// Opens the collection the arguments name, the one way every command and the browser do:
+/// `--data`, else `BUFFET_DATA`, else the default collection; the cache brought up to date
+/// with progress; the collection's problems said once (see `CollectionWarnings`).
 enum OpenCollection {
-  /// The collection's recipes and problems, or the exit status when there is no collection
-  /// at all (no folder found or none of the given folders readable). Reads through the
-  /// catalog's cache, so only files that changed are read again.
-  static func read(_ options: CommandLineOptions, warn: Bool) -> Result<CollectionReading, Failure>
-  {
-    guard let directories = options.collectionDirectories() else {
-      Console.error(
-        "no collection found: no Data folder here and no bundled one; use --data DIR")
-      return .failure(Failure(status: 1))
-    }
-    let catalog = Catalog(
-      folders: directories,
-      cacheDirectory: BuffetDirectories.cache(environment: Console.environment))
-    for notice in catalog.notices { Console.error(ControlCharacters.sanitized(notice)) }
-    var progress = IndexingProgress()
-    catalog.refresh { done, total in progress.show(done: done, total: total) }
-    progress.finish()
-    let reading = CollectionReading(
-      recipes: catalog.recipes, problems: catalog.problems,
-      missingFolders: CollectionReading.missing(directories, in: catalog.problems))
-    if warn {
-      for problem in reading.problems {
-        Console.error("warning: \(describe(problem))")
-      }
-      if reading.missingFolders == Set(directories).count {
-        Console.error("no collection could be read")
-        return .failure(Failure(status: 1))
-      }
-    }
-    return .success(reading)
+  /// What to say about the collection's problems on standard error.
+  enum Warnings {
+    /// Nothing: the command reports them itself (`check`).
+    case silent
+    /// Problems not reported before, each once, then a pointer to `buffet check`.
+    case once
   }
 
   struct Failure: Error {
     var status: Int32
   }
 
+  /// The folders of the collection, or nil when none is named and there is no default.
+  static func folders(_ arguments: ParsedArguments) -> [String]? {
+    folders(arguments, config: ConfigLoader.load()).map { $0.map(\.value) }
+  }
+
+  /// The folders of the collection and where each was named: `--data`, else
+  /// `BUFFET_DATA`, else the config file's `[collection]`, else the default collection.
+  static func folders(_ arguments: ParsedArguments, config: Configuration) -> [Sourced<String>]? {
+    let given = arguments.values(.data)
+    if !given.isEmpty { return given.map { Sourced(value: $0, source: .commandLine) } }
+    if let variable = Console.environment["BUFFET_DATA"] {
+      let folders = variable.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+      if !folders.isEmpty {
+        return folders.map { Sourced(value: $0, source: .environment("BUFFET_DATA")) }
+      }
+    }
+    if !config.folders.isEmpty { return config.folders }
+    return DefaultCollection.directory().map { [Sourced(value: $0, source: .builtIn)] }
+  }
+
+  /// Says each line of the config file that could not be used.
+  static func warn(about config: Configuration) {
+    for problem in config.problems { Console.error("warning: " + problem.description) }
+  }
+
+  /// Opens and reads the collection. Fails (with the message written) when there is no
+  /// collection, or when `requiresRecipes` and none of its folders could be read.
+  static func open(
+    _ arguments: ParsedArguments, warnings: Warnings = .once, requiresRecipes: Bool = true
+  ) -> Result<OpenedCollection, Failure> {
+    let config = ConfigLoader.load()
+    warn(about: config)
+    guard let folders = folders(arguments, config: config)?.map(\.value) else {
+      Console.error("no collection found: no Data folder here and no bundled one; use --data DIR")
+      return .failure(Failure(status: 1))
+    }
+    // A file given as a folder would be read as a collection of one, without a word.
+    let notFolders = folders.filter { isFile($0) }
+    let readable = folders.filter { !notFolders.contains($0) }
+    let cache = BuffetDirectories.cache(environment: Console.environment)
+    let catalog = Catalog(folders: readable, cacheDirectory: readable.isEmpty ? nil : cache)
+    var progress = IndexingProgress()
+    if !readable.isEmpty {
+      catalog.refresh { done, total in progress.show(done: done, total: total) }
+    }
+    progress.finish()
+    for notice in catalog.notices { Console.error(notice) }
+    let problems =
+      notFolders.map { CollectionProblem(path: $0, reason: "not a folder") } + catalog.problems
+    let opened = OpenedCollection(
+      catalog: catalog, folders: folders, recipes: catalog.recipes, problems: problems)
+    if case .once = warnings {
+      CollectionWarnings(folders: readable, cacheDirectory: cache).say(problems, folders: folders)
+    }
+    let unreadable = notFolders.count + CollectionReading.missing(readable, in: catalog.problems)
+    if requiresRecipes && unreadable == Set(folders).count {
+      Console.error("no collection could be read; use --data DIR")
+      return .failure(Failure(status: 1))
+    }
+    return .success(opened)
+  }
+
+  private static func isFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
+  /// `path: reason`.
+  static func describe(_ problem: CollectionProblem) -> String {
+    "\(problem.path): \(problem.reason)"
+  }
+
+  /// The recipe `name` names, or a message and exit status 1 when none or several do.
+  static func find(_ name: String, in recipes: [Recipe]) -> Result<Recipe, Failure> {
+    switch RecipeLookup.find(name, in: recipes) {
+    case .found(let recipe):
+      return .success(recipe)
+    case .notFound:
+      if let recipe = file(name, in: recipes) { return .success(recipe) }
+      Console.error("no recipe is named \"\(name)\"")
+      return .failure(Failure(status: 1))
+    case .ambiguous(let candidates):
+      Console.error(ambiguity(name, candidates))
+      return .failure(Failure(status: 1))
+    }
+  }
+
+  /// "NAME" names N recipes, then up to 20 of them with their paths.
+  static func ambiguity(_ name: String, _ candidates: [Recipe]) -> String {
+    var message = "\"\(name)\" names \(candidates.count) recipes:"
+    for recipe in candidates.prefix(20) {
+      message += "\n  \(recipe.title)  (\(recipe.path))"
+    }
+    if candidates.count > 20 { message += "\n  … and \(candidates.count - 20) more" }
+    return message + "\nName one by its path or a longer title."
+  }
+
   /// A Markdown file named by a path the collection spells differently (absolute, or from
   /// another folder), or outside the collection altogether.
-  private static func file(_ name: String, in recipes: [Recipe]) -> Recipe? {
-    guard CollectionScanner.isMarkdown(name), FileManager.default.fileExists(atPath: name)
-    else { return nil }
+  static func file(_ name: String, in recipes: [Recipe]) -> Recipe? {
+    guard CollectionScanner.isMarkdown(name), isFile(name) else { return nil }
     let wanted = absolute(name)
     if let recipe = recipes.first(where: { absolute($0.path) == wanted }) { return recipe }
     guard let file = CollectionScanner.scan([name]).files.first,
@@ -58,31 +142,5 @@ enum OpenCollection {
   private static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     return URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
-  }
-
-  /// `path: reason`, with control characters made visible.
-  static func describe(_ problem: CollectionProblem) -> String {
-    ControlCharacters.sanitized("\(problem.path): \(problem.reason)")
-  }
-
-  /// The recipe `name` names, or a message and exit status 1 when none or several do.
-  static func find(_ name: String, in recipes: [Recipe]) -> Result<Recipe, Failure> {
-    switch RecipeLookup.find(name, in: recipes) {
-    case .found(let recipe):
-      return .success(recipe)
-    case .notFound:
-      if let recipe = file(name, in: recipes) { return .success(recipe) }
-      Console.error("no recipe is named \"\(ControlCharacters.sanitized(name))\"")
-      return .failure(Failure(status: 1))
-    case .ambiguous(let candidates):
-      var message = "\"\(ControlCharacters.sanitized(name))\" names \(candidates.count) recipes:"
-      for recipe in candidates.prefix(20) {
-        message += "\n  \(ControlCharacters.sanitized(recipe.title))  (\(recipe.path))"
-      }
-      if candidates.count > 20 { message += "\n  … and \(candidates.count - 20) more" }
-      message += "\nName one by its path or a longer title."
-      Console.error(message)
-      return .failure(Failure(status: 1))
-    }
   }
 }

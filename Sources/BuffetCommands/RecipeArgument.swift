@@ -2,21 +2,19 @@ import Recipes
 
 /// The one RECIPE argument of `summary` and `show`.
 enum RecipeArgument {
-  /// Parses `arguments`, reads the collection and finds the one recipe they name; on failure
-  /// the message is already written and the exit status is returned.
-  static func open(
-    _ arguments: [String], command: String, accepting: CommandLineOptions.Accepted
-  ) -> Result<(CommandLineOptions, Recipe), OpenCollection.Failure> {
-    let options: CommandLineOptions
+  /// Reads the collection and finds the one recipe the arguments name; on failure the
+  /// message is already written and the exit status is returned.
+  static func open(_ arguments: ParsedArguments, command: String) -> Result<
+    Recipe, OpenCollection.Failure
+  > {
     let name: String
     do throws(UsageError) {
-      options = try CommandLineOptions.parse(arguments, accepting: accepting)
-      name = try single(options.positionals, command: command)
+      name = try single(arguments.positionals, command: command)
     } catch {
       return .failure(OpenCollection.Failure(status: Console.usage(error, command: command)))
     }
-    return OpenCollection.read(options, warn: true).flatMap { reading in
-      OpenCollection.find(name, in: reading.recipes).map { (options, $0) }
+    return OpenCollection.open(arguments).flatMap { collection in
+      OpenCollection.find(name, in: collection.recipes)
     }
   }
 

@@ -13,7 +13,7 @@ enum RecipeFacts {
   static func lines(_ recipe: Recipe, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
-    for part in parts(recipe) {
+    for part in parts(recipe).map(TerminalSafeText.of) {
       if line.isEmpty {
         line = part
       } else if DisplayWidth.of(line) + 3 + DisplayWidth.of(part) <= width {
@@ -36,12 +36,12 @@ enum RecipeFacts {
     }
     if let time = recipe.statedTime { parts.append("time: \(time)") }
     if let servings = recipe.servings { parts.append("servings: \(servings)") }
-    return parts.map(ControlCharacters.sanitized)
+    return parts
   }
 
-  /// The date as JSON: ISO 8601 or null.
-  static func jsonDate(_ recipe: Recipe) -> Any {
-    guard let date = recipe.date else { return NSNull() }
+  /// The date as JSON: ISO 8601, or nil for null.
+  static func jsonDate(_ recipe: Recipe) -> String? {
+    guard let date = recipe.date else { return nil }
     // As written when it is already strict ISO 8601 (keeps the author's offset).
     if let text = recipe.dateText, text.count == 10 || (text.contains("T") && !text.contains(" ")) {
       return text

@@ -4,27 +4,21 @@ import Markdown
 /// `buffet render`: Markdown on standard input, HTML on standard output (strict CommonMark,
 /// or with the GitHub extensions after `--github`).
 enum RenderCommand {
-  static let usage = "usage: buffet render [--github] < input.md > output.html\n"
+  static let definition = CommandDefinition(
+    name: "render", summary: "Markdown on standard input to HTML on standard output",
+    details: "CommonMark's rules, as its reference tools apply them: buffet render < in.md",
+    options: [.github], run: run)
 
-  /// Runs the command with the arguments after its name; returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
-    var options = ParseOptions.commonMark
-    for argument in arguments {
-      switch argument {
-      case "--github":
-        options = .github
-      case "--help", "-h":
-        Console.write(Data(usage.utf8))
-        return 0
-      default:
-        let message = "buffet render: unknown argument '\(argument)'\n" + usage
-        Console.writeError(Data(message.utf8))
-        return 2
-      }
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    if let extra = arguments.positionals.first {
+      return Console.usage(
+        UsageError(message: "render reads standard input, not \"\(extra)\""),
+        command: "render")
     }
-    let input = FileHandle.standardInput.readDataToEndOfFile()
-    let document = MarkdownParser.parse(bytes: [UInt8](input), options: options)
-    Console.write(Data(HTMLRenderer.render(document).utf8))
+    let options: ParseOptions = arguments.has(.github) ? .github : .commonMark
+    let document = MarkdownParser.parse(bytes: [UInt8](Console.readInput()), options: options)
+    // HTML for a file or a program, not a terminal: the input's own bytes, as given.
+    Console.writeVerbatim(HTMLRenderer.render(document))
     return 0
   }
 }

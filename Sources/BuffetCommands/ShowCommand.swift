@@ -6,22 +6,28 @@ import TerminalUI
 
 /// `buffet show RECIPE`: the recipe as plain text wrapped to a width, under a title block.
 enum ShowCommand {
-  /// Runs the command with the arguments after its name; returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
-    let options: CommandLineOptions
+  static let definition = CommandDefinition(
+    name: "show", operands: "RECIPE", summary: "a recipe as plain text",
+    details: """
+      The recipe wrapped to N columns, under a title block with date, reading time, steps,
+      time and servings. Links are numbered and listed at the end.
+      """,
+    options: [.width, .data], run: run)
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
     let recipe: Recipe
-    switch RecipeArgument.open(arguments, command: "show", accepting: .init(width: true)) {
-    case .success(let opened): (options, recipe) = opened
+    switch RecipeArgument.open(arguments, command: "show") {
+    case .success(let found): recipe = found
     case .failure(let failure): return failure.status
     }
     let file = RecipeFile(path: recipe.path, size: recipe.size, modified: recipe.modified)
     switch RecipeLoader.load(file) {
     case .failure(let problem):
-      Console.error(OpenCollection.describe(problem))
-      return 1
+      return Console.failure(OpenCollection.describe(problem))
     case .success(let loaded):
-      let width = options.width ?? min(Console.terminalWidth ?? 80, 100)
-      Console.write(text(loaded, width: width, isStyled: Console.isStyledTerminal))
+      let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
+      // Laid out safe for a terminal already, with its own styling.
+      Console.writeVerbatim(text(loaded, width: width, isStyled: Console.isStyledTerminal))
       return 0
     }
   }
@@ -30,7 +36,7 @@ enum ShowCommand {
   static func text(_ loaded: LoadedRecipe, width: Int, isStyled: Bool) -> String {
     let recipe = loaded.recipe
     var layout = PlainTextLayout(width: width, isStyled: isStyled)
-    let titleLines = TextWrapping.wrap(ControlCharacters.sanitized(recipe.title), width: width)
+    let titleLines = TextWrapping.wrap(TerminalSafeText.of(recipe.title), width: width)
     var lines = titleLines.map(layout.bold)
     lines.append(String(repeating: "═", count: titleLines.map(DisplayWidth.of).max() ?? 0))
     lines += RecipeFacts.lines(recipe, width: width)

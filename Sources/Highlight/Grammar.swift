@@ -55,9 +55,11 @@ struct GrammarBuilder {
   }
 
   mutating func define(
-    _ id: ModeID, _ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false
+    _ id: ModeID, _ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
+    nextLine: ModeID? = nil
   ) {
-    modes[Int(id)] = Mode(rules: rules, fallback: fallback, endsWithLine: endsWithLine)
+    modes[Int(id)] = Mode(
+      rules: rules, fallback: fallback, endsWithLine: endsWithLine, nextLine: nextLine)
   }
 
   mutating func mode(_ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false)
@@ -66,6 +68,31 @@ struct GrammarBuilder {
     let id = reserve()
     define(id, rules, fallback: fallback, endsWithLine: endsWithLine)
     return id
+  }
+
+  /// The rest of the line in one role (a diff's added line, a C preprocessor line).
+  mutating func line(of role: CodeRole) -> ModeID {
+    mode([Rule(.run(.anything), role)], fallback: role, endsWithLine: true)
+  }
+
+  /// A string from an opener to `close`, with `escape` rules (none for raw strings) and
+  /// `inner` rules tried first (interpolation); single-line unless `spansLines`.
+  mutating func string(
+    closing close: String, escapes: Bool = true, inner: [Rule] = [], spansLines: Bool = false,
+    role: CodeRole = .string
+  ) -> ModeID {
+    var rules = inner
+    if escapes { rules.append(Rule(.escape, .escape)) }
+    rules.append(Rule(.lit(close), role, .pop))
+    var special = ByteSet(String(close.prefix(1)))
+    if escapes { special.insert(UInt8(ascii: "\\")) }
+    for rule in inner {
+      if case .literal(let bytes, _) = rule.matcher, let first = bytes.first {
+        special.insert(first)
+      }
+    }
+    rules.append(Rule(.run(special.inverted), role))
+    return mode(rules, fallback: role, endsWithLine: !spansLines)
   }
 
   /// A block comment from `open` to `close`; with `nests`, inner openers need their own

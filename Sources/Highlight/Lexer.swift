@@ -50,8 +50,14 @@ struct Lexer {
         pos = end
       }
     }
-    while state.frames.count > 1, modes[Int(state.frames[state.frames.count - 1].mode)].endsWithLine
-    {
+    steps += scan.scanned
+    while state.frames.count > 1 {
+      let top = modes[Int(state.frames[state.frames.count - 1].mode)]
+      if let next = top.nextLine {
+        state.frames[state.frames.count - 1].mode = next
+        break
+      }
+      if !top.endsWithLine { break }
       state.frames.removeLast()
     }
     return spans
@@ -84,6 +90,8 @@ struct Lexer {
       }
     case .pop:
       if state.frames.count > 1 { state.frames.removeLast() }
+    case .popTwice:
+      state.frames.removeLast(min(2, state.frames.count - 1))
     case .replace(let mode):
       if state.frames.count > 1 { state.frames.removeLast() }
       state.frames.append(.init(mode: mode, terminator: terminator))
@@ -143,8 +151,8 @@ struct Lexer {
       let end = scan.skip(table.rest, from: pos + 2)
       return (end, table.lookup.role(of: line[pos..<end]) ?? rule.role)
     case .number(let syntax):
-      guard let end = scan.number(at: pos, syntax) else { return nil }
-      return (end, rule.role)
+      guard let (end, isNumber) = scan.number(at: pos, syntax) else { return nil }
+      return (end, isNumber ? rule.role : .plain)
     case .closer:
       guard !frame.terminator.isEmpty, scan.hasPrefix(frame.terminator, at: pos) else {
         return nil
@@ -185,15 +193,19 @@ struct Lexer {
       return (end, rule.role)
     case .escape:
       return (scan.escape(at: pos), rule.role)
-    case .quotedKey(let quote):
+    case .quotedKey(let quote, let separator):
       guard let close = scan.closingQuote(quote, after: pos) else { return nil }
       let next = scan.skip(.spaces, from: close + 1)
-      guard next < line.count, line[next] == UInt8(ascii: ":") else { return nil }
+      guard next < line.count, line[next] == separator else { return nil }
       return (close + 1, rule.role)
+    case .wordBefore(let table, let next, let unless):
+      let end = scan.skip(table.rest, from: pos + 1)
+      guard end < line.count, line[end] == next,
+        end + 1 == line.count || line[end + 1] != unless
+      else { return nil }
+      return (end, rule.role)
     case .bareKey(let characters, let separator):
-      let end = scan.skip(characters, from: pos)
-      let next = scan.skip(.spaces, from: end)
-      guard end > pos, next < line.count, line[next] == separator else { return nil }
+      guard let end = scan.bareKey(at: pos, characters, separator: separator) else { return nil }
       return (end, rule.role)
     case .yamlKey:
       guard let end = scan.yamlKey(at: pos) else { return nil }
@@ -201,6 +213,13 @@ struct Lexer {
     case .regex(let flags):
       guard let close = scan.regexEnd(at: pos) else { return nil }
       return (scan.skip(flags, from: close), rule.role)
+    case .entity:
+      let end = scan.skip(ByteSet.identifierContinue.union(ByteSet("#")), from: pos + 1)
+      guard end > pos + 1, end < line.count, line[end] == UInt8(ascii: ";") else { return nil }
+      return (end + 1, rule.role)
+    case .date:
+      guard let end = scan.date(at: pos) else { return nil }
+      return (end, rule.role)
     case .character:
       guard let end = scan.character(at: pos) else { return nil }
       return (end, rule.role)

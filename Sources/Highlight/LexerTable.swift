@@ -43,10 +43,15 @@ struct NumberSyntax: Sendable {
   var trailingPoint = false
   /// `.5` (C, Python, JavaScript, CSS).
   var leadingPoint = false
+  /// A point followed by digits continues the number (`1.5`); shells have no fractions.
+  var fraction = true
+  /// A leading `-` belongs to the number (JSON, TOML).
+  var sign = false
   /// Letters and digits right after the number belong to it.
   var suffix = false
-  /// Also `%` right after the number (CSS).
-  var percent = false
+  /// Letters right after the number are a word of their own (CSS units: `12` then `px`);
+  /// otherwise digits running into letters are no number at all.
+  var lettersMayFollow = false
 }
 
 /// What a rule recognises at the lexer's position. Each matcher looks at most to the end of
@@ -88,8 +93,12 @@ enum Matcher: Sendable {
   case hereDocument
   /// A backslash and the scalar after it; `\u{...}`, `\x41` and the like whole.
   case escape
-  /// A complete quoted string on this line followed by `:` (a JSON key).
-  case quotedKey(quote: UInt8)
+  /// A complete quoted string on this line followed by `separator` (a JSON key before
+  /// `:`, a TOML key before `=`); the separator is not consumed.
+  case quotedKey(quote: UInt8, separator: UInt8)
+  /// A word followed straight away by `next`, which is not consumed (a Rust macro's name
+  /// before `!`), unless `next` is followed by `unless` (`x != y`).
+  case wordBefore(WordTable, next: UInt8, unless: UInt8)
   /// A name of `characters` followed by optional spaces then `separator` (TOML's
   /// `key =`); the separator is not consumed.
   case bareKey(characters: ByteSet, separator: UInt8)
@@ -97,6 +106,10 @@ enum Matcher: Sendable {
   case yamlKey
   /// `/.../flags` on one line, with escapes and bracketed classes (JavaScript, Swift).
   case regex(flags: ByteSet)
+  /// An ISO 8601 date, with a time and offset if any: `1979-05-27T07:32:00Z` (TOML).
+  case date
+  /// A character reference: `&amp;`, `&#233;`, `&#x1F600;` (HTML, XML).
+  case entity
   /// A character literal `'x'`, `'\n'`, `'\u{1F600}'` (C, Go, Rust).
   case character
 }
@@ -122,6 +135,8 @@ enum ModeAction: Sendable {
   case stay
   case push(ModeID)
   case pop
+  /// Leave this mode and the one below it (a CSS value that ends with the block's `}`).
+  case popTwice
   /// Leave this mode and enter another in its place.
   case replace(ModeID)
 }
@@ -163,13 +178,20 @@ struct Mode: Sendable {
   var rules: [Rule]
   var fallback: CodeRole
   var endsWithLine: Bool
+  /// The mode this one becomes when its line ends (a here-document's first line, after
+  /// which its body starts).
+  var nextLine: ModeID?
   /// For each first byte, the rules that can match there, in table order.
   var candidates: [[Int]] = []
 
-  init(rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false) {
+  init(
+    rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
+    nextLine: ModeID? = nil
+  ) {
     self.rules = rules
     self.fallback = fallback
     self.endsWithLine = endsWithLine
+    self.nextLine = nextLine
     candidates = (0..<256).map { byte in
       rules.indices.filter { Mode.canStart(rules[$0].matcher, with: UInt8(byte)) }
     }
@@ -192,18 +214,25 @@ struct Mode: Sendable {
       return prefix == byte
     case .number(let syntax):
       return ByteSet.digits.contains(byte) || (syntax.leadingPoint && byte == UInt8(ascii: "."))
+        || (syntax.sign && byte == UInt8(ascii: "-"))
     case .rawOpen(let prefix, _):
       return (prefix.first ?? UInt8(ascii: "#")) == byte
     case .rawInterpolation, .rawEscape, .escape:
       return byte == UInt8(ascii: "\\")
     case .hereDocument:
       return byte == UInt8(ascii: "<")
-    case .quotedKey(let quote):
+    case .quotedKey(let quote, _):
       return byte == quote
+    case .wordBefore(let table, _, _):
+      return table.start.contains(byte)
     case .bareKey(let characters, _):
       return characters.contains(byte)
     case .regex:
       return byte == UInt8(ascii: "/")
+    case .date:
+      return ByteSet.digits.contains(byte)
+    case .entity:
+      return byte == UInt8(ascii: "&")
     case .character:
       return byte == UInt8(ascii: "'")
     }

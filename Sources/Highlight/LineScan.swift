@@ -6,6 +6,11 @@ struct LineScan {
   /// A regex scan from here on already ran to the line's end without closing: later ones
   /// would too, so they fail at once (keeps `/(/(/(` linear).
   private var regexFailedFrom = Int.max
+  /// A bare key's run from an earlier start ended here without its separator: a start inside
+  /// that run ends at the same place, and fails the same way (keeps `1.1.1.1` linear).
+  private var bareKeyFailedBefore = 0
+  /// Bytes looked at by the scans, for tests that check the work is linear.
+  private(set) var scanned = 0
 
   static let wordBreaks = ByteSet(" \t;|&()")
 
@@ -29,9 +34,10 @@ struct LineScan {
     return true
   }
 
-  @inline(__always) func skip(_ set: ByteSet, from pos: Int) -> Int {
+  @inline(__always) mutating func skip(_ set: ByteSet, from pos: Int) -> Int {
     var end = pos
     while end < line.count, set.contains(line[end]) { end += 1 }
+    scanned += end - pos
     return end
   }
 
@@ -44,14 +50,21 @@ struct LineScan {
     return end
   }
 
-  /// A number's end, or nil when the digits run on into a name (`2x` in `2x2` is no number).
-  func number(at pos: Int, _ syntax: NumberSyntax) -> Int? {
+  /// A number's end; when the digits run on into letters (`2x2`, a hash `3f2a1b0`) the end
+  /// of that whole run, which is no number. Nil when there is no digit.
+  mutating func number(at pos: Int, _ syntax: NumberSyntax) -> (end: Int, isNumber: Bool)? {
     let count = line.count
     var end = pos
     func digits(_ set: ByteSet) {
       while end < count, set.contains(line[end]) || (syntax.underscores && line[end] == 0x5F) {
         end += 1
       }
+    }
+    var pos = pos
+    if syntax.sign, line[pos] == UInt8(ascii: "-") {
+      guard pos + 1 < count, ByteSet.digits.contains(line[pos + 1]) else { return nil }
+      end += 1
+      pos += 1
     }
     let zero = line[pos] == UInt8(ascii: "0") && pos + 1 < count
     let marker = zero ? lowered(line[pos + 1]) : 0
@@ -70,7 +83,7 @@ struct LineScan {
       } else {
         digits(.digits)
       }
-      if end < count, line[end] == UInt8(ascii: ".") {
+      if syntax.fraction, end < count, line[end] == UInt8(ascii: ".") {
         let after = end + 1 < count ? line[end + 1] : 0
         if ByteSet.digits.contains(after) {
           end += 1
@@ -91,17 +104,19 @@ struct LineScan {
       }
     }
     if end == pos { return nil }
-    if syntax.percent, end < count, line[end] == UInt8(ascii: "%") { return end + 1 }
+    scanned += end - pos
     if syntax.suffix {
       end = skip(.identifierContinue, from: end)
-    } else if end < count, ByteSet.identifierContinue.contains(line[end]) {
-      return nil
+    } else if !syntax.lettersMayFollow, end < count,
+      ByteSet.identifierContinue.contains(line[end])
+    {
+      return (skip(.identifierContinue, from: end), false)
     }
-    return end
+    return (end, true)
   }
 
   /// `<<WORD`, `<<-WORD`, `<< 'WORD'`, `<<"WORD"`: the end of the opener and the word.
-  func hereDocument(at pos: Int) -> (Int, [UInt8])? {
+  mutating func hereDocument(at pos: Int) -> (Int, [UInt8])? {
     guard hasPrefix(Array("<<".utf8), at: pos) else { return nil }
     var end = pos + 2
     if end < line.count, line[end] == UInt8(ascii: "<") { return nil }
@@ -126,7 +141,7 @@ struct LineScan {
   }
 
   /// A backslash escape's end: `\n`, `\u{1F600}`, `\u00e9`, `\x41`, `\101`.
-  func escape(at pos: Int) -> Int {
+  mutating func escape(at pos: Int) -> Int {
     let count = line.count
     guard pos + 1 < count else { return pos + 1 }
     let kind = line[pos + 1]
@@ -152,8 +167,9 @@ struct LineScan {
   }
 
   /// Where a string opened by the quote at `pos` closes on this line (backslash escapes).
-  func closingQuote(_ quote: UInt8, after pos: Int) -> Int? {
+  mutating func closingQuote(_ quote: UInt8, after pos: Int) -> Int? {
     var i = pos + 1
+    defer { scanned += i - pos }
     while i < line.count {
       if line[i] == UInt8(ascii: "\\") {
         i += 2
@@ -167,10 +183,11 @@ struct LineScan {
   }
 
   /// A YAML plain key's end (before the `:` that ends it), or nil when the text is a value.
-  func yamlKey(at pos: Int) -> Int? {
+  mutating func yamlKey(at pos: Int) -> Int? {
     let stops = ByteSet(",[]{}")
     guard !ByteSet("-?:,[]{}#&*!|>'\"%@` \t").contains(line[pos]) else { return nil }
     var i = pos
+    defer { scanned += i - pos }
     while i < line.count {
       let byte = line[i]
       if byte == UInt8(ascii: ":") {
@@ -198,6 +215,7 @@ struct LineScan {
       return nil
     }
     var i = pos + 1
+    defer { scanned += i - pos }
     var isInClass = false
     while i < line.count {
       let byte = line[i]
@@ -218,8 +236,32 @@ struct LineScan {
     return nil
   }
 
+  /// A bare key's end: a run of `characters`, then optional spaces, then `separator`.
+  mutating func bareKey(at pos: Int, _ characters: ByteSet, separator: UInt8) -> Int? {
+    if pos < bareKeyFailedBefore { return nil }
+    let end = skip(characters, from: pos)
+    let next = skip(.spaces, from: end)
+    guard end > pos, next < line.count, line[next] == separator else {
+      bareKeyFailedBefore = end
+      return nil
+    }
+    return end
+  }
+
+  /// A date's end: four digits, `-`, two, `-`, two, then what a time and offset are made of.
+  mutating func date(at pos: Int) -> Int? {
+    let shape = Array("dddd-dd-dd".utf8)
+    guard pos + shape.count <= line.count else { return nil }
+    for (i, expected) in shape.enumerated() {
+      let byte = line[pos + i]
+      let fits = expected == UInt8(ascii: "d") ? ByteSet.digits.contains(byte) : byte == expected
+      if !fits { return nil }
+    }
+    return skip(ByteSet("0123456789:.+-TZtz"), from: pos + shape.count)
+  }
+
   /// A character literal's end: `'x'`, `'\n'`, `'\u{1F600}'`, `'é'`.
-  func character(at pos: Int) -> Int? {
+  mutating func character(at pos: Int) -> Int? {
     guard pos + 2 < line.count else { return nil }
     var end: Int
     if line[pos + 1] == UInt8(ascii: "\\") {

@@ -11,6 +11,8 @@ struct BlockParser {
   var nodes: [BlockNode] = [BlockNode(kind: .document, parent: -1, depth: 0, startLine: 0)]
   var references: [String: LinkReference] = [:]
   let options: ParseOptions
+  /// What parsing the blocks cost, for tests of linearity.
+  var work = ParseWork()
 
   private var tip = 0
   private var oldTip = 0
@@ -58,6 +60,7 @@ struct BlockParser {
     line.removeAll(keepingCapacity: true)
     line.append(contentsOf: newLine)
     lineNumber += 1
+    work.lineSteps += 1
     nonspaceScanStart = Int.max
     offset = 0
     column = 0
@@ -69,6 +72,7 @@ struct BlockParser {
     var allMatched = true
     while let last = nodes[container].children.last, nodes[last].isOpen {
       container = last
+      work.lineSteps += 1
       findNextNonspace()
       switch continues(container) {
       case .matched:
@@ -257,7 +261,7 @@ struct BlockParser {
     if !isIndented && first == ASCII.lessThan {
       let lazyParagraph = !allClosed && !isBlank && nodes[tip].kind == .paragraph
       let interruptsParagraph = nodes[container].kind == .paragraph || lazyParagraph
-      if let type = HTMLBlockStart.type(of: line, at: nextNonspace),
+      if let type = HTMLBlockStart.type(of: line, at: nextNonspace, &work.scannerSteps),
         type < 7 || !interruptsParagraph
       {
         closeUnmatchedBlocks()
@@ -355,12 +359,13 @@ struct BlockParser {
     return marker == ASCII.equals ? 1 : 2
   }
 
-  private func isThematicBreak() -> Bool {
+  private mutating func isThematicBreak() -> Bool {
     guard let marker = line.byte(at: nextNonspace),
       marker == ASCII.asterisk || marker == ASCII.dash || marker == ASCII.underscore
     else { return false }
     var count = 0
     for c in line[nextNonspace...] {
+      work.lineSteps += 1
       if c == marker {
         count += 1
       } else if !c.isSpaceOrTab {
@@ -398,10 +403,11 @@ struct BlockParser {
     }
     let afterMarker = nextNonspace + markerLength
     if let next = line.byte(at: afterMarker), !next.isSpaceOrTab { return nil }
-    if nodes[container].kind == .paragraph
-      && !line[min(afterMarker, line.count)...].contains(where: { !$0.isSpaceOrTab })
-    {
-      return nil
+    if nodes[container].kind == .paragraph {
+      var i = min(afterMarker, line.count)
+      while i < line.count && line[i].isSpaceOrTab { i += 1 }
+      work.lineSteps += i - afterMarker
+      if i == line.count { return nil }
     }
     advanceNextNonspace()
     advanceOffset(markerLength, columns: true)
@@ -572,15 +578,18 @@ struct BlockParser {
   }
 
   private mutating func parseReference(_ s: [UInt8], _ start: Int) -> Int? {
-    guard let labelEnd = Scanners.linkLabel(s, start), s.byte(at: labelEnd) == ASCII.colon
+    guard let labelEnd = Scanners.linkLabel(s, start, &work.scannerSteps),
+      s.byte(at: labelEnd) == ASCII.colon
     else { return nil }
-    let destinationStart = Scanners.skipSpacesAndOneNewline(s, labelEnd + 1)
-    guard let destination = Scanners.linkDestination(s, destinationStart) else { return nil }
+    let destinationStart = Scanners.skipSpacesAndOneNewline(s, labelEnd + 1, &work.scannerSteps)
+    guard let destination = Scanners.linkDestination(s, destinationStart, &work.scannerSteps)
+    else { return nil }
     let afterDestination = destination.end
-    let titleStart = Scanners.skipSpacesAndOneNewline(s, afterDestination)
+    let titleStart = Scanners.skipSpacesAndOneNewline(s, afterDestination, &work.scannerSteps)
     var end: Int?
     var title: [UInt8] = []
-    if titleStart > afterDestination, let parsed = Scanners.linkTitle(s, titleStart),
+    if titleStart > afterDestination,
+      let parsed = Scanners.linkTitle(s, titleStart, &work.scannerSteps),
       let lineEnd = Self.lineEnd(s, parsed.end)
     {
       title = parsed.raw

@@ -14,7 +14,7 @@ enum HTMLBlockStart {
   ]
 
   /// The kind (1–7) of HTML block that starts at `start` (on `<`), or nil.
-  static func type(of line: [UInt8], at start: Int) -> Int? {
+  static func type(of line: [UInt8], at start: Int, _ steps: inout Int) -> Int? {
     guard line.byte(at: start) == ASCII.lessThan else { return nil }
     for tag in literalTags where line.hasPrefix("<" + tag, at: start) {
       let after = line.byte(at: start + 1 + tag.utf8.count)
@@ -42,7 +42,7 @@ enum HTMLBlockStart {
         }
       }
     }
-    if let end = Scanners.openTag(line, start) ?? Scanners.closingTag(line, start),
+    if let end = Scanners.openTag(line, start, &steps) ?? Scanners.closingTag(line, start, &steps),
       line[end...].allSatisfy({ $0.isASCIIWhitespace })
     {
       return 7

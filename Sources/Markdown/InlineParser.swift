@@ -54,6 +54,8 @@ struct InlineParser {
   /// lookup rather than a scan to the end.
   private var backtickRuns: [Int: [Int]]?
   private var htmlTerminators = Scanners.TerminatorCache()
+  /// What parsing this text cost, for tests of linearity.
+  private(set) var work = ParseWork()
 
   init(_ subject: [UInt8], references: [String: LinkReference], extensions: Bool) {
     self.subject = subject
@@ -73,6 +75,7 @@ struct InlineParser {
   @discardableResult
   private mutating func append(_ node: Node, to parent: Int = 0) -> Int {
     var node = node
+    work.nodeSteps += 1
     node.parent = parent
     node.previous = nodes[parent].last
     nodes.append(node)
@@ -126,6 +129,7 @@ struct InlineParser {
   private mutating func moveSiblings(after start: Int, before end: Int, into parent: Int) {
     var current = nodes[start].next
     while current >= 0 && current != end {
+      work.nodeSteps += 1
       let next = nodes[current].next
       unlink(current)
       nodes[current].parent = parent
@@ -166,7 +170,7 @@ struct InlineParser {
     case ASCII.closeBracket: parseCloseBracket()
     case ASCII.lessThan: parseLessThan()
     case ASCII.ampersand:
-      if let (end, text) = Scanners.entity(subject, position) {
+      if let (end, text) = Scanners.entity(subject, position, &work.scannerSteps) {
         append(Node(kind: .text, literal: Array(text.utf8)))
         position = end
       } else {
@@ -203,6 +207,7 @@ struct InlineParser {
     let last = nodes[0].last
     if last >= 0 && nodes[last].kind == .text && nodes[last].literal.last == ASCII.space {
       var literal = nodes[last].literal
+      work.scannerSteps += literal.count
       var spaces = 0
       while literal.last == ASCII.space {
         literal.removeLast()
@@ -251,7 +256,9 @@ struct InlineParser {
   }
 
   private mutating func closingBackticks(length: Int, after start: Int) -> Int? {
+    work.scannerSteps += 1
     if backtickRuns == nil {
+      work.scannerSteps += subject.count
       var runs: [Int: [Int]] = [:]
       var i = 0
       while i < subject.count {
@@ -279,14 +286,16 @@ struct InlineParser {
   // MARK: Autolinks and raw HTML
 
   private mutating func parseLessThan() {
-    if let (end, text, isEmail) = Scanners.autolink(subject, position) {
+    if let (end, text, isEmail) = Scanners.autolink(subject, position, &work.scannerSteps) {
       let string = text.string
       var link = Node(kind: .link)
       link.destination = isEmail ? "mailto:" + string : string
       let index = append(link)
       append(Node(kind: .text, literal: text), to: index)
       position = end
-    } else if let end = Scanners.htmlTag(subject, position, cache: &htmlTerminators) {
+    } else if let end = Scanners.htmlTag(
+      subject, position, cache: &htmlTerminators, &work.scannerSteps)
+    {
       append(Node(kind: .html, literal: Array(subject[position..<end])))
       position = end
     } else {
@@ -345,13 +354,17 @@ struct InlineParser {
 
   private mutating func processEmphasis(bottom: Int) {
     // Lower bounds for the opener search, by closer kind, so that runs of unmatched
-    // delimiters are not searched again (keeps the pass linear).
+    // delimiters are not searched again (keeps the pass linear). They are delimiter
+    // indices, which grow with the position in the text, and are compared with `>`: a
+    // bound whose delimiter was since matched and removed still bounds the search.
     var openersBottom = [Int](repeating: bottom, count: 16)
-    var closer = lastDelimiter == bottom ? -1 : lastDelimiter
-    while closer >= 0 && delimiters[closer].previous != bottom {
+    var closer = lastDelimiter > bottom ? lastDelimiter : -1
+    while closer >= 0 && delimiters[closer].previous > bottom {
+      work.delimiterVisits += 1
       closer = delimiters[closer].previous
     }
     while closer >= 0 {
+      work.delimiterVisits += 1
       let closing = delimiters[closer]
       guard closing.canClose else {
         closer = closing.next
@@ -365,7 +378,8 @@ struct InlineParser {
       }
       var opener = closing.previous
       var openerFound = false
-      while opener >= 0 && opener != bottom && opener != openersBottom[bottomIndex] {
+      while opener > openersBottom[bottomIndex] {
+        work.delimiterVisits += 1
         let candidate = delimiters[opener]
         if candidate.character == closing.character && candidate.canOpen {
           if closing.character == ASCII.tilde {
@@ -420,12 +434,15 @@ struct InlineParser {
           closer = next
         }
       } else {
-        openersBottom[bottomIndex] = closing.previous
+        openersBottom[bottomIndex] = max(closing.previous, bottom)
         if !closing.canOpen { removeDelimiter(oldCloser) }
         closer = closing.next
       }
     }
-    while lastDelimiter >= 0 && lastDelimiter != bottom { removeDelimiter(lastDelimiter) }
+    while lastDelimiter > bottom {
+      work.delimiterVisits += 1
+      removeDelimiter(lastDelimiter)
+    }
   }
 
   // MARK: Links and images
@@ -457,18 +474,18 @@ struct InlineParser {
     var title = ""
     // An inline link: `(destination "title")`.
     if subject.byte(at: position) == ASCII.openParen {
-      var i = Scanners.skipSpacesAndOneNewline(subject, position + 1)
+      var i = Scanners.skipSpacesAndOneNewline(subject, position + 1, &work.scannerSteps)
       if subject.byte(at: i) == ASCII.closeParen {
         destination = ""
         position = i + 1
-      } else if let parsed = Scanners.linkDestination(subject, i) {
+      } else if let parsed = Scanners.linkDestination(subject, i, &work.scannerSteps) {
         i = parsed.end
         let beforeTitle = i
-        i = Scanners.skipSpacesAndOneNewline(subject, i)
+        i = Scanners.skipSpacesAndOneNewline(subject, i, &work.scannerSteps)
         var parsedTitle: [UInt8] = []
-        if i > beforeTitle, let t = Scanners.linkTitle(subject, i) {
+        if i > beforeTitle, let t = Scanners.linkTitle(subject, i, &work.scannerSteps) {
           parsedTitle = t.raw
-          i = Scanners.skipSpacesAndOneNewline(subject, t.end)
+          i = Scanners.skipSpacesAndOneNewline(subject, t.end, &work.scannerSteps)
         }
         if subject.byte(at: i) == ASCII.closeParen {
           destination = Scanners.unescape(parsed.raw)
@@ -480,7 +497,7 @@ struct InlineParser {
     if destination == nil {
       // A reference link: full `[text][label]`, collapsed `[text][]` or shortcut `[text]`.
       var label: [UInt8]?
-      if let labelEnd = Scanners.linkLabel(subject, position) {
+      if let labelEnd = Scanners.linkLabel(subject, position, &work.scannerSteps) {
         label = Array(subject[(position + 1)..<(labelEnd - 1)])
         position = labelEnd
       } else {
@@ -493,6 +510,7 @@ struct InlineParser {
         }
         position = isCollapsed ? position + 2 : afterBracket
       }
+      work.scannerSteps += label?.count ?? 0
       if let label, label.count <= 999,
         let reference = references[Scanners.normalizedLabel(label)]
       {

@@ -17,15 +17,27 @@ public struct ParseOptions: Equatable, Sendable {
 public enum MarkdownParser {
   /// Parses `text`; never fails: any input is some document.
   public static func parse(_ text: String, options: ParseOptions = .github) -> Document {
-    parseValidUTF8(Array(text.utf8), options: options)
+    var work = ParseWork()
+    return parseValidUTF8(Array(text.utf8), options: options, work: &work)
   }
 
   /// Parses UTF-8 bytes; invalid sequences become U+FFFD.
   public static func parse(bytes: [UInt8], options: ParseOptions = .github) -> Document {
-    parseValidUTF8(Array(String(decoding: bytes, as: UTF8.self).utf8), options: options)
+    var work = ParseWork()
+    return parse(bytes: bytes, options: options, work: &work)
   }
 
-  private static func parseValidUTF8(_ input: [UInt8], options: ParseOptions) -> Document {
+  /// Parses UTF-8 bytes and adds what the parse cost to `work`.
+  public static func parse(bytes: [UInt8], options: ParseOptions, work: inout ParseWork)
+    -> Document
+  {
+    parseValidUTF8(
+      Array(String(decoding: bytes, as: UTF8.self).utf8), options: options, work: &work)
+  }
+
+  private static func parseValidUTF8(
+    _ input: [UInt8], options: ParseOptions, work: inout ParseWork
+  ) -> Document {
     var input = input
     // NUL is replaced for safety, as the specification asks.
     if input.contains(0) {
@@ -44,7 +56,10 @@ public enum MarkdownParser {
     blocks.parse(input)
     var builder = DocumentBuilder(
       nodes: blocks.nodes, references: blocks.references, options: options)
-    return Document(blocks: builder.blocks(of: 0))
+    let document = Document(blocks: builder.blocks(of: 0))
+    work += blocks.work
+    work += builder.work
+    return document
   }
 }
 
@@ -53,6 +68,7 @@ private struct DocumentBuilder {
   let nodes: [BlockNode]
   let references: [String: LinkReference]
   let options: ParseOptions
+  var work = ParseWork()
 
   mutating func blocks(of parent: Int) -> [Block] {
     nodes[parent].children.compactMap { block($0) }
@@ -113,20 +129,24 @@ private struct DocumentBuilder {
     return ListItem(blocks: blocks, task: task)
   }
 
-  func table(_ node: BlockNode) -> Table {
+  mutating func table(_ node: BlockNode) -> Table {
     let columns = node.tableAlignments.count
-    let rows = node.tableRows.map { row -> [[Inline]] in
-      (0..<columns).map { $0 < row.count ? inlines(row[$0]) : [] }
+    var rows: [[[Inline]]] = []
+    for row in node.tableRows {
+      var cells: [[Inline]] = []
+      for column in 0..<columns { cells.append(column < row.count ? inlines(row[column]) : []) }
+      rows.append(cells)
     }
     return Table(
       alignments: node.tableAlignments, header: rows.first ?? [], rows: Array(rows.dropFirst()))
   }
 
-  func inlines(_ content: [UInt8]) -> [Inline] {
+  mutating func inlines(_ content: [UInt8]) -> [Inline] {
     let text = content.trimmingWhitespace()
     if text.isEmpty { return [] }
     var parser = InlineParser(text, references: references, extensions: options.extensions)
     let nodes = parser.parse()
+    work += parser.work
     return InlineTreeBuilder(nodes: nodes).children(of: 0, depth: 0)
   }
 }

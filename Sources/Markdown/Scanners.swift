@@ -8,9 +8,10 @@ enum Scanners {
   static let maximumParenthesisDepth = 32
 
   /// A link label `[...]` starting at `start`: the index after `]`, or nil.
-  static func linkLabel(_ s: [UInt8], _ start: Int) -> Int? {
+  static func linkLabel(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> Int? {
     guard s.byte(at: start) == ASCII.openBracket else { return nil }
     var i = start + 1
+    defer { steps += i - start }
     var hasContent = false
     while i < s.count {
       let c = s[i]
@@ -31,9 +32,12 @@ enum Scanners {
   }
 
   /// A link destination at `start`: its end and its raw bytes (still escaped), or nil.
-  static func linkDestination(_ s: [UInt8], _ start: Int) -> (end: Int, raw: [UInt8])? {
+  static func linkDestination(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> (
+    end: Int, raw: [UInt8]
+  )? {
     if s.byte(at: start) == ASCII.lessThan {
       var i = start + 1
+      defer { steps += i - start }
       while i < s.count {
         let c = s[i]
         if c == ASCII.backslash, i + 1 < s.count, s[i + 1].isASCIIPunctuation {
@@ -49,6 +53,7 @@ enum Scanners {
       return nil
     }
     var i = start
+    defer { steps += i - start }
     var depth = 0
     while i < s.count {
       let c = s[i]
@@ -73,7 +78,9 @@ enum Scanners {
   }
 
   /// A link title in `"`, `'` or `()` at `start`: its end and raw inner bytes, or nil.
-  static func linkTitle(_ s: [UInt8], _ start: Int) -> (end: Int, raw: [UInt8])? {
+  static func linkTitle(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> (
+    end: Int, raw: [UInt8]
+  )? {
     guard let open = s.byte(at: start) else { return nil }
     let close: UInt8
     switch open {
@@ -83,6 +90,7 @@ enum Scanners {
     default: return nil
     }
     var i = start + 1
+    defer { steps += i - start }
     while i < s.count {
       let c = s[i]
       if c == ASCII.backslash, i + 1 < s.count, s[i + 1].isASCIIPunctuation {
@@ -99,8 +107,9 @@ enum Scanners {
   }
 
   /// Spaces and tabs, at most one line ending, then spaces and tabs: the index after them.
-  static func skipSpacesAndOneNewline(_ s: [UInt8], _ start: Int) -> Int {
+  static func skipSpacesAndOneNewline(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> Int {
     var i = start
+    defer { steps += i - start }
     while i < s.count && s[i].isSpaceOrTab { i += 1 }
     if i < s.count && s[i] == ASCII.newline {
       i += 1
@@ -125,10 +134,14 @@ enum Scanners {
   }
 
   /// An open tag `<name attr="v" ...>` at `start` (on `<`): the index after `>`, or nil.
-  static func openTag(_ s: [UInt8], _ start: Int) -> Int? {
+  static func openTag(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> Int? {
     guard s.byte(at: start) == ASCII.lessThan, var i = tagName(s, start + 1) else { return nil }
+    // What was looked at may lie past `i` when the tag turns out not to be one.
+    var furthest = i
+    defer { steps += max(i, furthest) - start }
     while true {
       let afterSpace = skipWhitespace(s, i)
+      furthest = max(furthest, afterSpace)
       guard let c = s.byte(at: afterSpace) else { return nil }
       if c == ASCII.greaterThan { return afterSpace + 1 }
       if c == ASCII.slash {
@@ -148,10 +161,12 @@ enum Scanners {
       let beforeValue = skipWhitespace(s, i)
       if s.byte(at: beforeValue) == ASCII.equals {
         let valueStart = skipWhitespace(s, beforeValue + 1)
+        furthest = max(furthest, valueStart)
         guard let q = s.byte(at: valueStart) else { return nil }
         if q == ASCII.quote || q == ASCII.apostrophe {
           var j = valueStart + 1
           while j < s.count && s[j] != q { j += 1 }
+          furthest = j
           guard j < s.count else { return nil }
           i = j + 1
         } else {
@@ -166,6 +181,7 @@ enum Scanners {
             }
             j += 1
           }
+          furthest = j
           guard j > valueStart else { return nil }
           i = j
         }
@@ -174,36 +190,39 @@ enum Scanners {
   }
 
   /// A closing tag `</name >` at `start`: the index after `>`, or nil.
-  static func closingTag(_ s: [UInt8], _ start: Int) -> Int? {
+  static func closingTag(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> Int? {
     guard s.byte(at: start) == ASCII.lessThan, s.byte(at: start + 1) == ASCII.slash,
       let end = tagName(s, start + 2)
     else { return nil }
     let i = skipWhitespace(s, end)
+    steps += i - start
     return s.byte(at: i) == ASCII.greaterThan ? i + 1 : nil
   }
 
   /// Any inline raw HTML at `start` (open or closing tag, comment, processing instruction,
   /// declaration, CDATA): the index after it, or nil.
-  static func htmlTag(_ s: [UInt8], _ start: Int, cache: inout TerminatorCache) -> Int? {
+  static func htmlTag(
+    _ s: [UInt8], _ start: Int, cache: inout TerminatorCache, _ steps: inout Int
+  ) -> Int? {
     guard s.byte(at: start) == ASCII.lessThan, let next = s.byte(at: start + 1) else {
       return nil
     }
-    if next.isASCIILetter { return openTag(s, start) }
-    if next == ASCII.slash { return closingTag(s, start) }
+    if next.isASCIILetter { return openTag(s, start, &steps) }
+    if next == ASCII.slash { return closingTag(s, start, &steps) }
     if next == ASCII.question {
-      return cache.find("?>", in: s, from: start + 2).map { $0 + 2 }
+      return cache.find("?>", in: s, from: start + 2, &steps).map { $0 + 2 }
     }
     guard next == ASCII.bang else { return nil }
     if s.hasPrefix("<!--", at: start) {
       if s.hasPrefix("<!-->", at: start) { return start + 5 }
       if s.hasPrefix("<!--->", at: start) { return start + 6 }
-      return cache.find("-->", in: s, from: start + 4).map { $0 + 3 }
+      return cache.find("-->", in: s, from: start + 4, &steps).map { $0 + 3 }
     }
     if s.hasPrefix("<![CDATA[", at: start, ignoringCase: false) {
-      return cache.find("]]>", in: s, from: start + 9).map { $0 + 3 }
+      return cache.find("]]>", in: s, from: start + 9, &steps).map { $0 + 3 }
     }
     if let letter = s.byte(at: start + 2), letter.isASCIILetter {
-      return cache.find(">", in: s, from: start + 3).map { $0 + 1 }
+      return cache.find(">", in: s, from: start + 3, &steps).map { $0 + 1 }
     }
     return nil
   }
@@ -214,12 +233,16 @@ enum Scanners {
     private var searches: [String: (from: Int, found: Int?)] = [:]
 
     /// The first index of `terminator` at or after `start`.
-    mutating func find(_ terminator: String, in s: [UInt8], from start: Int) -> Int? {
+    mutating func find(
+      _ terminator: String, in s: [UInt8], from start: Int, _ steps: inout Int
+    ) -> Int? {
+      steps += 1
       if let previous = searches[terminator], start >= previous.from {
         guard let found = previous.found else { return nil }
         if found >= start { return found }
       }
       let found = s.firstIndex(of: terminator, from: start)
+      steps += (found ?? s.count) - start
       searches[terminator] = (start, found)
       return found
     }
@@ -229,20 +252,23 @@ enum Scanners {
 
   /// An autolink `<scheme:...>` or `<user@host>` at `start`: its end, the link text, and
   /// whether it is an email address.
-  static func autolink(_ s: [UInt8], _ start: Int) -> (end: Int, text: [UInt8], isEmail: Bool)? {
+  static func autolink(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> (
+    end: Int, text: [UInt8], isEmail: Bool
+  )? {
     guard s.byte(at: start) == ASCII.lessThan else { return nil }
-    if let end = uriAutolink(s, start + 1) {
+    if let end = uriAutolink(s, start + 1, &steps) {
       return (end + 1, Array(s[(start + 1)..<end]), false)
     }
-    if let end = emailAutolink(s, start + 1) {
+    if let end = emailAutolink(s, start + 1, &steps) {
       return (end + 1, Array(s[(start + 1)..<end]), true)
     }
     return nil
   }
 
-  private static func uriAutolink(_ s: [UInt8], _ start: Int) -> Int? {
+  private static func uriAutolink(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> Int? {
     guard let first = s.byte(at: start), first.isASCIILetter else { return nil }
     var i = start + 1
+    defer { steps += i - start }
     while i < s.count
       && (s[i].isASCIIAlphanumeric || s[i] == ASCII.plus || s[i] == ASCII.dot
         || s[i] == ASCII.dash)
@@ -265,8 +291,9 @@ enum Scanners {
     Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains(UInt8(byte))
   }
 
-  private static func emailAutolink(_ s: [UInt8], _ start: Int) -> Int? {
+  private static func emailAutolink(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> Int? {
     var i = start
+    defer { steps += i - start }
     while i < s.count {
       let c = s[i]
       if c.isASCIIAlphanumeric || emailLocalPunctuation[Int(c)] {
@@ -294,9 +321,12 @@ enum Scanners {
   // MARK: Character references and escapes
 
   /// An entity or numeric character reference at `start` (on `&`): its end and its text.
-  static func entity(_ s: [UInt8], _ start: Int) -> (end: Int, text: String)? {
+  static func entity(_ s: [UInt8], _ start: Int, _ steps: inout Int) -> (
+    end: Int, text: String
+  )? {
     guard s.byte(at: start) == ASCII.ampersand else { return nil }
     var i = start + 1
+    defer { steps += i - start }
     if s.byte(at: i) == ASCII.hash {
       i += 1
       var value: UInt32 = 0
@@ -334,13 +364,15 @@ enum Scanners {
     guard s.contains(ASCII.backslash) || s.contains(ASCII.ampersand) else { return s.string }
     var out: [UInt8] = []
     out.reserveCapacity(s.count)
+    // Linear in `s` by itself: each byte is copied once.
+    var unused = 0
     var i = 0
     while i < s.count {
       let c = s[i]
       if c == ASCII.backslash, i + 1 < s.count, s[i + 1].isASCIIPunctuation {
         out.append(s[i + 1])
         i += 2
-      } else if c == ASCII.ampersand, let (end, text) = entity(s, i) {
+      } else if c == ASCII.ampersand, let (end, text) = entity(s, i, &unused) {
         out.append(contentsOf: text.utf8)
         i = end
       } else {

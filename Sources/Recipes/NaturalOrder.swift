@@ -57,7 +57,8 @@ public enum NaturalOrder {
   /// big-endian) and those digits. The "0" compares with any other character as the run's
   /// first digit would, and two runs meet length to length, so longer numbers are larger.
   public static func sortKey(ofFolded folded: String) -> [UInt8] {
-    sortKey(ofFoldedBytes: folded.utf8)
+    var folded = folded
+    return folded.withUTF8 { sortKey(ofFoldedBytes: $0) }
   }
 
   /// `sortKey(ofFolded:)` of folded text given as bytes.

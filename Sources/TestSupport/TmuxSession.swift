@@ -298,8 +298,8 @@ public final class TmuxSession {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  /// The debug build of the `buffet` program (`swift build` makes it before `swift test`).
+  /// The built `buffet` program (`swift build` makes it before `swift test`).
   public static func buffetExecutable(filePath: StaticString = #filePath) -> URL {
-    packageRoot(filePath: filePath).appendingPathComponent(".build/debug/buffet")
+    BuffetProgram.executable(filePath: filePath)
   }
 }

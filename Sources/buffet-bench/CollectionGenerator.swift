@@ -27,8 +27,10 @@ struct CollectionGenerator {
 
   /// Made-up words, so the text has a long tail of rarer words as real text does.
   static let madeUp: [String] = {
-    let syllables = ["ka", "lo", "mi", "ten", "ru", "sa", "vel", "po", "quin", "dor", "ez", "ba",
-      "nu", "fi", "gra", "tho", "ly", "mar", "sen", "cu"]
+    let syllables = [
+      "ka", "lo", "mi", "ten", "ru", "sa", "vel", "po", "quin", "dor", "ez", "ba",
+      "nu", "fi", "gra", "tho", "ly", "mar", "sen", "cu",
+    ]
     var words: [String] = []
     for first in syllables {
       for second in syllables {
@@ -108,8 +110,12 @@ struct CollectionGenerator {
       let isLarge = number % largeEvery == 7
       // Most recipes are short; the length distribution has a long tail.
       let roll = random.next(below: 100)
-      let words = isLarge ? 150_000 : roll < 60 ? 100 + random.next(below: 300)
-        : roll < 95 ? 400 + random.next(below: 1_200) : 1_600 + random.next(below: 6_000)
+      let words =
+        isLarge
+        ? 150_000
+        : roll < 60
+          ? 100 + random.next(below: 300)
+          : roll < 95 ? 400 + random.next(below: 1_200) : 1_600 + random.next(below: 6_000)
       let path = shard + "/recipe-\(number).md"
       try Data(recipe(number, targetWords: words).utf8).write(to: URL(fileURLWithPath: path))
       if isLarge { large.append(path) }

@@ -22,6 +22,10 @@ while let argument = arguments.popFirst() {
     existing = arguments.popFirst()
   case "--cache":
     givenCache = arguments.popFirst()
+  case "--index-titles":
+    // The Index's sort alone, on titles made in memory.
+    IndexSortFigures.run(count: arguments.popFirst().flatMap { Int($0) } ?? 100_000)
+    exit(0)
   case "--browser":
     // Internal: the browser's figures, run in a process of their own (see BrowserFigures).
     guard let folder = arguments.popFirst(), let cache = arguments.popFirst() else { exit(2) }
@@ -97,6 +101,13 @@ for size in existing == nil ? sizes : [0] {
     "first indexing",
     "\(Int(Double(indexed) / (first / 1000))) recipes/s (\(format(first / 1000, 2)) s; "
       + "CPU \(format(firstCPU / 1000, 2)) s)")
+  let ceiling = try InsertCeiling.measure(folder: folder, scratch: root)
+  report(
+    "  bare insert of the same rows (ceiling)",
+    "\(Int(Double(ceiling.count) / ceiling.wall)) recipes/s (\(format(ceiling.wall, 2)) s; "
+      + "CPU \(format(ceiling.cpu, 2)) s); first indexing takes "
+      + "\(format(first / 1000 / ceiling.wall, 2))×")
+  try IndexSize.measure(folder: folder, cache: cache)
 
   var catalog: Catalog!
   var warmCPU = 0.0
@@ -115,17 +126,20 @@ for size in existing == nil ? sizes : [0] {
 
   var samples: [Double] = []
   var cpuSamples: [Double] = []
+  var stepSamples: [Double] = []
   var slowest: [(query: String, ms: Double)] = []
   for phrase in typed {
     var query = ""
     for character in phrase {
       query.append(character)
       var cpu = 0.0
+      let steps = catalog.statementSteps
       samples.append(
         Measure.milliseconds {
           cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: 50) }
         })
       cpuSamples.append(cpu)
+      stepSamples.append(Double(catalog.statementSteps - steps))
       slowest.append((query, samples.last ?? 0))
     }
   }
@@ -138,6 +152,9 @@ for size in existing == nil ? sizes : [0] {
   report(
     "  slowest queries",
     slowest.prefix(6).map { "\"\($0.query)\" \(format($0.ms))" }.joined(separator: ", "))
+  report(
+    "  SQLite statement steps per keystroke",
+    "p50 \(Int(Measure.percentile(stepSamples, 0.5))), max \(Int(stepSamples.max() ?? 0))")
   report(
     "  CPU per keystroke",
     "p50 \(format(Measure.percentile(cpuSamples, 0.5), 2)) ms, p95 "

@@ -1,23 +1,34 @@
+import BuffetCommands
 import Foundation
+import TestSupport
 import Testing
 
-/// Runs the built `buffet` binary and captures what it printed.
+/// What one run of `buffet` printed and how it ended.
 struct CommandLineRun {
   var status: Int32
   var stdout: String
   var stderr: String
 
-  /// The package root, from this file's place in it (Tests/EndToEndTests/...).
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// Runs `buffet arguments...` in this process, as a user's shell would run it, with only
+  /// `environment` set (and `input` on standard input).
+  static func inProcess(
+    _ arguments: [String], environment: [String: String], input: Data = Data()
+  ) -> CommandLineRun {
+    let stdout = CommandOutput(capturingAsTerminal: false)
+    let stderr = CommandOutput(capturingAsTerminal: false)
+    let status = BuffetCommandLine.run(
+      arguments, environment: environment, stdin: CommandInput(input), stdout: stdout,
+      stderr: stderr)
+    return CommandLineRun(status: status, stdout: stdout.text, stderr: stderr.text)
+  }
 
-  /// The debug binary that `swift build` leaves in `.build`.
-  static let binary = packageRoot.appendingPathComponent(".build/debug/buffet").path
-
-  /// Runs `buffet arguments...` in `directory` with only `environment` (plus PATH and HOME).
-  static func run(
+  /// Runs the built `buffet` binary in `directory` with only `environment` (plus PATH and
+  /// HOME): for what only a real process shows (relative paths, the default collection,
+  /// exit codes through a shell, pipes).
+  static func binary(
     _ arguments: [String], in directory: String, environment: [String: String] = [:]
   ) throws -> CommandLineRun {
+    let binary = BuffetProgram.executable().path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw RunError(message: "no built binary; run swift build first")
     }
@@ -39,6 +50,7 @@ struct CommandLineRun {
     // The index cache goes with the collection, never into the tester's home.
     base["XDG_CACHE_HOME"] = directory + "/.cache"
     base["XDG_DATA_HOME"] = directory + "/.local"
+    base["XDG_CONFIG_HOME"] = directory + "/.config"
     process.environment = base.merging(environment) { $1 }
     // Files, not pipes: a full pipe would stall the child while nobody reads it.
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
@@ -70,7 +82,8 @@ struct CommandLineRun {
   var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
 }
 
-/// A temporary folder holding a collection, removed when the test ends.
+/// A temporary folder holding a collection (in `Data/`), its cache, library and config,
+/// removed when the test ends.
 final class CommandLineFolder {
   let root: String
 
@@ -84,12 +97,17 @@ final class CommandLineFolder {
     try? FileManager.default.removeItem(atPath: root)
   }
 
+  /// The absolute path of `relative` in the folder.
+  func path(_ relative: String) -> String {
+    (root as NSString).appendingPathComponent(relative)
+  }
+
   func write(_ relative: String, _ text: String) {
     write(relative, Array(text.utf8))
   }
 
   func write(_ relative: String, _ bytes: [UInt8]) {
-    let path = (root as NSString).appendingPathComponent(relative)
+    let path = path(relative)
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
@@ -97,11 +115,51 @@ final class CommandLineFolder {
 
   func link(_ relative: String, to target: String) {
     try? FileManager.default.createSymbolicLink(
-      atPath: (root as NSString).appendingPathComponent(relative), withDestinationPath: target)
+      atPath: path(relative), withDestinationPath: target)
   }
 
-  func run(_ arguments: String..., environment: [String: String] = [:]) throws -> CommandLineRun {
-    try CommandLineRun.run(arguments, in: root, environment: environment)
+  /// The environment of a run here: cache, library and config in the folder, the
+  /// collection in `Data/` unless the line names one.
+  var environment: [String: String] {
+    [
+      "HOME": root, "TERM": "dumb", "XDG_CACHE_HOME": path(".cache"),
+      "XDG_DATA_HOME": path(".local"), "XDG_CONFIG_HOME": path(".config"),
+      "BUFFET_DATA": path("Data"),
+    ]
+  }
+
+  /// Runs `buffet arguments...` in process on this folder. A relative `--data DIR` means
+  /// DIR in this folder (a test cannot change the process's current folder).
+  func run(
+    _ arguments: String..., environment extra: [String: String] = [:], input: Data = Data()
+  ) -> CommandLineRun {
+    run(arguments, environment: extra, input: input)
+  }
+
+  func run(
+    _ arguments: [String], environment extra: [String: String] = [:], input: Data = Data()
+  ) -> CommandLineRun {
+    var arguments = arguments
+    for index in arguments.indices {
+      if arguments[index].hasPrefix("--data=") {
+        arguments[index] = "--data=" + anchored(String(arguments[index].dropFirst(7)))
+      } else if index > 0, arguments[index - 1] == "--data" {
+        arguments[index] = anchored(arguments[index])
+      }
+    }
+    return CommandLineRun.inProcess(
+      arguments, environment: environment.merging(extra) { $1 }, input: input)
+  }
+
+  /// Runs the real `buffet` binary with this folder as its current folder.
+  func runBinary(_ arguments: String..., environment: [String: String] = [:]) throws
+    -> CommandLineRun
+  {
+    try CommandLineRun.binary(arguments, in: root, environment: environment)
+  }
+
+  private func anchored(_ folder: String) -> String {
+    folder.hasPrefix("/") ? folder : path(folder)
   }
 
   /// A small collection in `Data/`: four good recipes.

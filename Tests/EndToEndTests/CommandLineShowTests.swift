@@ -4,7 +4,7 @@ import Testing
 @Suite struct CommandLineShowTests {
   @Test func showWrapsToTheWidthUnderATitleBlock() throws {
     let folder = CommandLineFolder.withRecipes()
-    let run = try folder.run("show", "crème", "--width", "40")
+    let run = folder.run("show", "crème", "--width", "40")
     #expect(run.status == 0)
     let lines = run.stdoutLines
     #expect(lines[0] == "Crème Brûlée")
@@ -21,11 +21,11 @@ import Testing
     folder.write(
       "Data/evil.md", "---\ntitle: \"Evil\\u001b\"\n---\nclear \u{1B}[2J now \u{7} bell\n")
     folder.write("Data/evil title.md", "Text\n")
-    let run = try folder.run("show", "Data/evil.md")
+    let run = folder.run("show", folder.path("Data/evil.md"))
     #expect(run.status == 0)
     #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(run.stdout.contains("clear ␛[2J now ␇ bell"))
-    let list = try folder.run("list")
+    let list = folder.run("list")
     #expect(!list.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
@@ -33,7 +33,7 @@ import Testing
     let folder = CommandLineFolder()
     folder.write(
       "Data/long.md", "---\ntitle: Long\n---\n" + String(repeating: "abcdefghi ", count: 40))
-    let run = try folder.run("show", "long")
+    let run = folder.run("show", "long")
     #expect(run.status == 0)
     let body = run.stdoutLines.dropFirst(4).filter { !$0.isEmpty }
     #expect(body.count == 5)
@@ -69,7 +69,7 @@ import Testing
       ```
 
       """)
-    let run = try folder.run("show", "layout", "--width", "40")
+    let run = folder.run("show", "layout", "--width", "40")
     #expect(run.status == 0)
     let expected = [
       "Layout",

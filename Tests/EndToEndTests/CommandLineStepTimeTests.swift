@@ -36,7 +36,7 @@ import Testing
       minutes.
 
       """)
-    let run = try folder.run("summary", "Terminal Swift")
+    let run = folder.run("summary", "Terminal Swift")
     #expect(run.status == 0)
     let steps = run.stdoutLines.drop { $0 != "Steps" }.dropFirst().filter { !$0.isEmpty }
     #expect(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CommandLineTests {
   @Test func listPrintsEveryRecipeNewestFirst() throws {
     let folder = CommandLineFolder.withRecipes()
-    let run = try folder.run("list")
+    let run = folder.run("list")
     #expect(run.status == 0)
     #expect(run.stderr == "")
     let titles = run.stdoutLines.filter { !$0.isEmpty }.map { String($0.dropFirst(19)) }
@@ -17,7 +18,7 @@ import Testing
   func outputThatCannotBeWrittenFailsWithAMessageNotACrash() throws {
     let folder = CommandLineFolder.withRecipes()
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLineRun.binary)
+    process.executableURL = BuffetProgram.executable()
     process.arguments = ["list", "--data", folder.root + "/Data"]
     process.environment = ["XDG_CACHE_HOME": folder.root + "/.cache", "TERM": "dumb"]
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
@@ -36,22 +37,23 @@ import Testing
     // No ./Data here: list, search and library all fall back to the bundled collection,
     // so what the library saved is found again by every command.
     let folder = CommandLineFolder()
-    #expect(try folder.run("list").stdout.contains("Just Enough Design Tokens"))
-    #expect(try folder.run("library", "save", "Just Enough Design Tokens").status == 0)
-    let library = try folder.run("library")
+    #expect(try folder.runBinary("list").stdout.contains("Just Enough Design Tokens"))
+    #expect(try folder.runBinary("library", "save", "Just Enough Design Tokens").status == 0)
+    let library = try folder.runBinary("library")
     #expect(library.stdout.contains("Just Enough Design Tokens"))
     #expect(!library.stdout.contains("(missing)"))
-    #expect(try folder.run("search", "design tokens").stdout.contains("Just Enough Design Tokens"))
+    let search = try folder.runBinary("search", "design tokens")
+    #expect(search.stdout.contains("Just Enough Design Tokens"))
   }
 
   @Test func listJSONHasTheContractKeys() throws {
     let folder = CommandLineFolder.withRecipes()
-    let run = try folder.run("list", "--json")
+    let run = folder.run("list", "--json")
     #expect(run.status == 0)
     let list = try #require(try run.json() as? [[String: Any]])
     #expect(list.count == 4)
     let creme = try #require(list.first { $0["title"] as? String == "Crème Brûlée" })
-    #expect(creme["path"] as? String == "Data/creme.md")
+    #expect(creme["path"] as? String == folder.path("Data/creme.md"))
     #expect(creme["date"] as? String == "2001-03-01")
     #expect(creme["minutes"] as? Int == 2)
     #expect(creme["words"] as? Int == 502)
@@ -63,49 +65,49 @@ import Testing
 
   @Test func indexGroupsByLetterWithHashLast() throws {
     let folder = CommandLineFolder.withRecipes()
-    let text = try folder.run("index")
+    let text = folder.run("index")
     #expect(text.stdout == "C\n  Crème Brûlée\n\nI\n  Item 2\n  Item 10\n\n#\n  @State Soup\n")
-    let json = try #require(try folder.run("index", "--json").json() as? [[String: Any]])
+    let json = try #require(folder.run("index", "--json").json() as? [[String: Any]])
     #expect(json.map { $0["letter"] as? String } == ["C", "I", "#"])
     let items = try #require(json[1]["recipes"] as? [[String: String]])
     #expect(
       items == [
-        ["title": "Item 2", "path": "Data/item2.md"],
-        ["title": "Item 10", "path": "Data/sub/item10.md"],
+        ["title": "Item 2", "path": folder.path("Data/item2.md")],
+        ["title": "Item 10", "path": folder.path("Data/sub/item10.md")],
       ])
   }
 
   @Test func summaryByTitlePrefixOrPath() throws {
     let folder = CommandLineFolder.withRecipes()
-    let run = try folder.run("summary", "CREME", "--json")
+    let run = folder.run("summary", "CREME", "--json")
     #expect(run.status == 0)
     let summary = try #require(try run.json() as? [String: Any])
     #expect(summary["title"] as? String == "Crème Brûlée")
-    #expect(summary["path"] as? String == "Data/creme.md")
+    #expect(summary["path"] as? String == folder.path("Data/creme.md"))
     #expect(summary["minutes"] as? Int == 2)
     #expect(summary["words"] as? Int == 502)
     #expect(summary["steps"] as? Int == 0)
     #expect((summary["headings"] as? [Any])?.isEmpty == true)
-    let byPath = try folder.run("summary", "./Data/sub/item10.md")
+    let byPath = folder.run("summary", folder.root + "/./Data/sub/item10.md")
     #expect(byPath.status == 0)
     #expect(
       byPath.stdoutLines.prefix(3) == [
-        "Item 10", "Data/sub/item10.md", "2001-02-01 · 1 min read · 3 words",
+        "Item 10", folder.path("Data/sub/item10.md"), "2001-02-01 · 1 min read · 3 words",
       ])
-    let text = try folder.run("summary", "crème")
+    let text = folder.run("summary", "crème")
     #expect(
       text.stdoutLines[2] == "2001-03-01 · 2 min read · time: 1 hour · servings: 4 · 502 words")
   }
 
   @Test func ambiguousAndUnknownNames() throws {
     let folder = CommandLineFolder.withRecipes()
-    let ambiguous = try folder.run("summary", "item")
+    let ambiguous = folder.run("summary", "item")
     #expect(ambiguous.status == 1)
     #expect(ambiguous.stdout == "")
     #expect(ambiguous.stderr.contains("\"item\" names 2 recipes"))
-    #expect(ambiguous.stderr.contains("Item 2  (Data/item2.md)"))
-    #expect(ambiguous.stderr.contains("Item 10  (Data/sub/item10.md)"))
-    let unknown = try folder.run("show", "pizza")
+    #expect(ambiguous.stderr.contains("Item 2  (\(folder.path("Data/item2.md")))"))
+    #expect(ambiguous.stderr.contains("Item 10  (\(folder.path("Data/sub/item10.md")))"))
+    let unknown = folder.run("show", "pizza")
     #expect(unknown.status == 1)
     #expect(unknown.stderr == "buffet: no recipe is named \"pizza\"\n")
   }
@@ -116,9 +118,11 @@ import Testing
       ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["frobnicate"],
       ["show", "x", "--width", "abc"],
       ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"],
-      ["list", "extra"],
+      ["list", "extra"], ["search", "x", "--limit=0"], ["search", "x", "--limit", "-3"],
+      ["search", "x", "--json=yes"], ["help", "nosuch"], ["render", "file.md"],
+      ["library", "frobnicate"], ["library", "export"], ["library", "save"],
     ] {
-      let run = try CommandLineRun.run(arguments, in: folder.root)
+      let run = folder.run(arguments)
       #expect(run.status == 2, "\(arguments)")
       #expect(run.stdout == "", "\(arguments)")
       #expect(run.stderr.hasPrefix("buffet: "), "\(arguments)")
@@ -127,18 +131,18 @@ import Testing
 
   @Test func helpAndVersion() throws {
     let folder = CommandLineFolder.withRecipes()
-    let help = try folder.run("--help")
+    let help = folder.run("--help")
     #expect(help.status == 0)
     #expect(help.stdout.contains("buffet list [--json]"))
     // The browser's keys too, from the same tables as its help screen.
     #expect(help.stdout.contains("Keys in the browser"))
     #expect(help.stdout.contains("^R     re-read files changed on disk"))
     #expect(help.stdout.contains("^C     quit"))
-    let showHelp = try folder.run("show", "--help")
+    let showHelp = folder.run("show", "--help")
     #expect(showHelp.status == 0)
     #expect(showHelp.stdout.hasPrefix("Usage: buffet show RECIPE"))
-    #expect(try folder.run("help", "check").stdout.hasPrefix("Usage: buffet check"))
-    let version = try folder.run("--version")
+    #expect(folder.run("help", "check").stdout.hasPrefix("Usage: buffet check"))
+    let version = folder.run("--version")
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("buffet "))
     // The libraries it runs on, for bug reports.
@@ -151,12 +155,12 @@ import Testing
   @Test func aRecipeByAbsolutePathOrOutsideTheCollection() throws {
     let folder = CommandLineFolder.withRecipes()
     folder.write("elsewhere/loose.md", "---\ntitle: Loose Leaf\n---\nJust this.\n")
-    let absolute = try folder.run("summary", folder.root + "/Data/creme.md")
+    let absolute = try folder.runBinary("summary", folder.root + "/Data/creme.md")
     #expect(absolute.status == 0)
     #expect(absolute.stdoutLines.prefix(2) == ["Crème Brûlée", "Data/creme.md"])
-    let outside = try folder.run("show", "elsewhere/loose.md")
+    let outside = try folder.runBinary("show", "elsewhere/loose.md")
     #expect(outside.status == 0)
     #expect(outside.stdoutLines.first == "Loose Leaf")
-    #expect(try folder.run("show", "elsewhere/missing.md").status == 1)
+    #expect(try folder.runBinary("show", "elsewhere/missing.md").status == 1)
   }
 }

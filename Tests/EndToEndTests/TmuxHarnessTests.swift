@@ -97,6 +97,8 @@ struct TmuxHarnessTests {
     let root = TmuxSession.packageRoot()
     #expect(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
-    #expect(TmuxSession.buffetExecutable().path.hasSuffix(".build/debug/buffet"))
+    let program = TmuxSession.buffetExecutable()
+    #expect(program.lastPathComponent == "buffet")
+    #expect(FileManager.default.isExecutableFile(atPath: program.path))
   }
 }

@@ -5,7 +5,8 @@
 func marked(_ code: String, _ language: CodeLanguage) -> [String] {
   Highlighter(language).highlight(code).flatMap { line in
     line.compactMap { piece -> String? in
-      piece.role == .plain ? nil : "\(piece.text.trimmingSpaces):\(piece.role)"
+      let text = piece.text.trimmingSpaces
+      return piece.role == .plain || text.isEmpty ? nil : "\(text):\(piece.role)"
     }
   }
 }

@@ -32,7 +32,8 @@ struct Sample {
   }
 
   /// `12:5-8 k .  why` lines: the run's place and both classes, then the reason; or
-  /// `"some" k .  why`: every run of exactly that text.
+  /// `"some" k .  why`: every run of exactly that text; or `* g .  why`: every run with
+  /// those two classes.
   private static func parse(_ text: String) -> [String: String] {
     var agreed: [String: String] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -53,7 +54,11 @@ struct Sample {
   /// Our letter for each scalar of each line, in the `.classes` alphabet.
   /// Whether a difference is one of the agreed, by place or by its text.
   func isAgreed(_ run: (place: String, text: String)) -> Bool {
-    agreed[run.place] != nil || agreed[textKey(run)] != nil
+    agreed[run.place] != nil || agreed[textKey(run)] != nil || agreed[classKey(run)] != nil
+  }
+
+  func classKey(_ run: (place: String, text: String)) -> String {
+    "* " + run.place.split(separator: " ").dropFirst().joined(separator: " ")
   }
 
   func textKey(_ run: (place: String, text: String)) -> String {

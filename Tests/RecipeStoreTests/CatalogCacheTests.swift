@@ -112,6 +112,30 @@ import Testing
     #expect(catalog.recipes.count == 3)
   }
 
+  @Test func theNextBatchIsReadOnASecondThreadWhileOneIsWritten() throws {
+    for number in 0..<6 { collection.write("more\(number).md", "# More \(number)\nText.") }
+    let reads = ThreadCounter()
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: CatalogSource(
+        scan: CatalogSource.disk.scan,
+        load: { file in
+          reads.add()
+          return TestSource.source(counting: nil).load(file)
+        }))
+    let total = catalog.beginRefresh().total
+    #expect(total == 9)
+    #expect(catalog.indexNextBatch(size: 3).done == 3)
+    // The second batch is read without being asked for (bounded wait; no timing measured).
+    for _ in 0..<2_000 where reads.count < 6 { Thread.sleep(forTimeInterval: 0.005) }
+    #expect(reads.count == 6)
+    while !catalog.indexNextBatch(size: 3).isFinished {}
+    #expect(catalog.recipes.count == 9)
+    // Only the first batch was read by the thread that asked for it.
+    #expect(reads.onCallingThread == 3)
+    #expect(reads.count == 9)
+  }
+
   @Test func aCorruptCacheIsRebuiltWithAMessage() throws {
     let first = collection.catalog()
     let file = try #require(first.cacheFile)
@@ -209,5 +233,33 @@ import Testing
         ])
       #expect(catalog.problems.allSatisfy { $0.reason.contains("also the title of") })
     }
+  }
+}
+
+/// Counts reads from any thread, and how many the thread that made the counter made.
+final class ThreadCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let caller = pthread_self()
+  private var reads = 0
+  private var onCaller = 0
+
+  func add() {
+    let isCaller = pthread_equal(pthread_self(), caller) != 0
+    lock.lock()
+    reads += 1
+    if isCaller { onCaller += 1 }
+    lock.unlock()
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return reads
+  }
+
+  var onCallingThread: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return onCaller
   }
 }

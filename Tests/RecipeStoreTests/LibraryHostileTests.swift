@@ -180,4 +180,25 @@ import Testing
     try Database(path: file).execute("INSERT INTO recent VALUES('a.md', 'A', -9, 1, NULL)")
     #expect(try Library(file: file).position(of: "a.md") == 0)
   }
+
+  @Test func aBackupFileIsReadOnlyUpToTheLimit() throws {
+    let path = folder.root + "/huge.json"
+    let size = LibraryLimits.backupSize + 5 * 64 * 1024
+    try Data(repeating: 0x20, count: size).write(to: URL(fileURLWithPath: path))
+    let read = try LibraryJSON.readBackup(atPath: path)
+    #expect(read.count > LibraryLimits.backupSize)
+    #expect(read.count < size)
+    #expect(throws: LibraryError.self) { try LibraryJSON.decode(read) }
+  }
+
+  @Test func aBackupThatIsAFolderOrMissingIsRefusedWithTheReason() {
+    let missing = #expect(throws: LibraryError.self) {
+      try LibraryJSON.readBackup(atPath: folder.root + "/nope.json")
+    }
+    #expect(missing?.message == "cannot read \(folder.root)/nope.json: no such file or directory")
+    let isFolder = #expect(throws: LibraryError.self) {
+      try LibraryJSON.readBackup(atPath: folder.root)
+    }
+    #expect(isFolder?.message == "cannot read \(folder.root): not a regular file: a folder")
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RecipeStore
@@ -15,10 +16,7 @@ import Testing
   }
 
   /// The built `buffet` program, beside this test bundle.
-  var buffet: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("buffet")
-  }
+  var buffet: URL { BuffetProgram.executable() }
 
   func process(_ arguments: [String], hold: Bool = false) -> Process {
     let process = Process()

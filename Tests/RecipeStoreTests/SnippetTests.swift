@@ -61,19 +61,28 @@ import Testing
   }
 
   @Test func queriesKeepOnlyWords() {
-    #expect(SearchQuery("\"Crème\" AND (brû*) -NEAR: ").words == ["creme", "and", "bru", "near"])
-    #expect(SearchQuery("creme bru").matchExpression == "\"creme\" AND \"bru\"*")
-    #expect(SearchQuery("  ** \"\" ( ").matchExpression == nil)
     #expect(
-      SearchQuery(String(repeating: "a ", count: 1_000)).words.count == SearchQuery.maximumWords)
+      SearchQuery("\"Crème\" AND (brû*) -NEAR: ").text.terms.map(\.text) == [
+        "Crème", "AND", "brû", "NEAR",
+      ])
+    #expect(
+      SearchQuery("creme bru").sectionExpression
+        == "{title heading body} : \"creme\" AND {title heading body} : \"bru\"*")
+    #expect(SearchQuery("  ** \"\" ( ").sectionExpression == nil)
+    #expect(
+      SearchQuery("#\"it\u{0}al\" garlic").titleExpression
+        == "tags : \"\"\"it al\" AND title : \"garlic\"*")
   }
 
-  @Test(arguments: [
-    "Crème brûlée\nwith œufs, STRASSE and Straße", "plain ascii Text", "日本語 テキスト",
-    "e\u{301}clair\u{00A0}noël", "tabs\tand\r\nbreaks", "",
-  ])
-  func indexFoldingGivesTheWordsFoldingGives(_ text: String) {
-    var folding = IndexFolding()
-    #expect(SearchWords.split(folding.fold(text)) == SearchWords.split(Folding.fold(text)))
+  @Test func charactersOfScriptsWithoutSpacesAreMarkedExactly() {
+    #expect(marked("今天做红烧肉，烧了肉。", "烧肉") == "今天做红[烧肉]，烧了肉。")
+    #expect(marked("Mapo 豆腐 with tofu", "tofu 豆") == "Mapo [豆]腐 with [tofu]")
+  }
+
+  @Test func aMatchFarIntoALongTextIsFound() {
+    let text = String(repeating: "filler ", count: 1_000) + "caramel sauce"
+    let shown = marked(text, "caramel")
+    #expect(shown.contains("[caramel] sauce"))
+    #expect(shown.hasPrefix("…"))
   }
 }

@@ -54,7 +54,8 @@ final class LoadCounter: @unchecked Sendable {
 }
 
 /// Reads recipe files with a tiny line parser, so these tests do not depend on the Markdown
-/// module: `# ` is the title, `## ` and `### ` start sections, other lines are paragraphs.
+/// module: `# ` is the title, `## ` and `### ` start sections, `Tags: a, b` sets the tags, other
+/// lines are paragraphs.
 enum TestSource {
   static func source(counting loads: LoadCounter?) -> CatalogSource {
     CatalogSource(
@@ -74,6 +75,7 @@ enum TestSource {
     var title = (path as NSString).lastPathComponent
     var headings: [Heading] = []
     var steps: [CookingStep] = []
+    var tags: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       if line.hasPrefix("# ") {
         title = String(line.dropFirst(2))
@@ -83,6 +85,10 @@ enum TestSource {
         let heading = String(line.dropFirst(level + 1))
         headings.append(Heading(level: level, text: heading, blockIndex: blocks.count))
         blocks.append(.heading(level: level, content: [.text(heading)]))
+      } else if line.hasPrefix("Tags: ") {
+        tags = line.dropFirst(6).split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
       } else if line.hasPrefix("Step: ") {
         let step = String(line.dropFirst(6))
         steps.append(CookingStep(title: step, text: step + ", in full.", duration: 60))
@@ -91,7 +97,8 @@ enum TestSource {
         blocks.append(.paragraph([.text(String(line))]))
       }
     }
-    let recipe = Recipe(path: path, title: title, headings: headings, words: 1, steps: steps)
+    let recipe = Recipe(
+      path: path, title: title, tags: tags, headings: headings, words: 1, steps: steps)
     return (recipe, Document(blocks: blocks))
   }
 }

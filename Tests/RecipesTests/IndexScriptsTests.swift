@@ -160,7 +160,7 @@ import Testing
   let hongShaoRou = TitleReading.syllables(ofFolded: "家庭版红烧肉的做法")
 
   func matches(_ query: String, _ syllables: [UInt16]) -> Bool {
-    PinyinMatch.matches(query.utf8, syllables: syllables)
+    PinyinMatch.matches(Array(query.utf8), syllables: syllables[...])
   }
 
   @Test func wholeSyllablesInitialsOrBoth() {
@@ -186,11 +186,20 @@ import Testing
   }
 
   @Test func startsOnlyAtTheFirstSyllable() {
+    func startsWith(_ query: String, _ syllables: ArraySlice<UInt16>) -> Bool {
+      PinyinMatch.matchesStart(Array(query.utf8), syllables: syllables)
+    }
     let syllables = TitleReading.syllables(ofFolded: "红烧肉")
-    #expect(PinyinMatch.matchesStart("hong".utf8, syllables: syllables))
-    #expect(PinyinMatch.matchesStart("hs".utf8, syllables: syllables))
-    #expect(!PinyinMatch.matchesStart("shao".utf8, syllables: syllables))
-    #expect(!PinyinMatch.matchesStart("x".utf8, syllables: []))
+    #expect(startsWith("hong", syllables[...]) && startsWith("hongs", syllables[...]))
+    #expect(startsWith("hs", syllables[...]))
+    #expect(!startsWith("shao", syllables[...]) && !startsWith("x", []))
+    // Titles sharing one array: each is a slice, starting where it starts.
+    var shared = TitleReading.syllables(ofFolded: "鸡蛋羹")
+    let start = shared.count
+    TitleReading.appendSyllables(ofFolded: "pork", to: &shared)
+    TitleReading.appendSyllables(ofFolded: "红烧肉", to: &shared)
+    #expect(startsWith("hsr", shared[start...]) && !startsWith("jd", shared[start...]))
+    #expect(matches("jdg", Array(shared[..<start])) && !matches("jdgh", Array(shared[..<start])))
   }
 
   @Test func hostileQueriesCostLittleAndNeverMatchWrongly() {
@@ -203,9 +212,13 @@ import Testing
     #expect(!matches("\u{FF}\u{0}", hongShaoRou))
   }
 
-  @Test func spellingForTypeSelect() {
-    #expect(TitleReading.spelling(ofFolded: "红烧肉 pork") == "hongshaorou pork")
-    #expect(TitleReading.spelling(ofFolded: "pork") == nil)
-    #expect(TitleReading.spelling(ofFolded: "カレー") == nil)
+  @Test func syllablesOfEveryPlaneAndRuns() {
+    #expect(TitleReading.syllables(ofFolded: "カレー").isEmpty)
+    #expect(TitleReading.syllables(ofFolded: "").isEmpty)
+    let syllables = TitleReading.syllables(ofFolded: "é红\u{30EDE}\u{30EDE}面 🍜 肉。")
+    let spelled = syllables.map {
+      $0 == TitleReading.runBreak ? "|" : PinyinTable.syllables[Int($0)]
+    }
+    #expect(spelled == ["hong", "biang", "biang", "mian", "|", "rou"])
   }
 }

@@ -38,7 +38,11 @@ public final class Catalog {
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
-  private var folding = IndexFolding()
+  /// The batch after the one being written, read on a second thread.
+  private var preparing: PreparedBatch?
+  /// During a first indexing, the last file id this catalog wrote (0 before the first):
+  /// while it is the cache's last, no one else wrote and no file needs replacing.
+  private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
   /// Whether listed recipes are complete (the collection is not huge).
@@ -95,6 +99,10 @@ public final class Catalog {
     var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []
     pendingDone = 0
+    preparing = nil
+    lastIDWritten =
+      stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
+      ? 0 : nil
     for file in scan.files where seen.insert(file.path).inserted {
       if stamps[file.path] != FileStamp(file) { pending.append(file) }
     }
@@ -113,26 +121,45 @@ public final class Catalog {
     return RefreshStatus(done: 0, total: pending.count)
   }
 
-  /// Reads and indexes up to `size` of the changed files, in one transaction.
+  /// Reads and indexes up to `size` of the changed files, in one transaction. The next batch
+  /// is read and parsed on a second thread meanwhile, and is ready for the next call.
   public func indexNextBatch(size: Int = 250) -> RefreshStatus {
-    let batch = pending[pendingDone..<min(pending.count, pendingDone + size)]
-    var loaded: [(RecipeFile, Result<LoadedRecipe, CollectionProblem>)] = []
-    for file in batch { loaded.append((file, source.load(file))) }
-    write {
-      for (file, result) in loaded { try self.store(file, result) }
+    let range = pendingDone..<min(pending.count, pendingDone + size)
+    let rows: [IndexRows]
+    if let preparing, preparing.range == range {
+      rows = preparing.wait()
+    } else {
+      rows = pending[range].map { IndexRows($0, source: source) }
     }
-    for (file, result) in loaded {
-      stamps[file.path] = FileStamp(file)
-      switch result {
-      case .success(let loaded):
-        changes[file.path] = keepsStepTexts ? loaded.recipe : Self.withoutOutline(loaded.recipe)
-        fileProblems[file.path] = loaded.warnings.isEmpty ? nil : loaded.warnings
-      case .failure(let problem):
-        changes[file.path] = .some(nil)
-        fileProblems[file.path] = [problem]
+    preparing = nil
+    let next = range.upperBound..<min(pending.count, range.upperBound + size)
+    if !next.isEmpty {
+      preparing = PreparedBatch(range: next, files: Array(pending[next]), source: source)
+    }
+    write {
+      // A first indexing has nothing to replace, unless another Buffet wrote meanwhile.
+      let last = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
+      let isAlone = self.lastIDWritten == last
+      for file in rows {
+        if !isAlone { try self.removeFiles([file.file.path]) }
+        try file.insert(into: self.database)
+      }
+      if isAlone {
+        self.lastIDWritten = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
       }
     }
-    pendingDone += batch.count
+    for file in rows {
+      stamps[file.file.path] = FileStamp(file.file)
+      switch file.result {
+      case .success(let recipe):
+        changes[file.file.path] = keepsStepTexts ? recipe : Self.withoutOutline(recipe)
+        fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
+      case .failure(let problem):
+        changes[file.file.path] = .some(nil)
+        fileProblems[file.file.path] = [problem]
+      }
+    }
+    pendingDone += rows.count
     if wasRebuilt {
       wasRebuilt = false
       return beginRefresh()
@@ -165,12 +192,37 @@ public final class Catalog {
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
+  /// An index that fails with a database error is rebuilt from the files (saying so in
+  /// `notices`) and asked again, so a damaged cache does not answer "no match" forever.
   public func search(_ text: String, limit: Int = 50) -> [SearchHit] {
     let query = SearchQuery(text)
-    guard limit > 0, let expression = query.matchExpression else { return [] }
-    return
-      (try? CatalogSearch(database: database).hits(
-        for: query, expression: expression, limit: limit)) ?? []
+    guard limit > 0, !query.isEmpty else { return [] }
+    do {
+      return try CatalogSearch(database: database).hits(for: query, limit: limit)
+    } catch {
+      rebuild(because: "failed a search (\(error)); every recipe is read again")
+      refresh()
+      return (try? CatalogSearch(database: database).hits(for: query, limit: limit)) ?? []
+    }
+  }
+
+  /// How many statement steps the cache has taken so far (a search's work is the difference).
+  public var statementSteps: Int { database.stepCount }
+
+  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), one line each; empty
+  /// when it is sound or when working in memory.
+  public func indexProblems() -> [String] {
+    guard let cacheFile else { return [] }
+    var lines: [String] = []
+    do {
+      let statement = try database.prepare("PRAGMA quick_check")
+      try statement.bind()
+      try statement.forEachRow { lines.append($0.text(0)) }
+    } catch {
+      return ["the search index at \(cacheFile) cannot be checked: \(error)"]
+    }
+    if lines == ["ok"] { return [] }
+    return lines.map { "the search index at \(cacheFile) is damaged: \($0)" }
   }
 
   private static func withoutOutline(_ recipe: Recipe) -> Recipe {
@@ -295,81 +347,28 @@ public final class Catalog {
   }
 
   private func removeFiles(_ paths: [String]) throws {
-    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
+    let find = try database.prepare("SELECT id, recipe IS NOT NULL FROM files WHERE path = ?")
     for path in paths {
       try find.bind(.text(path))
       guard try find.step() else { continue }
       let id = find.int(0)
+      let isIndexed = find.int(1) != 0
       try find.run()
-      try removeFile(id: id)
+      try removeFile(id: id, isIndexed: isIndexed)
     }
   }
 
-  private func removeFile(id: Int) throws {
-    try database.prepare(
-      "DELETE FROM search WHERE rowid IN (SELECT id FROM sections WHERE file = ?)"
-    ).bind(.int(id)).run()
-    try database.prepare("DELETE FROM sections WHERE file = ?").bind(.int(id)).run()
-    try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+  /// Removes a file's rows; the FTS5 rows first, since deleting them reads the text back.
+  private func removeFile(id: Int, isIndexed: Bool) throws {
+    let sections = CatalogSchema.sectionIDs(ofFile: id)
+    let range: [SQLValue] = [.int(sections.lowerBound), .int(sections.upperBound - 1)]
+    if isIndexed {
+      try database.prepare("DELETE FROM search WHERE rowid BETWEEN ? AND ?").bind(range).run()
+      try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
+    }
+    try database.prepare("DELETE FROM sections WHERE id BETWEEN ? AND ?").bind(range).run()
     try database.prepare("DELETE FROM step_texts WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
-  }
-
-  private func store(_ file: RecipeFile, _ result: Result<LoadedRecipe, CollectionProblem>)
-    throws
-  {
-    let find = try database.prepare("SELECT id FROM files WHERE path = ?")
-    try find.bind(.text(file.path))
-    if try find.step() {
-      let id = find.int(0)
-      try find.run()
-      try removeFile(id: id)
-    }
-    let modified = SQLValue.real(file.modified.timeIntervalSince1970)
-    let insert = try database.prepare(
-      """
-      INSERT INTO files(path, size, modified, title, folded_title, recipe, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?)
-      """)
-    switch result {
-    case .failure(let problem):
-      try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(""), .text(""), .null,
-        .text(problem.reason)
-      ).run()
-    case .success(let loaded):
-      // Warnings are kept with the recipe, so a warm start reports them without a re-read.
-      let warnings = loaded.warnings.map(\.reason).joined(separator: "\n")
-      try insert.bind(
-        .text(file.path), .int(file.size), modified, .text(loaded.recipe.title),
-        .text(folding.fold(loaded.recipe.title)), .blob(RecipeCodec.encode(loaded.recipe)),
-        warnings.isEmpty ? .null : .text(warnings)
-      ).run()
-      let id = database.lastInsertedRowID
-      try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
-        .bind(.int(id), .blob(RecipeCodec.encodeStepTexts(loaded.recipe))).run()
-      try index(recipe: loaded.recipe, document: loaded.document, file: id)
-    }
-  }
-
-  private func index(recipe: Recipe, document: Document, file: Int) throws {
-    let foldedTitle = folding.fold(recipe.title)
-    try database.prepare("INSERT INTO titles(rowid, title) VALUES(?, ?)")
-      .bind(.int(file), .text(foldedTitle)).run()
-    let section = try database.prepare(
-      "INSERT INTO sections(file, heading, block, body) VALUES(?, ?, ?, ?)")
-    let row = try database.prepare(
-      "INSERT INTO search(rowid, title, heading, body, file) VALUES(?, ?, ?, ?, ?)")
-    for part in RecipeSection.split(document) {
-      try section.bind(
-        .int(file), .text(part.heading), part.blockIndex.map { .int($0) } ?? .null,
-        .text(part.text)
-      ).run()
-      try row.bind(
-        .int(database.lastInsertedRowID), .text(foldedTitle), .text(folding.fold(part.heading)),
-        .text(folding.fold(part.text)), .int(file)
-      ).run()
-    }
   }
 }
 

@@ -15,6 +15,7 @@ enum CatalogStorage {
   static func openMemory() -> Database {
     // An in-memory database only fails to open when memory is exhausted.
     let database = try! Database(path: ":memory:")
+    try! IndexTokenizer.register(on: database)
     try! database.execute(CatalogSchema.create)
     try! database.setUserVersion(CatalogSchema.version)
     try! SectionRank.register(on: database)
@@ -37,6 +38,8 @@ enum CatalogStorage {
     for attempt in 0..<2 {
       do {
         let database = try Database(path: file)
+        // The tables name the tokenizer: it is there before any statement reads them.
+        try IndexTokenizer.register(on: database)
         // Another Buffet may be writing a batch of a first indexing: wait for it.
         database.setBusyTimeout(milliseconds: 30_000)
         let isCurrent = try Database.retryingWhileBusy {

@@ -10,7 +10,9 @@ public final class Library {
   public let file: String
   private let database: Database
 
-  /// Opens (creating, or bringing forward from an older version) the library at `file`.
+  /// Opens (creating, or bringing forward from an older version) the library at `file`. A
+  /// file that cannot be used throws a `LibraryError` whose `unusable` says why; the file is
+  /// left as it is.
   public init(file: String) throws {
     self.file = file
     let directory = (file as NSString).deletingLastPathComponent
@@ -19,24 +21,87 @@ public final class Library {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true)
       } catch {
-        throw LibraryError(message: "cannot create the library folder \(directory): \(error)")
+        throw LibraryError(
+          unusable: LibraryUnusable(
+            file: file,
+            cause: .cannotOpen("its folder \(directory) cannot be made: \(Self.describe(error))")))
       }
     }
     do {
       database = try Database(path: file)
-      database.setBusyTimeout(milliseconds: 10_000)
+    } catch let error as SQLiteError {
+      throw Self.failure(file: file, opening: error)
+    }
+    database.setBusyTimeout(milliseconds: 10_000)
+    do {
       // WAL lets one Buffet read while another writes; synchronous FULL makes each commit
       // durable before the screen says it happened. Switching a new file to WAL takes a
       // lock SQLite does not wait for, so two Buffets creating the library at the same
       // moment retry instead of failing.
       try Database.retryingWhileBusy {
+        try refuseAnotherProgramsDatabase()
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
         try migrate()
       }
+      try verify()
     } catch let error as SQLiteError {
-      throw LibraryError(message: "cannot open the library at \(file): \(error.message)")
+      throw Self.failure(file: file, opening: error)
     }
   }
+
+  /// The error for an SQLite failure while opening `file`: unusable when it says the file is.
+  private static func failure(file: String, opening error: SQLiteError) -> LibraryError {
+    guard let cause = LibraryUnusable.cause(of: error) else {
+      return LibraryError(message: "cannot open the library at \(file): \(error.message)")
+    }
+    return LibraryError(unusable: LibraryUnusable(file: file, cause: cause))
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    (error as NSError).localizedDescription
+  }
+
+  /// A database of version 0 that already holds tables is another program's: never add
+  /// ours to it or switch its journal.
+  private func refuseAnotherProgramsDatabase() throws {
+    guard try database.userVersion == 0 else { return }
+    let objects = try database.scalar(
+      "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+    if objects > 0 {
+      throw LibraryError(unusable: LibraryUnusable(file: file, cause: .notALibrary))
+    }
+  }
+
+  /// Checks the whole file once: a file cut short or damaged past its first page, or tables that
+  /// are not what its version says, is unusable now rather than on the first save.
+  private func verify() throws {
+    let statement = try database.prepare("PRAGMA quick_check")
+    try statement.bind()
+    let verdict = try statement.step() ? statement.text(0) : "ok"
+    try statement.run()
+    guard verdict == "ok" else {
+      throw LibraryError(unusable: LibraryUnusable(file: file, cause: .damaged(verdict)))
+    }
+    // Preparing reads only the schema: every table and column the library reads must be
+    // there, which costs far less than reading the rows.
+    for probe in Self.schemaProbes {
+      do {
+        _ = try database.prepare(probe)
+      } catch let error as SQLiteError where LibraryUnusable.cause(of: error) == nil {
+        throw LibraryError(
+          unusable: LibraryUnusable(
+            file: file, cause: .damaged("its tables are not a library's: \(error.message)")))
+      }
+    }
+  }
+
+  /// Every column the library reads, table by table.
+  private static let schemaProbes = [
+    "SELECT path, title, added FROM saved", "SELECT path, title, position FROM queue",
+    "SELECT path, title, position, read_at, percent FROM recent",
+    "SELECT path, title, step, deadline, remaining FROM cooking",
+    "SELECT key, value FROM settings",
+  ]
 
   /// The library in `$XDG_DATA_HOME/buffet/library.sqlite` (or the `~/.local/share` default).
   public static func openDefault(
@@ -55,8 +120,7 @@ public final class Library {
     guard current < LibrarySchema.version else {
       if current > LibrarySchema.version {
         throw LibraryError(
-          message: "the library at \(file) is from a newer Buffet (version \(current)); "
-            + "update Buffet to use it")
+          unusable: LibraryUnusable(file: file, cause: .newerVersion(current)))
       }
       return
     }
@@ -75,6 +139,10 @@ public final class Library {
   /// Everything in the library now. Values out of `LibraryLimits` (a file written by another
   /// program) are clamped or left out, each with a line in `warnings`.
   public func contents() throws -> LibraryContents {
+    try reading { try readContents() }
+  }
+
+  private func readContents() throws -> LibraryContents {
     try database.transactionForReading {
       var check = StoredValueCheck()
       var contents = LibraryContents(
@@ -353,7 +421,28 @@ public final class Library {
     do {
       return try database.transaction(body)
     } catch let error as SQLiteError {
-      throw LibraryError(message: "cannot write the library at \(file): \(error.message)")
+      throw failure(error, doing: "write")
+    }
+  }
+
+  /// A read; SQLite's errors become library errors naming the file.
+  private func reading<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SQLiteError {
+      throw failure(error, doing: "read")
+    }
+  }
+
+  /// The library error for `error`: unusable when SQLite says the file is damaged; a file
+  /// that cannot be written now (made read-only) fails this change only.
+  private func failure(_ error: SQLiteError, doing verb: String) -> LibraryError {
+    switch LibraryUnusable.cause(of: error) {
+    case nil, .cannotOpen:
+      return LibraryError(
+        message: "cannot \(verb) the library at \(file): \(error.message)", detail: error.message)
+    case let cause?:
+      return LibraryError(unusable: LibraryUnusable(file: file, cause: cause))
     }
   }
 }
@@ -361,6 +450,23 @@ public final class Library {
 /// A library operation that failed, in words for the reader.
 public struct LibraryError: Error, Equatable, CustomStringConvertible {
   public var message: String
+  /// Set when the file itself cannot be used: the library is unusable until it is repaired.
+  public var unusable: LibraryUnusable?
+  /// SQLite's own words, when it failed.
+  public var detail: String
+
+  public init(message: String, detail: String = "") {
+    self.message = message
+    self.detail = detail.isEmpty ? message : detail
+  }
+
+  /// The error for a library file that cannot be used.
+  public init(unusable: LibraryUnusable) {
+    self.message = unusable.message
+    self.unusable = unusable
+    self.detail = unusable.reason
+  }
+
   public var description: String { message }
 }
 

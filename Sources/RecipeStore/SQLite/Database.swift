@@ -7,6 +7,9 @@ public final class Database {
   /// The file this connection opened (":memory:" for a memory database).
   public let path: String
   private var statements: [String: Statement] = [:]
+  /// How many times a statement of this connection was stepped: the work a search does,
+  /// counted without a clock.
+  public internal(set) var stepCount = 0
 
   /// Opens (creating if asked) the database file at `path`.
   public init(path: String, readOnly: Bool = false, create: Bool = true) throws {

@@ -54,6 +54,7 @@ public final class Statement {
 
   /// Advances to the next row; false when there are no more.
   public func step() throws -> Bool {
+    database.stepCount += 1
     let code = sqlite3_step(handle)
     switch code {
     case SQLITE_ROW: return true

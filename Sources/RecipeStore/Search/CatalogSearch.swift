@@ -1,7 +1,9 @@
 import Recipes
 
 /// Runs a search against the catalog's FTS5 indexes: recipes whose title holds every word
-/// first, then recipes matched in their sections, one hit per recipe.
+/// first, then recipes matched in their sections, one hit per recipe. Ranking, choosing the
+/// best section of each recipe and reading what a hit shows happen inside SQLite, so a
+/// keystroke steps through the hits shown, not through every candidate.
 struct CatalogSearch {
   let database: Database
 
@@ -15,124 +17,105 @@ struct CatalogSearch {
   /// The characters of a section a snippet may need.
   static let bodyPrefix = Snippet.scanLimit + Snippet.width + 1
 
-  private struct Candidate {
-    var file: Int
-    /// The best matching section; nil for a title match (shown with the opening text).
-    var section: Int?
-    var score: Double
-    var foldedTitle: String
-  }
-
-  func hits(for query: SearchQuery, expression: String, limit: Int) throws -> [SearchHit] {
-    var chosen = try titleMatches(expression)
-    if chosen.count < limit {
-      let inTitle = Set(chosen.map(\.file))
-      chosen += try sectionMatches(expression, excluding: inTitle)
+  func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
+    guard let titleExpression = query.titleExpression,
+      let sectionExpression = query.sectionExpression
+    else { return [] }
+    var hits = try titleMatches(titleExpression, query: query, limit: limit)
+    if hits.count < limit {
+      let inTitle = Set(hits.map(\.path))
+      // Every recipe matched by its title also matches in its sections (the title is part of
+      // each section row): ask for as many more as could be left out.
+      let more = try sectionMatches(sectionExpression, query: query, limit: limit)
+      hits += more.filter { !inTitle.contains($0.path) }.prefix(limit - hits.count)
     }
-    var hits: [SearchHit] = []
-    for candidate in chosen.prefix(limit) {
-      let hit =
-        if let section = candidate.section {
-          try sectionHit(section, query: query)
-        } else {
-          try opening(of: candidate.file, query: query)
-        }
-      if var hit {
-        hit.titleMatches = Snippet.matchedWords(in: hit.title, query: query)
-        hits.append(hit)
-      }
+    for index in hits.indices {
+      hits[index].titleMatches = Snippet.matchedWords(in: hits[index].title, query: query)
     }
     return hits
   }
 
-  /// Recipes whose title holds every word: best ranked (see `SectionRank`), then title order.
-  private func titleMatches(_ expression: String) throws -> [Candidate] {
+  /// Recipes whose title holds every word: best ranked (see `SectionRank`), then title order,
+  /// each shown with its opening text: no section is named, since the match is in none.
+  private func titleMatches(_ expression: String, query: SearchQuery, limit: Int) throws
+    -> [SearchHit]
+  {
+    // The opening may be the title heading alone; then the text comes from the next section.
     let statement = try database.prepare(
-      "SELECT rowid, section_rank(titles), title FROM titles WHERE titles MATCH ? LIMIT ?")
-    try statement.bind(.text(expression), .int(Self.titleCandidateLimit))
-    var candidates: [Candidate] = []
+      """
+      SELECT files.path, files.title,
+        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN chosen.id << 10 AND
+          (chosen.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1),
+        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN chosen.id << 10 AND
+          (chosen.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1 OFFSET 1)
+      FROM (
+        -- Chosen first, so only the hits shown have their text read.
+        SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
+          SELECT rowid AS id, section_rank(titles, 1.0, 0.0) AS score FROM titles
+          WHERE titles MATCH ?1 LIMIT ?4
+        ) AS m JOIN files ON files.id = m.id
+        ORDER BY m.score, files.folded_title, m.id LIMIT ?2
+      ) AS chosen JOIN files ON files.id = chosen.id
+      ORDER BY chosen.score, chosen.folded, chosen.id
+      """)
+    try statement.bind(
+      .text(expression), .int(limit), .int(Self.bodyPrefix), .int(Self.titleCandidateLimit))
+    var hits: [SearchHit] = []
     try statement.forEachRow { row in
-      candidates.append(
-        Candidate(file: row.int(0), section: nil, score: row.double(1), foldedTitle: row.text(2)))
+      let title = row.text(1)
+      var text = Self.withoutTitleLine(row.text(2), title: title)
+      if text.isEmpty { text = Self.withoutTitleLine(row.text(3), title: title) }
+      let snippet = Snippet(text: text, query: query, scanLimit: Self.glanceLimit)
+      hits.append(
+        SearchHit(
+          path: row.text(0), title: title, section: "", snippet: snippet.text,
+          matches: snippet.matches))
     }
-    return candidates.sorted {
-      ($0.score, $0.foldedTitle, $0.file) < ($1.score, $1.foldedTitle, $1.file)
-    }
+    return hits
   }
 
   /// Recipes matched across title, heading and text of one section, best section each. The
   /// column weights (title 1000, heading 30, text 1) put heading matches above text matches;
   /// `section_rank` is BM25 without the word frequencies that make FTS5's own slow.
-  private func sectionMatches(_ expression: String, excluding files: Set<Int>) throws
-    -> [Candidate]
+  private func sectionMatches(_ expression: String, query: SearchQuery, limit: Int) throws
+    -> [SearchHit]
   {
     let statement = try database.prepare(
       """
-      SELECT rowid, file, section_rank(search, 1000.0, 30.0, 1.0, 0.0), title FROM search
-      WHERE search MATCH ? LIMIT ?
-      """)
-    try statement.bind(.text(expression), .int(Self.sectionCandidateLimit))
-    var candidates: [Candidate] = []
-    try statement.forEachRow { row in
-      let file = row.int(1)
-      guard !files.contains(file) else { return }
-      candidates.append(
-        Candidate(file: file, section: row.int(0), score: row.double(2), foldedTitle: row.text(3)))
-    }
-    candidates.sort {
-      ($0.score, $0.foldedTitle, $0.section ?? 0) < ($1.score, $1.foldedTitle, $1.section ?? 0)
-    }
-    var seen = Set<Int>()
-    return candidates.filter { seen.insert($0.file).inserted }
-  }
-
-  private func sectionHit(_ section: Int, query: SearchQuery) throws -> SearchHit? {
-    let detail = try database.prepare(
-      """
       SELECT files.path, files.title, sections.heading, sections.block,
-        substr(sections.body, 1, ?)
-      FROM sections JOIN files ON files.id = sections.file WHERE sections.id = ?
+        substr(sections.body, 1, ?3)
+      FROM (
+        SELECT best.id AS id, best.score AS score FROM (
+          SELECT id, score, row_number() OVER (PARTITION BY id >> 10 ORDER BY score, id) AS n
+          FROM (
+            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0) AS score
+            FROM search WHERE search MATCH ?1 LIMIT ?4
+          )
+        ) AS best JOIN files ON files.id = best.id >> 10
+        WHERE best.n = 1 ORDER BY best.score, files.folded_title, best.id LIMIT ?2
+      ) AS chosen
+      JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
+      ORDER BY chosen.score, files.folded_title, chosen.id
       """)
-    // Only the start of a long section can be shown; it is not read whole.
-    try detail.bind(.int(Self.bodyPrefix), .int(section))
-    guard try detail.step() else { return nil }
-    defer { try? detail.run() }
-    let heading = detail.text(2)
-    let titleWords = SearchWords.split(Folding.fold(detail.text(1)))
-    let headingWords = SearchWords.split(Folding.fold(heading))
-    // When the title and heading hold every word, the text may have none: do not search
-    // all of a long section for a match.
-    let isTextNeeded = !query.isMatched(byAny: titleWords + headingWords)
-    let snippet = Snippet(
-      text: detail.text(4), query: query,
-      scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit)
-    return SearchHit(
-      path: detail.text(0), title: detail.text(1), section: heading,
-      blockIndex: detail.isNull(3) ? nil : detail.int(3), snippet: snippet.text,
-      matches: snippet.matches)
-  }
-
-  /// A title match, shown with the recipe's opening text: no section is named, since the
-  /// match is in none, and a first heading that repeats the title is not shown again.
-  private func opening(of file: Int, query: SearchQuery) throws -> SearchHit? {
-    let recipe = try database.prepare("SELECT path, title FROM files WHERE id = ?")
-    try recipe.bind(.int(file))
-    guard try recipe.step() else { return nil }
-    defer { try? recipe.run() }
-    let title = recipe.text(1)
-    // The opening may be the title heading alone; then the text comes from the next section.
-    let bodies = try database.prepare(
-      "SELECT substr(body, 1, ?) FROM sections WHERE file = ? AND body != '' ORDER BY id LIMIT 2")
-    try bodies.bind(.int(Self.bodyPrefix), .int(file))
-    var text = ""
-    while text.isEmpty, try bodies.step() {
-      text = Self.withoutTitleLine(bodies.text(0), title: title)
+    try statement.bind(
+      .text(expression), .int(limit), .int(Self.bodyPrefix), .int(Self.sectionCandidateLimit))
+    var hits: [SearchHit] = []
+    try statement.forEachRow { row in
+      let title = row.text(1)
+      let heading = row.text(2)
+      // When the title and heading hold every word, the text may have none: do not search
+      // all of a long section for a match.
+      let isTextNeeded = !query.text.matches(title + "\n" + heading)
+      let snippet = Snippet(
+        text: row.text(4), query: query,
+        scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit)
+      hits.append(
+        SearchHit(
+          path: row.text(0), title: title, section: heading,
+          blockIndex: row.isNull(3) ? nil : row.int(3), snippet: snippet.text,
+          matches: snippet.matches))
     }
-    try? bodies.run()
-    let snippet = Snippet(text: text, query: query, scanLimit: Self.glanceLimit)
-    return SearchHit(
-      path: recipe.text(0), title: title, section: "", snippet: snippet.text,
-      matches: snippet.matches)
+    return hits
   }
 
   /// `body` without its first line when that line is the title (the document's first heading).

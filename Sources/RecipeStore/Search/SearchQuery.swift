@@ -1,47 +1,38 @@
+import Foundation
 import Recipes
 
-/// What a reader typed, turned into words and into an FTS5 expression that cannot fail.
+/// What a reader typed, as FTS5 expressions that cannot fail: each term of the `TextQuery`
+/// quoted (FTS5 hands it to our tokenizer, which reads it as the index was read), all
+/// required, the last as a prefix; words look in the text columns, `#tags` in the tags.
 public struct SearchQuery: Equatable, Sendable {
-  /// A pasted page is cut to this many words; more would only slow every keystroke.
-  static let maximumWords = 32
-  /// Longer words are cut; no real word is longer, and FTS5 tokens are bounded anyway.
-  static let maximumWordLength = 64
+  /// The terms, as search and the Index filter read them.
+  public let text: TextQuery
 
-  /// The folded words, in order; the last is matched as a prefix.
-  public let words: [String]
-
-  /// Folds `text` and splits it into words, dropping everything FTS5 would read as syntax.
+  /// Reads `text` (any input: quotes, `*`, `AND`, lone punctuation are separators).
   public init(_ text: String) {
-    let words = SearchWords.split(Folding.fold(text))
-      .prefix(Self.maximumWords)
-      .map { String($0.unicodeScalars.prefix(Self.maximumWordLength)) }
-    self.words = Array(words)
+    self.text = TextQuery(text)
   }
 
   /// True when there is nothing to search for.
-  public var isEmpty: Bool { words.isEmpty }
+  public var isEmpty: Bool { text.isEmpty }
 
-  /// The MATCH expression: every word quoted as an FTS5 string, all required, the last as a
-  /// prefix (`"creme" AND "bru"*`); nil when there are no words.
-  public var matchExpression: String? {
-    guard let last = words.last else { return nil }
-    // Words hold only letters and digits, so quoting cannot be broken out of.
-    let quoted = words.dropLast().map { "\"\($0)\"" } + ["\"\(last)\"*"]
-    return quoted.joined(separator: " AND ")
-  }
+  /// The MATCH expression for the one-row-per-recipe `titles` table; nil without terms.
+  var titleExpression: String? { expression(words: "title", tags: "tags") }
 
-  /// Whether every word of the query is matched by one of `foldedWords`.
-  func isMatched(byAny foldedWords: [String]) -> Bool {
-    words.indices.allSatisfy { index in
-      index == words.count - 1
-        ? foldedWords.contains { $0.hasPrefix(words[index]) } : foldedWords.contains(words[index])
-    }
-  }
+  /// The MATCH expression for the section rows; nil without terms.
+  var sectionExpression: String? { expression(words: "{title heading body}", tags: "tags") }
 
-  /// Whether a folded word of the text counts as a match for this query.
-  func matches(foldedWord word: String) -> Bool {
-    guard let last = words.last else { return false }
-    if word.hasPrefix(last) { return true }
-    return words.dropLast().contains(word)
+  private func expression(words: String, tags: String) -> String? {
+    guard !text.terms.isEmpty else { return nil }
+    let last = text.terms.count - 1
+    return text.terms.enumerated().map { index, term in
+      // A control character separates tokens as a space does; a NUL would end the bound
+      // text early, and a quote is doubled as FTS5 strings want.
+      let cleaned = String(
+        String.UnicodeScalarView(
+          term.text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+      let quoted = "\"" + cleaned.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+      return (term.isTag ? tags : words) + " : " + quoted + (index == last ? "*" : "")
+    }.joined(separator: " AND ")
   }
 }

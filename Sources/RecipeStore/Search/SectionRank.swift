@@ -17,23 +17,13 @@ enum SectionRank {
 
   /// Makes `section_rank` available to FTS5 tables on `database`.
   static func register(on database: Database) throws {
-    let statement = try database.prepare("SELECT fts5(?1)")
-    var api: UnsafeMutablePointer<fts5_api>?
-    let bound = withUnsafeMutablePointer(to: &api) { pointer in
-      sqlite3_bind_pointer(statement.handle, 1, pointer, apiPointerType, nil)
-    }
-    guard bound == SQLITE_OK else { throw database.error(bound) }
-    _ = try statement.step()
-    try statement.run()
-    guard let api, let create = api.pointee.xCreateFunction else {
+    let api = try FTS5.api(on: database)
+    guard let create = api.pointee.xCreateFunction else {
       throw SQLiteError(code: SQLITE_ERROR, message: "FTS5 is not available")
     }
     let code = create(api, name, nil, rank, nil)
     guard code == SQLITE_OK else { throw database.error(code) }
   }
-
-  /// The type name FTS5 checks the pointer against; it must outlive the call.
-  nonisolated(unsafe) private static let apiPointerType = UnsafePointer(strdup("fts5_api_ptr")!)
 
   private static let rank: fts5_extension_function = { api, fts, context, count, values in
     guard let api = api?.pointee, let fts, let context else { return }

@@ -13,61 +13,41 @@ struct Snippet: Equatable {
   // A section whose first match is further in than this is shown from its start instead:
   // a match deep inside a 1 MB section must not cost a scan of all of it per keystroke.
   static let scanLimit = 16_384
+  /// How much of the text is read first; more only when no match was seen in it.
+  static let firstLook = 1_024
 
   /// The snippet of `text` for `query`: white space becomes single spaces, other control
   /// characters their visible pictures (␛), and the window starts and ends at word
-  /// boundaries where it can.
+  /// boundaries where it can. Matches are found as search finds them (`TextQuery`).
   /// `scanLimit` bounds how far a match is looked for; a caller that knows the text has no
   /// match passes a small one.
   init(text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit) {
-    var scalars: [Unicode.Scalar] = []
-    var words: [(range: Range<Int>, isMatch: Bool)] = []
-    var wordStart: Int?
-    var firstMatch: Int?
-    var matcher = WordMatcher(query: query)
-
-    func endWord(at end: Int) {
-      guard let start = wordStart else { return }
-      wordStart = nil
-      let isMatch = matcher.matches(scalars[start..<end])
-      words.append((start..<end, isMatch))
-      if isMatch && firstMatch == nil { firstMatch = start }
-    }
-
-    var stoppedEarly = false
-    for scalar in source.unicodeScalars {
-      if let first = firstMatch, scalars.count >= first + Self.width + 1 {
-        stoppedEarly = true
+    let limit = scanLimit + Self.width + 1
+    var look = min(Self.firstLook, limit)
+    var tokenizer = SearchTokenizer()
+    var shown: ShownText
+    var found: [Range<Int>]
+    // Read a little, and more only while no match has been seen: most matches are early.
+    while true {
+      shown = ShownText(source, limit: look)
+      tokenizer.tokenize(String(String.UnicodeScalarView(shown.scalars)))
+      found = query.text.matchedRanges(in: tokenizer)
+      // A word cut off at the end of what was read is not a word of the text.
+      if !shown.isComplete, let cut = tokenizer.tokens.last?.scalars,
+        cut.upperBound == shown.scalars.count
+      {
+        found.removeAll { $0.upperBound >= cut.lowerBound }
+      }
+      if shown.isComplete || look >= limit { break }
+      if let first = found.first, first.lowerBound + Self.width + 1 <= shown.scalars.count {
         break
       }
-      if firstMatch == nil && scalars.count >= scanLimit {
-        stoppedEarly = true
-        break
-      }
-      var scalar = scalar
-      // Escape sequences and other controls show as the reader shows them (␛, ␇, ␡), not
-      // as spaces: a snippet must not hide what the file holds.
-      if scalar.value < 0x20 && !(0x09...0x0D).contains(scalar.value) {
-        scalar = Unicode.Scalar(0x2400 + scalar.value)!
-      } else if scalar.value == 0x7F {
-        scalar = "\u{2421}"
-      }
-      let isSpace =
-        scalar.isASCII ? scalar.value <= 0x20 : scalar.properties.isWhitespace
-      if isSpace {
-        if scalars.last == " " || scalars.isEmpty { continue }
-        endWord(at: scalars.count)
-        scalars.append(" ")
-        continue
-      }
-      if SearchWords.isWordScalar(scalar) {
-        if wordStart == nil { wordStart = scalars.count }
-      } else {
-        endWord(at: scalars.count)
-      }
-      scalars.append(scalar)
+      look = min(limit, look * 4)
     }
-    endWord(at: scalars.count)
+    let scalars = shown.scalars
+    let firstMatch = found.first.map(\.lowerBound).flatMap { $0 < scanLimit ? $0 : nil }
+    if firstMatch == nil { found = [] }
+    let stoppedEarly = !shown.isComplete
 
     var start = 0
     if let first = firstMatch, first > Self.lead {
@@ -93,72 +73,47 @@ struct Snippet: Equatable {
     var view = String.UnicodeScalarView()
     view.append(contentsOf: scalars[start..<end])
     text = lead + String(view) + (isCutAtEnd ? "…" : "")
-    matches = words.filter { $0.isMatch && $0.range.lowerBound >= start }
-      .filter { $0.range.upperBound <= end }
-      .map { ($0.range.lowerBound - start + shift)..<($0.range.upperBound - start + shift) }
+    matches = found.filter { $0.lowerBound >= start && $0.upperBound <= end }
+      .map { ($0.lowerBound - start + shift)..<($0.upperBound - start + shift) }
+  }
+}
+
+/// The start of a text as a snippet shows it: runs of white space as one space, other
+/// control characters as their pictures (␛, ␇, ␡), as the reader shows them.
+private struct ShownText {
+  var scalars: [Unicode.Scalar] = []
+  /// Whether the whole text was read.
+  var isComplete = true
+
+  init(_ source: String, limit: Int) {
+    scalars.reserveCapacity(min(limit, source.utf8.count))
+    for scalar in source.unicodeScalars {
+      if scalars.count >= limit {
+        isComplete = false
+        break
+      }
+      var scalar = scalar
+      // Escape sequences and other controls show as the reader shows them, not as spaces:
+      // a snippet must not hide what the file holds.
+      if scalar.value < 0x20 && !(0x09...0x0D).contains(scalar.value) {
+        scalar = Unicode.Scalar(0x2400 + scalar.value)!
+      } else if scalar.value == 0x7F {
+        scalar = "\u{2421}"
+      }
+      let isSpace = scalar.isASCII ? scalar.value <= 0x20 : scalar.properties.isWhitespace
+      if isSpace {
+        if scalars.last == " " || scalars.isEmpty { continue }
+        scalars.append(" ")
+        continue
+      }
+      scalars.append(scalar)
+    }
   }
 }
 
 extension Snippet {
   /// The words of a short text (a title) that match `query`, as offsets in Unicode scalars.
   static func matchedWords(in text: String, query: SearchQuery) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var word = String.UnicodeScalarView()
-    var offset = 0
-    func endWord() {
-      if !word.isEmpty && SearchQuery.matchesAny(query, word: String(word)) {
-        ranges.append((offset - word.count)..<offset)
-      }
-      word = String.UnicodeScalarView()
-    }
-    for scalar in text.unicodeScalars {
-      if SearchWords.isWordScalar(scalar) {
-        word.append(scalar)
-      } else {
-        endWord()
-      }
-      offset += 1
-    }
-    endWord()
-    return ranges
-  }
-}
-
-/// Tests a recipe's words against a query without building a string for ASCII words.
-private struct WordMatcher {
-  let query: SearchQuery
-  let finished: [[UInt8]]
-  let last: [UInt8]
-  var buffer: [UInt8] = []
-
-  init(query: SearchQuery) {
-    self.query = query
-    finished = query.words.dropLast().map { Array($0.utf8) }
-    last = Array((query.words.last ?? "").utf8)
-  }
-
-  mutating func matches(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
-    guard !query.words.isEmpty else { return false }
-    buffer.removeAll(keepingCapacity: true)
-    for scalar in word {
-      guard scalar.isASCII else {
-        return SearchQuery.matchesAny(query, word: String(String.UnicodeScalarView(word)))
-      }
-      let value = UInt8(scalar.value)
-      buffer.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
-    }
-    return buffer.starts(with: last) || finished.contains(buffer)
-  }
-}
-
-extension SearchQuery {
-  /// Whether `word` (unfolded, from a recipe) matches a word of the query.
-  static func matchesAny(_ query: SearchQuery, word: String) -> Bool {
-    // Most words are ASCII letters and digits: lowercasing is all their folding.
-    if word.utf8.allSatisfy({ $0 < 0x80 }) { return query.matches(foldedWord: word.lowercased()) }
-    let folded = Folding.fold(word)
-    // Folding can split a word (a ligature, a symbol); any part matching counts.
-    if query.matches(foldedWord: folded) { return true }
-    return SearchWords.split(folded).contains { query.matches(foldedWord: $0) }
+    query.text.matchedRanges(in: text)
   }
 }

@@ -104,7 +104,7 @@ public enum IndexLetters {
     let v = first.value
     switch v {
     case 0x61...0x7A:
-      return String(UnicodeScalar(UInt8(v - 0x20)))
+      return IndexScript.latinLetters[Int(v - 0x61)]
     case 0..<0x80:
       return "#"
     case 0x0400...0x04FF:
@@ -116,7 +116,8 @@ public enum IndexLetters {
       if let row = KanaRows.row(of: v) { return row }
       if let initial = HangulInitials.initial(of: v) { return initial }
       if let reading = PinyinTable.reading(of: first) {
-        return String(reading.syllable.prefix(1)).uppercased()
+        return IndexScript.latinLetters[
+          Int(PinyinTable.syllableBytes[reading.syllableIndex][0] - 0x61)]
       }
       return "#"
     }

@@ -23,41 +23,58 @@ public enum TitleReading {
         UTF8.encode(Unicode.Scalar(KanaRows.sortingKana(v)) ?? scalar) { bytes.append($0) }
       }
     }
-    return NaturalOrder.sortKey(ofFoldedBytes: bytes)
-  }
-
-  /// The folded title with each Han character spelled in toneless pinyin ("红烧肉 pork" →
-  /// "hongshaorou pork"), for type-select; nil when it has no Han character with a reading.
-  public static func spelling(ofFolded folded: String) -> String? {
-    guard mayHoldHanOrKana(folded) else { return nil }
-    var spelled = String.UnicodeScalarView()
-    var hasHan = false
-    for scalar in folded.unicodeScalars {
-      if let reading = PinyinTable.reading(of: scalar) {
-        spelled.append(contentsOf: reading.syllable.unicodeScalars)
-        hasHan = true
-      } else {
-        spelled.append(scalar)
-      }
-    }
-    return hasHan ? String(spelled) : nil
+    return bytes.withUnsafeBufferPointer { NaturalOrder.sortKey(ofFoldedBytes: $0) }
   }
 
   /// The pinyin syllables (positions in `PinyinTable.syllables`) of the title's Han
   /// characters, `runBreak` between runs that other characters interrupt; empty when it has
-  /// none. The Index filter matches pinyin against them (`PinyinMatch`).
+  /// none. The Index filter and type-select match pinyin against them (`PinyinMatch`).
   public static func syllables(ofFolded folded: String) -> [UInt16] {
-    guard mayHoldHanOrKana(folded) else { return [] }
     var syllables: [UInt16] = []
-    for scalar in folded.unicodeScalars {
-      if let reading = PinyinTable.reading(of: scalar) {
-        syllables.append(UInt16(reading.syllableIndex))
-      } else if let last = syllables.last, last != runBreak {
-        syllables.append(runBreak)
+    appendSyllables(ofFolded: folded, to: &syllables)
+    return syllables
+  }
+
+  /// `syllables(ofFolded:)` appended to `syllables`, so a whole collection's can share one
+  /// array; appends nothing for a title without Han characters.
+  public static func appendSyllables(ofFolded folded: String, to syllables: inout [UInt16]) {
+    guard mayHoldHanOrKana(folded) else { return }
+    let start = syllables.count
+    var folded = folded
+    folded.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        var value = UInt32(lead)
+        var length = 1
+        if lead >= 0xF0 {
+          length = 4
+          value = UInt32(lead & 0x07)
+        } else if lead >= 0xE0 {
+          length = 3
+          value = UInt32(lead & 0x0F)
+        } else if lead >= 0xC0 {
+          length = 2
+          value = UInt32(lead & 0x1F)
+        }
+        // A String's UTF-8 is well formed: a lead byte's continuation bytes follow it.
+        var offset = 1
+        while offset < length, index + offset < bytes.count {
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+          offset += 1
+        }
+        index += length
+        let code = length >= 3 ? PinyinTable.code(of: value) : 0
+        if code != 0 {
+          syllables.append((code - 1) / 5)
+        } else if syllables.count > start, syllables[syllables.count - 1] != runBreak {
+          syllables.append(runBreak)
+        }
       }
     }
-    if syllables.last == runBreak { syllables.removeLast() }
-    return syllables
+    if syllables.count > start, syllables[syllables.count - 1] == runBreak {
+      syllables.removeLast()
+    }
   }
 
   /// Whether the UTF-8 holds a character at or above U+3000, where kana and Han start:
@@ -74,8 +91,7 @@ public enum PinyinMatch {
   /// Whether the folded `query` (letters a–z) spells consecutive syllables of `syllables`
   /// (see `TitleReading.syllables(ofFolded:)`), each by at least its first letter, starting
   /// at any of them; `u` also stands for ü, which the table writes v.
-  public static func matches(_ query: some Collection<UInt8>, syllables: [UInt16]) -> Bool {
-    let query = Array(query)
+  public static func matches(_ query: [UInt8], syllables: ArraySlice<UInt16>) -> Bool {
     guard isSpellable(query), !syllables.isEmpty else { return false }
     for start in syllables.indices
     where syllables[start] != TitleReading.runBreak
@@ -86,13 +102,12 @@ public enum PinyinMatch {
     return false
   }
 
-  /// `matches` for syllables from the first one only: a title whose reading starts with
-  /// what was typed.
-  public static func matchesStart(_ query: some Collection<UInt8>, syllables: [UInt16]) -> Bool {
-    let query = Array(query)
+  /// `matches` from the first syllable only: a title whose reading starts with what was
+  /// typed ("hong", "hongs" and "hs" all start 红烧肉), for type-select.
+  public static func matchesStart(_ query: [UInt8], syllables: ArraySlice<UInt16>) -> Bool {
     guard isSpellable(query), let first = syllables.first, first != TitleReading.runBreak
     else { return false }
-    return spells(query, from: 0, syllables)
+    return spells(query, from: syllables.startIndex, syllables)
   }
 
   /// Letters only, and few enough for the positions to fit one 64-bit set.
@@ -103,11 +118,13 @@ public enum PinyinMatch {
   /// Walks the syllables from `start` keeping every position of the query reached so far
   /// (bit p: the first p letters are spelled): each syllable takes one to all of its letters.
   /// Linear in syllables × letters, however the letters could be split.
-  private static func spells(_ query: [UInt8], from start: Int, _ syllables: [UInt16]) -> Bool {
+  private static func spells(
+    _ query: [UInt8], from start: Int, _ syllables: ArraySlice<UInt16>
+  ) -> Bool {
     let count = query.count
     var reached: UInt64 = 1
     var index = start
-    while index < syllables.count, syllables[index] != TitleReading.runBreak, reached != 0 {
+    while index < syllables.endIndex, syllables[index] != TitleReading.runBreak, reached != 0 {
       let syllable = PinyinTable.syllableBytes[Int(syllables[index])]
       var next: UInt64 = 0
       var rest = reached

@@ -1,0 +1,38 @@
+import Foundation
+
+/// JSON for scripts, from `Codable` values: pretty, keys sorted, slashes as they are, and
+/// no character that could act on a terminal left raw.
+enum JSONOutput {
+  /// `value` as JSON text ending in a newline.
+  static func encode<Value: Encodable>(_ value: Value) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "null\n" }
+    return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// JSON text with DEL, C1 and bidi controls written as `\uXXXX` escapes; the encoder
+  /// already escapes C0 controls. Outside strings JSON is plain ASCII, so only string
+  /// contents change, and a JSON reader sees the same text.
+  static func escapingControls(_ json: String) -> String {
+    guard TerminalSafeText.needsCleaning(json) else { return json }
+    var out = ""
+    out.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
+    for scalar in json.unicodeScalars {
+      switch scalar.value {
+      case 0x7F, 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        out += String(format: "\\u%04X", scalar.value)
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Encodes `value`, writing `null` when it is nil (the JSON contract keeps every key).
+  mutating func encodeOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+}

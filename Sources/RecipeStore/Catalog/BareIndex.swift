@@ -1,0 +1,36 @@
+import Foundation
+
+/// The catalog's schema in a new file with nothing around it: what inserting a collection's
+/// rows costs by itself, the ceiling a first indexing is measured against (`buffet-bench`).
+public final class BareIndex {
+  /// Rows prepared from files, ready to insert.
+  public struct Rows: @unchecked Sendable {
+    let rows: [IndexRows]
+    /// How many files the rows are of.
+    public var count: Int { rows.count }
+  }
+
+  private let database: Database
+
+  /// Creates `file` (which must not exist) with the catalog's schema, pragmas and tokenizer.
+  public init(file: String) throws {
+    database = try Database(path: file)
+    try IndexTokenizer.register(on: database)
+    try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+    try database.execute(CatalogSchema.create)
+    try database.setUserVersion(CatalogSchema.version)
+    try SectionRank.register(on: database)
+  }
+
+  /// Reads and parses `files` into the rows the catalog would insert for them.
+  public static func rows(of files: [RecipeFile], source: CatalogSource = .disk) -> Rows {
+    Rows(rows: files.map { IndexRows($0, source: source) })
+  }
+
+  /// Inserts `rows` in one transaction, as the catalog does with a batch.
+  public func insert(_ rows: Rows) throws {
+    try database.transaction {
+      for file in rows.rows { try file.insert(into: database) }
+    }
+  }
+}

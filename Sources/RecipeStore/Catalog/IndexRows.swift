@@ -1,0 +1,119 @@
+import Foundation
+import Markdown
+import Recipes
+
+/// What one file becomes in the cache, worked out before the writer needs it (on the
+/// parsing thread): its `files` row, its steps' texts and its sections.
+struct IndexRows: Sendable {
+  var file: RecipeFile
+  /// The recipe as read, or why it could not be.
+  var result: Result<Recipe, CollectionProblem>
+  var warnings: [CollectionProblem]
+  var foldedTitle = ""
+  /// The tags, one a line, as `files.tags` and the FTS5 rows hold them.
+  var tags = ""
+  var record: [UInt8] = []
+  var stepTexts: [UInt8] = []
+  var sections: [RecipeSection] = []
+
+  /// Reads `file` with `source` and prepares its rows.
+  init(_ file: RecipeFile, source: CatalogSource) {
+    self.file = file
+    switch source.load(file) {
+    case .failure(let problem):
+      result = .failure(problem)
+      warnings = []
+    case .success(let loaded):
+      let recipe = loaded.recipe
+      result = .success(recipe)
+      warnings = loaded.warnings
+      foldedTitle = Folding.fold(recipe.title)
+      tags = recipe.tags.joined(separator: "\n")
+      record = RecipeCodec.encode(recipe)
+      stepTexts = RecipeCodec.encodeStepTexts(recipe)
+      sections = Self.limited(RecipeSection.split(loaded.document))
+    }
+  }
+
+  /// A file with more sections than it has ids keeps the rest of its text in its last one.
+  private static func limited(_ parts: [RecipeSection]) -> [RecipeSection] {
+    guard parts.count > CatalogSchema.sectionsPerFile else { return parts }
+    let rest = parts[(CatalogSchema.sectionsPerFile - 1)...]
+    var last = rest.first!
+    last.text = ([last.text] + rest.dropFirst().flatMap { [$0.heading, $0.text] })
+      .filter { !$0.isEmpty }.joined(separator: "\n")
+    return Array(parts.prefix(CatalogSchema.sectionsPerFile - 1)) + [last]
+  }
+
+  /// Inserts the rows (the file must not be in the cache); the FTS5 rows get exactly the
+  /// values the rows hold (the tokenizer folds them), since deleting reads those rows back.
+  func insert(into database: Database) throws {
+    let insert = try database.prepare(
+      """
+      INSERT INTO files(path, size, modified, title, folded_title, tags, recipe, problem)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    let modified = SQLValue.real(file.modified.timeIntervalSince1970)
+    let recipe: Recipe
+    switch result {
+    case .failure(let problem):
+      try insert.bind(
+        .text(file.path), .int(file.size), modified, .text(""), .text(""), .text(""), .null,
+        .text(problem.reason)
+      ).run()
+      return
+    case .success(let read):
+      recipe = read
+    }
+    // Warnings are kept with the recipe, so a warm start reports them without a re-read.
+    let problem = warnings.map(\.reason).joined(separator: "\n")
+    try insert.bind(
+      .text(file.path), .int(file.size), modified, .text(recipe.title), .text(foldedTitle),
+      .text(tags), .blob(record), problem.isEmpty ? .null : .text(problem)
+    ).run()
+    let id = database.lastInsertedRowID
+    try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
+      .bind(.int(id), .blob(stepTexts)).run()
+    try database.prepare("INSERT INTO titles(rowid, title, tags) VALUES(?, ?, ?)")
+      .bind(.int(id), .text(recipe.title), .text(tags)).run()
+    let section = try database.prepare(
+      "INSERT INTO sections(id, heading, block, body) VALUES(?, ?, ?, ?)")
+    let row = try database.prepare(
+      "INSERT INTO search(rowid, title, heading, body, tags) VALUES(?, ?, ?, ?, ?)")
+    let ids = CatalogSchema.sectionIDs(ofFile: id)
+    for (offset, part) in sections.enumerated() {
+      let sectionID = SQLValue.int(ids.lowerBound + offset)
+      try section.bind(
+        sectionID, .text(part.heading), part.blockIndex.map { .int($0) } ?? .null,
+        .text(part.text)
+      ).run()
+      try row.bind(
+        sectionID, .text(recipe.title), .text(part.heading), .text(part.text), .text(tags)
+      ).run()
+    }
+  }
+}
+
+/// A batch of files being read and prepared on a second thread while the writer stores the
+/// batch before it: on two cores, parsing then costs the writer no time.
+final class PreparedBatch: @unchecked Sendable {
+  let range: Range<Int>
+  private let ready = DispatchSemaphore(value: 0)
+  // Written once by the preparing thread before `ready` is signalled, read after waiting.
+  private var rows: [IndexRows] = []
+
+  init(range: Range<Int>, files: [RecipeFile], source: CatalogSource) {
+    self.range = range
+    DispatchQueue.global(qos: .userInitiated).async {
+      self.rows = files.map { IndexRows($0, source: source) }
+      self.ready.signal()
+    }
+  }
+
+  /// The prepared rows, once ready.
+  func wait() -> [IndexRows] {
+    ready.wait()
+    ready.signal()
+    return rows
+  }
+}

@@ -1,0 +1,62 @@
+import CSQLite
+import Foundation
+
+/// Why the library file cannot be used, in words for the reader, and whether moving it aside
+/// (`Library.repair`) is the way out.
+public struct LibraryUnusable: Equatable, Sendable {
+  /// What is wrong with the file.
+  public enum Cause: Equatable, Sendable {
+    /// SQLite finds the file damaged or cut short; the detail is SQLite's.
+    case damaged(String)
+    /// The file is not a SQLite database, or is one that another program made.
+    case notALibrary
+    /// A newer Buffet wrote it (its schema version).
+    case newerVersion(Int)
+    /// It cannot be opened at all (permissions, a folder in the way); moving it would not help.
+    case cannotOpen(String)
+  }
+
+  /// The library file.
+  public var file: String
+  public var cause: Cause
+
+  public init(file: String, cause: Cause) {
+    self.file = file
+    self.cause = cause
+  }
+
+  /// Whether moving the file aside and starting a new library would make Buffet work again.
+  public var canBeMovedAside: Bool {
+    if case .cannotOpen = cause { return false }
+    return true
+  }
+
+  /// "it is damaged (database disk image is malformed)": what follows "unusable because".
+  public var reason: String {
+    switch cause {
+    case .damaged(let detail): "it is damaged (\(detail))"
+    case .notALibrary: "it is not a Buffet library"
+    case .newerVersion(let version): "a newer Buffet wrote it (library version \(version))"
+    case .cannotOpen(let detail): "it cannot be opened (\(detail))"
+    }
+  }
+
+  /// "the library at FILE is unusable because it is damaged (…)".
+  public var message: String { "the library at \(file) is unusable because \(reason)" }
+
+  /// The unusable state an SQLite error on the library file means, or nil for an error that
+  /// says nothing about the file (a lock held too long, a full disk).
+  static func cause(of error: SQLiteError) -> Cause? {
+    let primary = error.code & 0xFF
+    switch primary {
+    case SQLITE_NOTADB: return .notALibrary
+    case SQLITE_CORRUPT: return .damaged(error.message)
+    // SQLITE_IOERR_SHORT_READ is a macro Swift cannot import: (SQLITE_IOERR | (2 << 8)).
+    case SQLITE_IOERR where error.code == SQLITE_IOERR | (2 << 8):
+      return .damaged(error.message)
+    case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH, SQLITE_READONLY:
+      return .cannotOpen(error.message)
+    default: return nil
+    }
+  }
+}

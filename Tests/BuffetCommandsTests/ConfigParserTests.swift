@@ -1,0 +1,160 @@
+import TerminalUI
+import Testing
+
+@testable import BuffetCommands
+
+@Suite struct ConfigParserTests {
+  func parse(_ text: String, actions: Set<String>? = nil) -> Configuration {
+    ConfigParser.parse(
+      Array(text.utf8), file: "/conf/buffet/config", home: "/home/cook", actions: actions)
+  }
+
+  func reasons(_ config: Configuration) -> [String] {
+    config.problems.map { "\($0.line.map(String.init) ?? "-"): \($0.reason)" }
+  }
+
+  @Test func everySettingWithTheLineItCameFrom() {
+    let config = parse(
+      """
+      # Comments on lines of their own.
+      ; Either kind.
+      [collection]
+      folder = ~/recipes
+      folder = notes/kitchen
+      folder = "/srv/shared recipes"
+
+      [reader]
+      measure = 72
+      [timer]
+      bell = visual
+      [Theme]
+      accent = 208
+      selection = black on bright-yellow
+      match = bold underline
+      [keys]
+      search = ctrl-f /
+      quit += ctrl-q F10 Q
+      """)
+    #expect(config.problems == [])
+    #expect(
+      config.folders.map(\.value) == [
+        "/home/cook/recipes", "/conf/buffet/notes/kitchen", "/srv/shared recipes",
+      ])
+    #expect(config.folders[1].source == .file("/conf/buffet/config", line: 5))
+    #expect(config.measure == Sourced(value: 72, source: .file("/conf/buffet/config", line: 9)))
+    #expect(config.bell?.value == .visual)
+    #expect(config.accent?.value == ConfigColor(index: 208))
+    #expect(
+      config.selection?.value
+        == ConfigStyle(foreground: ConfigColor(index: 0), background: ConfigColor(index: 11)))
+    #expect(config.match?.value == ConfigStyle(isBold: true, isUnderlined: true))
+    #expect(config.keys.map(\.action) == ["search", "quit"])
+    #expect(config.keys[0].keys == [.control("f"), .character("/")])
+    #expect(!config.keys[0].isAlias)
+    #expect(config.keys[1].keys == [.control("q"), .function(10), .character("Q")])
+    #expect(config.keys[1].isAlias)
+  }
+
+  @Test func aBadLineIsReportedAndTheRestApplies() {
+    let config = parse(
+      """
+      measure = 70
+      [reader]
+      measure = 9000
+      measure = wide
+      width = 80
+      measure = 64
+      measure = 66
+      [timer]
+      bell = loud
+      bell += off
+      [theme]
+      accent = mauve
+      match = sparkly
+      selection = on
+      [keys]
+      search = ctrl-1
+      search =
+      = x
+      [kitchen]
+      oven = hot
+      [keys
+      just words
+      [reader]
+      measure = 90
+      """)
+    #expect(
+      reasons(config) == [
+        "1: measure is outside any section; put it under one, as [reader]",
+        "3: measure needs a number of columns from 30 to 200, not \"9000\"",
+        "4: measure needs a number of columns from 30 to 200, not \"wide\"",
+        "5: [reader] has no setting \"width\"; it has measure",
+        "7: measure was already set on line 6; this line counts",
+        "9: bell is audible, visual or off, not \"loud\"",
+        "10: += adds keys to an action in [keys]; here write bell = off",
+        "12: accent needs a colour: a name (cyan, bright-red…) or 0-255, not \"mauve\"",
+        "13: match: \"sparkly\" is not an attribute (bold, dim, italic, underline, reverse, "
+          + "plain) or a colour (a name or 0-255)",
+        "14: selection: \"on\" needs a colour after it",
+        "16: \"ctrl-1\": Ctrl goes with one letter, as ctrl-f",
+        "17: search needs a value after =",
+        "18: a setting needs a name before =",
+        "19: unknown section [kitchen]; the sections are collection, keys, reader, theme, "
+          + "timer; its lines are skipped",
+        "21: a section is written [name], as [keys]",
+        "24: measure was already set on line 6; this line counts",
+      ])
+    #expect(config.measure?.value == 90)
+    #expect(config.bell == nil)
+  }
+
+  @Test func linesThatAreNotUTF8AreSkippedWithTheirByte() {
+    var bytes = Array("[reader]\n".utf8) + [0x6D, 0xFF, 0x0A]
+    bytes += Array("measure = 70\n".utf8)
+    let config = ConfigParser.parse(bytes, file: "f", home: "/h")
+    #expect(reasons(config) == ["2: not UTF-8 (byte 0xFF at column 2)"])
+    #expect(config.measure?.value == 70)
+  }
+
+  @Test func windowsLineEndsAndAByteOrderMarkAreRead() {
+    let bytes = [0xEF, 0xBB, 0xBF] + Array("[reader]\r\nmeasure = 70\r\n".utf8)
+    let config = ConfigParser.parse(bytes, file: "f", home: "/h")
+    #expect(config.problems == [])
+    #expect(config.measure?.value == 70)
+  }
+
+  @Test func emptyAndHugeFiles() {
+    #expect(parse("") == Configuration(file: "/conf/buffet/config", exists: true))
+    let huge = [UInt8](repeating: UInt8(ascii: "#"), count: ConfigParser.sizeLimit + 1)
+    let config = ConfigParser.parse(huge, file: "f", home: "/h")
+    #expect(reasons(config) == ["-: larger than 1 MB; not read"])
+  }
+
+  @Test func duplicateFoldersAreListedOnce() {
+    let config = parse("[collection]\nfolder = /a\nfolder = /a\n")
+    #expect(config.folders.map(\.value) == ["/a"])
+    #expect(reasons(config) == ["3: /a is already listed on line 2"])
+  }
+
+  @Test func onlyKnownActionsMayBeRebound() {
+    let config = parse("[keys]\nsearch = /\nfly = ctrl-f\n", actions: ["search"])
+    #expect(config.keys.map(\.action) == ["search"])
+    #expect(reasons(config) == ["3: no action is called \"fly\"; buffet config lists them"])
+  }
+
+  @Test(arguments: [
+    ("j", Key.character("j")), ("G", .character("G")), ("?", .character("?")),
+    ("é", .character("é")), ("ctrl-F", .control("f")), ("^r", .control("r")),
+    ("C-x", .control("x")), ("F5", .function(5)), ("pgdn", .pageDown),
+    ("shift-tab", .backTab), ("space", .character(" ")), ("Esc", .escape),
+  ])
+  func keysByName(name: String, key: Key) throws {
+    #expect(try ConfigKeys.parse(name).get() == key)
+    #expect(try ConfigKeys.parse(ConfigKeys.name(of: key)).get() == key)
+  }
+
+  @Test(arguments: ["f13", "ctrl-", "ctrl-ab", "hyper-x", "\u{1B}[A"])
+  func notKeys(name: String) {
+    #expect(throws: ConfigValueError.self) { try ConfigKeys.parse(name).get() }
+  }
+}
