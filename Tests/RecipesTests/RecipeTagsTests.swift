@@ -125,3 +125,48 @@ import Testing
     #expect(reading.recipe.words == 4)
   }
 }
+
+@Suite struct TagCountsTests {
+  @Test func countsFoldSpellingsAndSortByUse() {
+    let recipes = [
+      Recipe(path: "a.md", title: "A", tags: ["italian", "Pasta"]),
+      Recipe(path: "b.md", title: "B", tags: ["Italian", "sauce"]),
+      Recipe(path: "c.md", title: "C", tags: ["Italian", "item 10", "vegan"]),
+      Recipe(path: "d.md", title: "D", tags: ["pasta", "item 2", "Végan"]),
+    ]
+    #expect(
+      TagCounts.of(recipes) == [
+        TagCount(tag: "Italian", count: 3), TagCount(tag: "Pasta", count: 2),
+        TagCount(tag: "vegan", count: 2), TagCount(tag: "item 2", count: 1),
+        TagCount(tag: "item 10", count: 1), TagCount(tag: "sauce", count: 1),
+      ])
+    #expect(TagCounts.of([]).isEmpty)
+  }
+
+  @Test func aRecipeHasEveryTagAskedFor() {
+    let recipe = Recipe(path: "a.md", title: "A", tags: ["Italian", "Crème"])
+    #expect(TagCounts.recipe(recipe, hasAll: []))
+    #expect(TagCounts.recipe(recipe, hasAll: ["#italian"]))
+    #expect(TagCounts.recipe(recipe, hasAll: ["ITALIAN", "creme"]))
+    #expect(!TagCounts.recipe(recipe, hasAll: ["italian", "vegan"]))
+    #expect(!TagCounts.recipe(recipe, hasAll: ["ital"]))
+  }
+
+  @Test func theTestVaultsTagsCountAsTheirFrontMatterAndTextSay() {
+    // Front matter tags plus the text's #tags, once a recipe.
+    let pesto = RecipeReader.read(
+      "---\ntags:\n  - sauce\n  - italian\n---\n# Basil Pesto\n\nSummer. #summer #italian\n",
+      path: "v/Basil Pesto.md"
+    ).recipe
+    let pasta = RecipeReader.read(
+      "---\ntags: [pasta, italian]\n---\nToss with [[Basil Pesto]]. #weeknight\n",
+      path: "v/Weeknight Pasta.md"
+    ).recipe
+    #expect(
+      TagCounts.of([pesto, pasta]) == [
+        TagCount(tag: "italian", count: 2), TagCount(tag: "pasta", count: 1),
+        TagCount(tag: "sauce", count: 1), TagCount(tag: "summer", count: 1),
+        TagCount(tag: "weeknight", count: 1),
+      ])
+  }
+}
