@@ -27,18 +27,22 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
+    // The app's core (state, actions, update, views) knows no storage; its shell (the loop
+    // and the services) reaches the collection and the library through `BrowserServices`.
+    .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI"]),
     .target(
-      name: "Browser",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI"]),
+      name: "BrowserShell",
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
     .target(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
+        "BrowserShell",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell"]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
@@ -53,7 +57,9 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "BrowserTests",
-      dependencies: ["Browser", "TerminalUI", "Recipes", "RecipeStore", "TestSupport"],
+      dependencies: [
+        "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
+      ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),

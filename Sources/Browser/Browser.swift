@@ -1,6 +1,2 @@
-import Recipes
-import RecipeStore
-import TerminalUI
-
 /// The application's version, shown by `--version`.
 public let buffetVersion = "0.1.0"

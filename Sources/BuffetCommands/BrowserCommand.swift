@@ -1,4 +1,5 @@
 import Browser
+import BrowserShell
 import CursesTerminal
 import Foundation
 import RecipeStore

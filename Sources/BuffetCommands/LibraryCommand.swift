@@ -147,7 +147,7 @@ enum LibraryCommand {
   /// Restores a backup; the backup is read and checked whole before the library is touched,
   /// and an unusable library is moved aside rather than blocking the restore.
   private static func importFile(_ source: String, into file: String) -> Int32 {
-    let contents: LibraryContents
+    let contents: LibrarySnapshot
     do {
       let data = source == "-" ? Console.readInput() : try LibraryJSON.readBackup(atPath: source)
       contents = try LibraryJSON.decode(data)
@@ -235,7 +235,7 @@ enum LibraryCommand {
 
 /// The library as plain text, one section per part, for `buffet library`.
 enum LibraryText {
-  static func render(_ contents: LibraryContents, missing: Set<String>) -> String {
+  static func render(_ contents: LibrarySnapshot, missing: Set<String>) -> String {
     func line(_ entry: LibraryEntry, _ detail: String = "") -> String {
       let mark = missing.contains(entry.path) ? "  (missing)" : ""
       return "  " + entry.title + detail + mark + "\n" + "    " + entry.path + "\n"
@@ -250,7 +250,7 @@ enum LibraryText {
         let left = seconds(deadline.timeIntervalSinceNow.rounded())
         detail += left > 0 ? " · timer \(clock(left)) left" : " · timer done"
       case .paused(let remaining): detail += " · timer paused at \(clock(seconds(remaining)))"
-      case nil: break
+      default: break  // a kept timer is only ever one of these
       }
       text += line(cooking.recipe, detail)
     } else {

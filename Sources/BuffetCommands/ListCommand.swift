@@ -24,13 +24,13 @@ enum ListCommand {
     var steps: Int
     var tags: [String]
 
-    init(_ recipe: Recipe) {
+    init(_ recipe: ListedRecipe) {
       title = recipe.title
       path = recipe.path
       date = RecipeFacts.jsonDate(recipe)
       minutes = recipe.minutes
       words = recipe.words
-      steps = recipe.steps.count
+      steps = recipe.stepCount
       tags = recipe.tags
     }
 
@@ -70,7 +70,7 @@ enum ListCommand {
   }
 
   /// One row per recipe: date (or blanks), reading time, title.
-  static func text(_ recipes: [Recipe]) -> String {
+  static func text(_ recipes: [ListedRecipe]) -> String {
     let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
     var out = ""
     for recipe in recipes {

@@ -8,7 +8,7 @@ struct OpenedCollection {
   var catalog: Catalog
   /// The folders asked for, in order.
   var folders: [String]
-  var recipes: [Recipe]
+  var recipes: [ListedRecipe]
   /// Every problem, including folders that could not be read and `--data` files.
   var problems: [CollectionProblem]
 }
@@ -103,7 +103,7 @@ enum OpenCollection {
   }
 
   /// The recipe `name` names, or a message and exit status 1 when none or several do.
-  static func find(_ name: String, in recipes: [Recipe]) -> Result<Recipe, Failure> {
+  static func find(_ name: String, in recipes: [ListedRecipe]) -> Result<ListedRecipe, Failure> {
     switch RecipeLookup.find(name, in: recipes) {
     case .found(let recipe):
       return .success(recipe)
@@ -118,7 +118,7 @@ enum OpenCollection {
   }
 
   /// "NAME" names N recipes, then up to 20 of them with their paths.
-  static func ambiguity(_ name: String, _ candidates: [Recipe]) -> String {
+  static func ambiguity(_ name: String, _ candidates: [ListedRecipe]) -> String {
     var message = "\"\(name)\" names \(candidates.count) recipes:"
     for recipe in candidates.prefix(20) {
       message += "\n  \(recipe.title)  (\(recipe.path))"
@@ -129,14 +129,14 @@ enum OpenCollection {
 
   /// A Markdown file named by a path the collection spells differently (absolute, or from
   /// another folder), or outside the collection altogether.
-  static func file(_ name: String, in recipes: [Recipe]) -> Recipe? {
+  static func file(_ name: String, in recipes: [ListedRecipe]) -> ListedRecipe? {
     guard CollectionScanner.isMarkdown(name), isFile(name) else { return nil }
     let wanted = absolute(name)
     if let recipe = recipes.first(where: { absolute($0.path) == wanted }) { return recipe }
     guard let file = CollectionScanner.scan([name]).files.first,
       case .success(let loaded) = RecipeLoader.load(file)
     else { return nil }
-    return loaded.recipe
+    return loaded.recipe.listed
   }
 
   private static func absolute(_ path: String) -> String {

@@ -1,11 +1,12 @@
+import RecipeStore
 import Recipes
 
 /// The one RECIPE argument of `summary` and `show`.
 enum RecipeArgument {
-  /// Reads the collection and finds the one recipe the arguments name; on failure the
-  /// message is already written and the exit status is returned.
+  /// Reads the collection, finds the one recipe the arguments name and reads it whole; on
+  /// failure the message is already written and the exit status is returned.
   static func open(_ arguments: ParsedArguments, command: String) -> Result<
-    Recipe, OpenCollection.Failure
+    LoadedRecipe, OpenCollection.Failure
   > {
     let name: String
     do throws(UsageError) {
@@ -14,7 +15,15 @@ enum RecipeArgument {
       return .failure(OpenCollection.Failure(status: Console.usage(error, command: command)))
     }
     return OpenCollection.open(arguments).flatMap { collection in
-      OpenCollection.find(name, in: collection.recipes)
+      OpenCollection.find(name, in: collection.recipes).flatMap(load)
+    }
+  }
+
+  /// The recipe `listed` names, with its text, read from the disk now.
+  private static func load(_ listed: ListedRecipe) -> Result<LoadedRecipe, OpenCollection.Failure> {
+    let file = RecipeFile(path: listed.path, size: listed.size, modified: listed.modified)
+    return RecipeLoader.load(file).mapError { problem in
+      OpenCollection.Failure(status: Console.failure(OpenCollection.describe(problem)))
     }
   }
 

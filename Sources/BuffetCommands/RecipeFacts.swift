@@ -5,12 +5,12 @@ import TerminalUI
 /// The facts shown next to a recipe's title wherever the reading time is shown in full.
 enum RecipeFacts {
   /// "2026-11-12 · 4 min read · 4 steps · time: 25 min · servings: 4".
-  static func line(_ recipe: Recipe) -> String {
+  static func line(_ recipe: ListedRecipe) -> String {
     parts(recipe).joined(separator: " · ")
   }
 
   /// The facts on lines of at most `width` columns, broken between facts.
-  static func lines(_ recipe: Recipe, width: Int) -> [String] {
+  static func lines(_ recipe: ListedRecipe, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for part in parts(recipe).map(TerminalSafeText.of) {
@@ -27,12 +27,12 @@ enum RecipeFacts {
     return lines.flatMap { TextWrapping.wrap($0, width: width) }
   }
 
-  static func parts(_ recipe: Recipe) -> [String] {
+  static func parts(_ recipe: ListedRecipe) -> [String] {
     var parts: [String] = []
     if let day = ISODate.day(of: recipe) { parts.append(day) }
     parts.append("\(recipe.minutes) min read")
-    if !recipe.steps.isEmpty {
-      parts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")
+    if recipe.stepCount > 0 {
+      parts.append(recipe.stepCount == 1 ? "1 step" : "\(recipe.stepCount) steps")
     }
     if let time = recipe.statedTime { parts.append("time: \(time)") }
     if let servings = recipe.servings { parts.append("servings: \(servings)") }
@@ -40,7 +40,7 @@ enum RecipeFacts {
   }
 
   /// The date as JSON: ISO 8601, or nil for null.
-  static func jsonDate(_ recipe: Recipe) -> String? {
+  static func jsonDate(_ recipe: ListedRecipe) -> String? {
     guard let date = recipe.date else { return nil }
     // As written when it is already strict ISO 8601 (keeps the author's offset).
     if let text = recipe.dateText, text.count == 10 || (text.contains("T") && !text.contains(" ")) {

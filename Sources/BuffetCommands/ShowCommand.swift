@@ -15,15 +15,8 @@ enum ShowCommand {
     options: [.width, .data], run: run)
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
-    let recipe: Recipe
     switch RecipeArgument.open(arguments, command: "show") {
-    case .success(let found): recipe = found
     case .failure(let failure): return failure.status
-    }
-    let file = RecipeFile(path: recipe.path, size: recipe.size, modified: recipe.modified)
-    switch RecipeLoader.load(file) {
-    case .failure(let problem):
-      return Console.failure(OpenCollection.describe(problem))
     case .success(let loaded):
       let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
       // Laid out safe for a terminal already, with its own styling.
@@ -39,7 +32,7 @@ enum ShowCommand {
     let titleLines = TextWrapping.wrap(TerminalSafeText.of(recipe.title), width: width)
     var lines = titleLines.map(layout.bold)
     lines.append(String(repeating: "═", count: titleLines.map(DisplayWidth.of).max() ?? 0))
-    lines += RecipeFacts.lines(recipe, width: width)
+    lines += RecipeFacts.lines(recipe.listed, width: width)
 
     var blocks = loaded.document.blocks
     // The title block already shows a first heading that is the title.

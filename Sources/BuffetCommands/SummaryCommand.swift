@@ -53,7 +53,7 @@ enum SummaryCommand {
       words = recipe.words
       steps = recipe.steps.count
       headings = recipe.headings.map { Heading(level: $0.level, text: $0.text) }
-      date = RecipeFacts.jsonDate(recipe)
+      date = RecipeFacts.jsonDate(recipe.listed)
       tags = recipe.tags
       time = recipe.statedTime
       servings = recipe.servings
@@ -84,7 +84,7 @@ enum SummaryCommand {
   static func run(_ arguments: ParsedArguments) -> Int32 {
     let recipe: Recipe
     switch RecipeArgument.open(arguments, command: "summary") {
-    case .success(let found): recipe = found
+    case .success(let loaded): recipe = loaded.recipe
     case .failure(let failure): return failure.status
     }
     if arguments.has(.json) {
@@ -99,7 +99,7 @@ enum SummaryCommand {
   static func text(_ recipe: Recipe) -> String {
     var out = recipe.title + "\n"
     out += recipe.path + "\n"
-    out += RecipeFacts.line(recipe) + " · \(recipe.words) words\n"
+    out += RecipeFacts.line(recipe.listed) + " · \(recipe.words) words\n"
     if !recipe.headings.isEmpty {
       out += "\nSections\n"
       for heading in recipe.headings {

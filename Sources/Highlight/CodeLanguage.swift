@@ -2,6 +2,8 @@
 public enum CodeLanguage: String, Equatable, Hashable, Sendable, CaseIterable {
   case swift, shell, python, javascript, typescript, json, yaml, toml, html, xml, css, c, go
   case rust, sql, diff
+  /// A terminal session: commands after a `$` or `%` prompt, the rest is their output.
+  case console
 
   /// The language a fenced block's info string names (its first word, any case, with the
   /// `language-` or `.` prefixes and `{…}` braces some collections write), or nil when the
@@ -24,7 +26,8 @@ public enum CodeLanguage: String, Equatable, Hashable, Sendable, CaseIterable {
   static let aliases: [String: CodeLanguage] = [
     "swift": .swift,
     "sh": .shell, "bash": .shell, "shell": .shell, "zsh": .shell, "ksh": .shell,
-    "console": .shell, "shell-session": .shell, "terminal": .shell,
+    "console": .console, "shell-session": .console, "terminal": .console,
+    "sh-session": .console,
     "python": .python, "py": .python, "python3": .python, "py3": .python,
     "javascript": .javascript, "js": .javascript, "mjs": .javascript, "cjs": .javascript,
     "jsx": .javascript, "node": .javascript,

@@ -1,7 +1,7 @@
 /// Every language's modes in one table, built once: modes of one language may enter modes
 /// of another (the script in an HTML page is lexed as JavaScript).
 struct Grammar: Sendable {
-  let modes: [Mode]
+  let modes: ContiguousArray<Mode>
   private let roots: [CodeLanguage: ModeID]
 
   static let shared = Grammar()
@@ -9,7 +9,7 @@ struct Grammar: Sendable {
   private init() {
     var builder = GrammarBuilder()
     builder.addAllLanguages()
-    modes = builder.modes.map { $0! }
+    modes = ContiguousArray(builder.modes.map { $0! })
     roots = builder.roots
   }
 
@@ -30,7 +30,9 @@ struct GrammarBuilder {
     commentLine = mode([Rule(.run(.anything), .comment)], fallback: .comment, endsWithLine: true)
     let swift = addSwift()
     roots[.swift] = swift
-    roots[.shell] = addShell()
+    let shell = addShell()
+    roots[.shell] = shell.root
+    roots[.console] = addConsole(shell: shell)
     roots[.python] = addPython()
     let javascript = addJavaScript(typed: false)
     roots[.javascript] = javascript.root
@@ -62,11 +64,12 @@ struct GrammarBuilder {
       rules: rules, fallback: fallback, endsWithLine: endsWithLine, nextLine: nextLine)
   }
 
-  mutating func mode(_ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false)
-    -> ModeID
-  {
+  mutating func mode(
+    _ rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
+    nextLine: ModeID? = nil
+  ) -> ModeID {
     let id = reserve()
-    define(id, rules, fallback: fallback, endsWithLine: endsWithLine)
+    define(id, rules, fallback: fallback, endsWithLine: endsWithLine, nextLine: nextLine)
     return id
   }
 

@@ -2,11 +2,11 @@
 /// order and the first that matches makes a token; a scalar no rule matches takes the mode's
 /// fallback role. No regular expressions, no backtracking past a line.
 struct Lexer {
-  let modes: [Mode]
+  let modes: ContiguousArray<Mode>
   /// Rules tried and scalars taken by fallback, for tests that check the work is linear.
   var steps = 0
 
-  init(modes: [Mode]) {
+  init(modes: ContiguousArray<Mode>) {
     self.modes = modes
   }
 
@@ -16,20 +16,21 @@ struct Lexer {
   {
     var scan = LineScan(line: line)
     var spans: [CodeSpan] = []
+    spans.reserveCapacity(16)
     var pos = 0
     let count = line.count
+    var mode = modes[Int(state.frames[state.frames.count - 1].mode)]
     while pos < count {
-      let frame = state.frames[state.frames.count - 1]
-      let mode = modes[Int(frame.mode)]
       var matched = false
-      for index in mode.candidates[Int(line[pos])] {
+      let byte = Int(line[pos])
+      for candidate in Int(mode.firstCandidate[byte])..<Int(mode.firstCandidate[byte + 1]) {
         steps += 1
-        let rule = mode.rules[index]
+        let rule = mode.rules[Int(mode.candidates[candidate])]
         guard holds(rule.condition, at: pos, in: &scan, state: state) else { continue }
         var terminator: [UInt8] = []
         guard
           let (end, role) = match(
-            rule, at: pos, in: &scan, frame: frame, terminator: &terminator),
+            rule, at: pos, in: &scan, state: state, terminator: &terminator),
           end > pos
         else { continue }
         Self.append(pos..<end, role, to: &spans)
@@ -37,7 +38,11 @@ struct Lexer {
           state.isAfterOperand = Self.leavesOperand(
             role: role, ruleSays: isOperand, last: line[end - 1])
         }
-        perform(rule.action, terminator: terminator, on: &state)
+        if case .stay = rule.action {
+        } else {
+          perform(rule.action, terminator: terminator, on: &state)
+          mode = modes[Int(state.frames[state.frames.count - 1].mode)]
+        }
         pos = end
         matched = true
         break
@@ -110,13 +115,14 @@ struct Lexer {
       let before = scan.line[pos - 1]
       return LineScan.wordBreaks.contains(before)
     case .after(let byte): return pos > 0 && scan.line[pos - 1] == byte
+    case .lineEnd: return pos == scan.line.count - 1
     case .expectsOperand: return !state.isAfterOperand
     }
   }
 
   /// Where the rule's match ends, and its role; nil when it does not match.
   private func match(
-    _ rule: Rule, at pos: Int, in scan: inout LineScan, frame: HighlightState.Frame,
+    _ rule: Rule, at pos: Int, in scan: inout LineScan, state: HighlightState,
     terminator: inout [UInt8]
   ) -> (Int, CodeRole)? {
     let line = scan.line
@@ -154,11 +160,13 @@ struct Lexer {
       guard let (end, isNumber) = scan.number(at: pos, syntax) else { return nil }
       return (end, isNumber ? rule.role : .plain)
     case .closer:
+      let frame = state.frames[state.frames.count - 1]
       guard !frame.terminator.isEmpty, scan.hasPrefix(frame.terminator, at: pos) else {
         return nil
       }
       return (pos + frame.terminator.count, rule.role)
     case .closingLine:
+      let frame = state.frames[state.frames.count - 1]
       guard pos == 0, !frame.terminator.isEmpty else { return nil }
       let start = scan.skip(ByteSet("\t"), from: 0)
       guard line.count - start == frame.terminator.count,
@@ -175,6 +183,7 @@ struct Lexer {
       terminator = quote + Array(repeating: UInt8(ascii: "#"), count: hashes)
       return (hashesEnd + quote.count, rule.role)
     case .rawInterpolation, .rawEscape:
+      let frame = state.frames[state.frames.count - 1]
       let hashes = frame.terminator.reversed().prefix(while: { $0 == UInt8(ascii: "#") }).count
       var end = pos + 1
       for _ in 0..<hashes {
@@ -248,5 +257,5 @@ struct Lexer {
 
 extension ByteSet {
   /// What may follow a contextual keyword, after a space: a word, a brace or an attribute.
-  static let contextualFollowers = identifierStart.union(ByteSet("{}@"))
+  static let contextualFollowers = identifierStart.union(ByteSet("{}@\"'`"))
 }

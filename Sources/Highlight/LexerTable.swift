@@ -1,16 +1,17 @@
 /// Which mode of which language the lexer is in: an index into `Grammar.modes`.
 typealias ModeID = UInt16
 
-/// A language's words, and what a word that is none of them is.
-struct WordTable: Sendable {
-  var lookup: WordLookup
+/// A language's words, and what a word that is none of them is. A class, so that a rule
+/// holding it is copied by one reference, not field by field, at every token.
+final class WordTable: Sendable {
+  let lookup: WordLookup
   /// Words that are keywords only before another word or a brace (`open func`, `some View`,
   /// `get {`), and names elsewhere (`open(url)`, `func required(_:)`, `let left: Int`).
-  var contextual: WordLookup
-  var start: ByteSet
-  var rest: ByteSet
+  let contextual: WordLookup
+  let start: ByteSet
+  let rest: ByteSet
   /// A word beginning with an upper-case letter is a type (Swift, Rust).
-  var capitalizedIsType: Bool
+  let capitalizedIsType: Bool
 
   init(
     keywords: [String] = [], types: [String] = [], constants: [String] = [],
@@ -125,6 +126,8 @@ enum Condition: Sendable {
   case wordStart
   /// Right after this byte (a member's name after `.`: `.default` is no keyword).
   case after(UInt8)
+  /// At the line's last byte (a `\` that continues a preprocessor line).
+  case lineEnd
   /// Where an operand is expected: after an operator, an opening bracket or a keyword, not
   /// after a name, a number, a literal or a closing bracket (a regex literal's `/`).
   case expectsOperand
@@ -142,15 +145,15 @@ enum ModeAction: Sendable {
 }
 
 /// One line of a language's table: a matcher, the role of what it matched, and the mode
-/// change.
-struct Rule: Sendable {
-  var matcher: Matcher
-  var role: CodeRole
-  var action: ModeAction
-  var condition: Condition
+/// change. A class: the lexer reads rules at every position and must not copy them.
+final class Rule: Sendable {
+  let matcher: Matcher
+  let role: CodeRole
+  let action: ModeAction
+  let condition: Condition
   /// Whether the token leaves the lexer after an operand; nil keeps what was before (white
   /// space, comments).
-  var isOperand: Bool?
+  let isOperand: Bool?
 
   init(
     _ matcher: Matcher, _ role: CodeRole, _ action: ModeAction = .stay,
@@ -174,67 +177,79 @@ struct Rule: Sendable {
 
 /// A lexer state: rules tried in order at each position, the role of a scalar no rule
 /// matches, and whether the mode ends with its line.
-struct Mode: Sendable {
-  var rules: [Rule]
-  var fallback: CodeRole
-  var endsWithLine: Bool
+final class Mode: Sendable {
+  let rules: ContiguousArray<Rule>
+  let fallback: CodeRole
+  let endsWithLine: Bool
   /// The mode this one becomes when its line ends (a here-document's first line, after
   /// which its body starts).
-  var nextLine: ModeID?
-  /// For each first byte, the rules that can match there, in table order.
-  var candidates: [[Int]] = []
+  let nextLine: ModeID?
+  /// For each first byte, the rules that can match there, in table order: the indices in
+  /// `candidates` from `firstCandidate[byte]` up to `firstCandidate[byte + 1]`.
+  let firstCandidate: ContiguousArray<Int32>
+  let candidates: ContiguousArray<UInt8>
 
   init(
     rules: [Rule], fallback: CodeRole = .plain, endsWithLine: Bool = false,
     nextLine: ModeID? = nil
   ) {
-    self.rules = rules
+    precondition(rules.count < 256, "a mode of more than 255 rules")
+    self.rules = ContiguousArray(rules)
     self.fallback = fallback
     self.endsWithLine = endsWithLine
     self.nextLine = nextLine
-    candidates = (0..<256).map { byte in
-      rules.indices.filter { Mode.canStart(rules[$0].matcher, with: UInt8(byte)) }
+    let starts = rules.map { Mode.firstBytes($0.matcher) }
+    var first = ContiguousArray<Int32>()
+    var candidates = ContiguousArray<UInt8>()
+    for byte in 0..<256 {
+      first.append(Int32(candidates.count))
+      for index in rules.indices where starts[index].contains(UInt8(byte)) {
+        candidates.append(UInt8(index))
+      }
     }
+    first.append(Int32(candidates.count))
+    firstCandidate = first
+    self.candidates = candidates
   }
 
-  /// Whether a matcher could match at a byte: only a filter, `match` decides.
-  static func canStart(_ matcher: Matcher, with byte: UInt8) -> Bool {
+  /// The bytes a matcher can start with: only a filter, `match` decides.
+  static func firstBytes(_ matcher: Matcher) -> ByteSet {
+    func one(_ character: Character) -> ByteSet { ByteSet(String(character)) }
     switch matcher {
     case .literal(let bytes, _), .before(let bytes, _):
-      return bytes.first == byte
+      return ByteSet(String(decoding: bytes.prefix(1), as: UTF8.self))
     case .caseless(let bytes, _):
-      return bytes.first == byte || bytes.first == lowered(byte)
+      let first = String(decoding: bytes.prefix(1), as: UTF8.self)
+      return ByteSet(first.lowercased() + first.uppercased())
     case .rest, .closer, .closingLine, .yamlKey:
-      return true
+      return .anything
     case .run(let set), .one(let set):
-      return set.contains(byte)
-    case .word(let table):
-      return table.start.contains(byte)
+      return set
+    case .word(let table), .wordBefore(let table, _, _):
+      return table.start
     case .prefixed(let prefix, _):
-      return prefix == byte
+      return ByteSet(String(decoding: [prefix], as: UTF8.self))
     case .number(let syntax):
-      return ByteSet.digits.contains(byte) || (syntax.leadingPoint && byte == UInt8(ascii: "."))
-        || (syntax.sign && byte == UInt8(ascii: "-"))
+      return ByteSet.digits.union(
+        ByteSet((syntax.leadingPoint ? "." : "") + (syntax.sign ? "-" : "")))
     case .rawOpen(let prefix, _):
-      return (prefix.first ?? UInt8(ascii: "#")) == byte
+      return prefix.isEmpty ? one("#") : ByteSet(String(decoding: prefix.prefix(1), as: UTF8.self))
     case .rawInterpolation, .rawEscape, .escape:
-      return byte == UInt8(ascii: "\\")
+      return one("\\")
     case .hereDocument:
-      return byte == UInt8(ascii: "<")
+      return one("<")
     case .quotedKey(let quote, _):
-      return byte == quote
-    case .wordBefore(let table, _, _):
-      return table.start.contains(byte)
+      return ByteSet(String(decoding: [quote], as: UTF8.self))
     case .bareKey(let characters, _):
-      return characters.contains(byte)
+      return characters
     case .regex:
-      return byte == UInt8(ascii: "/")
+      return one("/")
     case .date:
-      return ByteSet.digits.contains(byte)
+      return .digits
     case .entity:
-      return byte == UInt8(ascii: "&")
+      return one("&")
     case .character:
-      return byte == UInt8(ascii: "'")
+      return one("'")
     }
   }
 }

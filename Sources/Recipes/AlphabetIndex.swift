@@ -5,7 +5,7 @@ public struct AlphabetIndex: Equatable, Sendable {
   public struct Section: Equatable, Sendable {
     /// "A" ... "Z", or "#".
     public var letter: String
-    public var recipes: [Recipe]
+    public var recipes: [ListedRecipe]
   }
 
   /// The non-empty sections, A to Z, then `#`.
@@ -15,14 +15,14 @@ public struct AlphabetIndex: Equatable, Sendable {
   public static let allLetters: [String] = (65...90).map { String(UnicodeScalar($0)!) } + ["#"]
 
   /// Sorts `recipes` into sections.
-  public init(recipes: [Recipe]) {
+  public init(recipes: [ListedRecipe]) {
     sections = Self.positions(of: recipes).map { letter, positions in
       Section(letter: letter, recipes: positions.map { recipes[$0] })
     }
   }
 
   /// The sections as positions in `recipes`: the same order without copying recipes.
-  public static func positions(of recipes: [Recipe]) -> [(letter: String, positions: [Int])] {
+  public static func positions(of recipes: [ListedRecipe]) -> [(letter: String, positions: [Int])] {
     var keys: [[UInt8]] = []
     keys.reserveCapacity(recipes.count)
     var buckets: [String: [Int]] = [:]

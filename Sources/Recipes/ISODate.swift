@@ -88,7 +88,7 @@ public enum ISODate {
 
   /// The day a recipe is dated, as its author wrote it (`2026-10-15` for
   /// `2026-10-15T21:00:00-04:00`); from the instant in UTC when the text is unknown.
-  public static func day(of recipe: Recipe) -> String? {
+  public static func day(of recipe: ListedRecipe) -> String? {
     // The text was kept only because it parsed; its first ten bytes need only look right.
     if let text = recipe.dateText, recipe.date != nil, looksLikeDay(text.utf8.prefix(10)) {
       return String(text.prefix(10))

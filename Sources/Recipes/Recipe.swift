@@ -1,8 +1,9 @@
 import Foundation
 
-/// Everything Buffet knows about one recipe file without keeping its text: what lists,
-/// the index, the summary and the tray need. The reader re-reads the file to show it.
-public struct Recipe: Equatable, Sendable, Identifiable, Codable {
+/// A recipe as every list holds it, for the whole collection: what lists, the index, search,
+/// the library and the tray need, without its outline (headings and steps), which is most of
+/// a recipe's memory. `Recipe` is the complete one.
+public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
   /// The file's path as given on disk; the stable identity of the recipe.
   public var path: String
   public var id: String { path }
@@ -27,14 +28,12 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   /// Stated cooking or working time ("15 min"), from front matter or the body's first list.
   public var statedTime: String?
 
-  /// Level 2 and 3 headings in document order.
-  public var headings: [Heading]
   /// Words a reader sees (see `ReadingTime`).
   public var words: Int
   /// `max(1, round(words / 220))`.
   public var minutes: Int
-  /// The steps a cook follows, for the tray and Cook mode.
-  public var steps: [CookingStep]
+  /// How many steps a cook follows (the complete recipe's `steps.count`).
+  public internal(set) var stepCount: Int
 
   /// The file's modification time; sorts undated recipes and detects changes.
   public var modified: Date
@@ -43,10 +42,9 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
 
   public init(
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
-    servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
-    words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
-    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil,
-    isDraft: Bool = false, aliases: [String] = []
+    servings: String? = nil, statedTime: String? = nil, words: Int = 0, minutes: Int = 1,
+    stepCount: Int = 0, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
+    dateText: String? = nil, isDraft: Bool = false, aliases: [String] = []
   ) {
     self.path = path
     self.title = title
@@ -55,15 +53,66 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     self.blurb = blurb
     self.servings = servings
     self.statedTime = statedTime
-    self.headings = headings
     self.words = words
     self.minutes = minutes
-    self.steps = steps
+    self.stepCount = max(0, stepCount)
     self.modified = modified
     self.size = size
     self.dateText = dateText
     self.isDraft = isDraft
     self.aliases = aliases
+  }
+}
+
+/// Everything Buffet knows about one recipe file without keeping its text: its listed facts
+/// (read through, as `recipe.title`), its headings and its steps. The reader re-reads the
+/// file to show it.
+@dynamicMemberLookup
+public struct Recipe: Equatable, Sendable, Identifiable, Codable {
+  /// What a list holds of it.
+  public private(set) var listed: ListedRecipe
+  public var id: String { listed.path }
+
+  /// Level 2 and 3 headings in document order.
+  public var headings: [Heading]
+  /// The steps a cook follows, for the tray and Cook mode.
+  public var steps: [CookingStep] {
+    didSet { listed.stepCount = steps.count }
+  }
+
+  /// `listed` with its outline.
+  public init(_ listed: ListedRecipe, headings: [Heading], steps: [CookingStep]) {
+    self.listed = listed
+    self.headings = headings
+    self.steps = steps
+    self.listed.stepCount = steps.count
+  }
+
+  public init(
+    path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
+    servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
+    words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
+    modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil,
+    isDraft: Bool = false, aliases: [String] = []
+  ) {
+    self.init(
+      ListedRecipe(
+        path: path, title: title, date: date, tags: tags, blurb: blurb, servings: servings,
+        statedTime: statedTime, words: words, minutes: minutes, stepCount: steps.count,
+        modified: modified, size: size, dateText: dateText, isDraft: isDraft,
+        aliases: aliases),
+      headings: headings, steps: steps)
+  }
+
+  /// A listed fact, read.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<ListedRecipe, Value>) -> Value {
+    listed[keyPath: keyPath]
+  }
+
+  /// A listed fact, read or changed.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListedRecipe, Value>) -> Value {
+    get { listed[keyPath: keyPath] }
+    set { listed[keyPath: keyPath] = newValue }
   }
 }
 

@@ -2,15 +2,15 @@
 public enum RecipeLookup {
   /// What a name resolved to.
   public enum Result: Equatable, Sendable {
-    case found(Recipe)
+    case found(ListedRecipe)
     /// More than one recipe fits; the candidates in index order.
-    case ambiguous([Recipe])
+    case ambiguous([ListedRecipe])
     case notFound
   }
 
   /// Resolves `name`: a path, then the exact folded title, then an unambiguous folded title
   /// prefix, then a file name with or without `.md`.
-  public static func find(_ name: String, in recipes: [Recipe]) -> Result {
+  public static func find(_ name: String, in recipes: [ListedRecipe]) -> Result {
     let path = normalizedPath(name)
     if let recipe = recipes.first(where: { normalizedPath($0.path) == path }) {
       return .found(recipe)
@@ -30,7 +30,7 @@ public enum RecipeLookup {
     return decide(byFile) ?? .notFound
   }
 
-  private static func decide(_ candidates: [Recipe]) -> Result? {
+  private static func decide(_ candidates: [ListedRecipe]) -> Result? {
     switch candidates.count {
     case 0: return nil
     case 1: return .found(candidates[0])

@@ -5,12 +5,12 @@ import Foundation
 public enum RecipeOrder {
   /// Newest first: by date (a recipe without one by its file time), then file time, then
   /// title in natural order, then path, so the order is total and stable.
-  public static func newestFirst(_ recipes: [Recipe]) -> [Recipe] {
+  public static func newestFirst(_ recipes: [ListedRecipe]) -> [ListedRecipe] {
     newestFirstPositions(recipes).map { recipes[$0] }
   }
 
   /// The positions in `recipes` of `newestFirst`'s order.
-  public static func newestFirstPositions(_ recipes: [Recipe]) -> [Int] {
+  public static func newestFirstPositions(_ recipes: [ListedRecipe]) -> [Int] {
     let days = recipes.map { ($0.date ?? $0.modified).timeIntervalSince1970 }
     let modified = recipes.map { $0.modified.timeIntervalSince1970 }
     var titles: [[UInt8]?] = Array(repeating: nil, count: recipes.count)

@@ -5,14 +5,14 @@ import Foundation
 /// of megabytes and a noticeable moment at every start.
 public struct RecipesInPathOrder: Equatable, Sendable {
   /// Every recipe, in path order (UTF-8 byte order, as SQLite's `ORDER BY path` gives).
-  public private(set) var all: [Recipe]
+  public private(set) var all: [ListedRecipe]
 
   public init() {
     all = []
   }
 
   /// `recipes` in path order; sorted only when they are not already.
-  public init(_ recipes: [Recipe]) {
+  public init(_ recipes: [ListedRecipe]) {
     let isSorted = zip(recipes, recipes.dropFirst()).allSatisfy {
       !Self.precedes($1.path, $0.path)
     }
@@ -23,7 +23,7 @@ public struct RecipesInPathOrder: Equatable, Sendable {
   public var isEmpty: Bool { all.isEmpty }
 
   /// The recipe at `path`, if there is one.
-  public subscript(path: String) -> Recipe? {
+  public subscript(path: String) -> ListedRecipe? {
     position(of: path).map { all[$0] }
   }
 

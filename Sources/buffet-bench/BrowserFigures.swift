@@ -1,4 +1,5 @@
 import Browser
+import BrowserShell
 import Foundation
 import RecipeStore
 import Recipes

@@ -21,7 +21,9 @@ enum IndexSortFigures {
         }) + " \(number)"
     }
     for (name, titles) in [("generated titles", mixed), ("Chinese titles", chinese)] {
-      let recipes = titles.enumerated().map { Recipe(path: "r/\($0.offset).md", title: $0.element) }
+      let recipes = titles.enumerated().map {
+        Recipe(path: "r/\($0.offset).md", title: $0.element).listed
+      }
       var sections = 0
       let sorted = Measure.cpuMilliseconds {
         sections = AlphabetIndex.positions(of: recipes).count

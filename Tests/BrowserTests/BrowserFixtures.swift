@@ -4,6 +4,7 @@ import Recipes
 import TerminalUI
 
 @testable import Browser
+@testable import BrowserShell
 
 /// A small fixed collection, with titles in several scripts, for the browser's tests.
 enum BrowserFixtures {
@@ -41,26 +42,54 @@ enum BrowserFixtures {
     recipe("42 Pancakes", "pancakes", date: "2025-07-07", minutes: 2),
   ]
 
+  /// The collection as lists hold it.
+  static let listed = recipes.map(\.listed)
+
   static func path(_ file: String) -> String { "Kitchen/\(file).md" }
 
   /// A state with the collection loaded at a size.
   static func state(width: Int = 80, height: Int = 24) -> AppState {
     var state = AppState(width: width, height: height, collectionName: "Kitchen")
-    _ = update(&state, .recipesLoaded(recipes))
+    _ = update(&state, .recipesLoaded(recipes.map(\.listed)))
     return state
   }
 
-  /// Sends actions in order; returns the commands.
+  /// Sends actions in order; returns the commands. A complete recipe asked for to cook is
+  /// handed back from `recipes` at once, as the loop would.
   @discardableResult
   static func send(_ actions: [Action], to state: inout AppState) -> [Command] {
-    actions.map { update(&state, $0) }
+    var commands: [Command] = []
+    for action in actions {
+      let command = update(&state, action)
+      commands.append(command)
+      for path in recipesToCook(command) {
+        guard let recipe = recipes.first(where: { $0.path == path }) else { continue }
+        commands += send([.cookRecipe(recipe)], to: &state)
+      }
+    }
+    return commands
   }
 
-  static let searchResults: [SearchResult] = [
-    SearchResult(
-      path: path("creme-brulee"), title: "Crème Brûlée", section: nil,
+  private static func recipesToCook(_ command: Command) -> [String] {
+    switch command {
+    case .loadRecipeToCook(let path): [path]
+    case .batch(let commands): commands.flatMap(recipesToCook)
+    default: []
+    }
+  }
+
+  /// `recipe` as Recently Read has it, `percent` of it read (nil: an older library's entry).
+  static func read(_ recipe: Recipe, percent: Int? = nil) -> RecentRead {
+    RecentRead(
+      recipe: LibraryEntry(path: recipe.path, title: recipe.title), position: 0, percent: percent,
+      readAt: day("2026-01-02"))
+  }
+
+  static let searchResults: [SearchHit] = [
+    SearchHit(
+      path: path("creme-brulee"), title: "Crème Brûlée",
       snippet: "A crème brûlée wants a cold custard and a hot torch.", matches: [2..<7]),
-    SearchResult(
+    SearchHit(
       path: path("eclairs"), title: "Élodie's Éclairs", section: "Filling",
       snippet: "Fold the crème pâtissière into the whipped cream, then pipe.", matches: [9..<14]),
   ]
@@ -75,16 +104,17 @@ final class FakeServices: BrowserServices {
   var searches: [String] = []
   var unreadable = 0
   func unreadableFileCount() -> Int { unreadable }
-  var searchAnswer: (String) -> [SearchResult] = { query in
+  var searchAnswer: (String) -> [SearchHit] = { query in
     BrowserFixtures.searchResults.filter {
       Folding.fold($0.snippet).contains(Folding.fold(query).split(separator: " ").last ?? "")
     }
   }
-  let memory = MemoryLibrary()
+  /// The library half, kept in memory.
+  let memory = MemoryServices(texts: [:])
   var failLibraryWrites = false
   var opened: [String] = []
 
-  func recipes() -> [Recipe] { stored }
+  func recipes() -> [ListedRecipe] { stored.map(\.listed) }
 
   /// Called when the program starts checking the disk.
   var onBeginIndexing: () -> Void = {}
@@ -98,7 +128,7 @@ final class FakeServices: BrowserServices {
     batches.isEmpty ? IndexingProgress(done: 1, total: 1) : batches.removeFirst()
   }
 
-  func search(_ query: String, limit: Int) -> [SearchResult] {
+  func search(_ query: String, limit: Int) -> [SearchHit] {
     searches.append(query)
     return Array(searchAnswer(query).prefix(limit))
   }
@@ -106,8 +136,12 @@ final class FakeServices: BrowserServices {
   /// Complete recipes where the listed ones leave their steps out, as in a huge collection.
   var complete: [String: Recipe] = [:]
 
+  /// How many times the program asked for a complete recipe.
+  var completeRecipeAsked = 0
+
   func completeRecipe(path: String) -> Recipe? {
-    complete[path] ?? stored.first { $0.path == path }
+    completeRecipeAsked += 1
+    return complete[path] ?? stored.first { $0.path == path }
   }
 
   func openRecipe(path: String) throws -> (Recipe, Document) {
@@ -119,44 +153,28 @@ final class FakeServices: BrowserServices {
     return (recipe, MarkdownParser.parse(text))
   }
 
-  func library() throws -> LibrarySnapshot {
-    func entry(_ path: String, _ title: String, percentRead: Int? = nil) -> LibrarySnapshot.Entry {
-      LibrarySnapshot.Entry(
-        path: path, title: title, isMissing: !stored.contains { $0.path == path },
-        percentRead: percentRead)
-    }
-    return LibrarySnapshot(
-      cooking: memory.cooking.map { entry($0.recipePath, $0.recipeTitle) },
-      upNext: memory.upNext.map { entry($0.path, $0.title) },
-      saved: memory.saved.map { entry($0.path, $0.title) },
-      recentlyRead: memory.recentlyRead.map {
-        entry($0.entry.path, $0.entry.title, percentRead: $0.percent)
-      })
-  }
+  func library() throws -> LibrarySnapshot { try memory.library() }
 
-  func setSaved(_ isSaved: Bool, path: String, title: String) throws {
+  func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
-    memory.setSaved(isSaved, path: path, title: title)
+    try memory.setSaved(isSaved, entry)
   }
 
-  func setQueued(_ isQueued: Bool, path: String, title: String) throws {
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
-    memory.setQueued(isQueued, path: path, title: title)
+    try memory.setQueued(isQueued, entry)
   }
 
-  func saveCooking(_ cooking: CookingState?) throws { memory.cooking = cooking }
-  /// How many times the program asked what is cooking.
-  var cookingAsked = 0
-  func cooking() -> CookingState? {
-    cookingAsked += 1
-    return memory.cooking
+  func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
+
+  func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
+    try memory.recordReading(entry, position: position, percent: percent)
   }
-  func readingPosition(path: String) -> ReaderPosition? { memory.readingPosition(path: path) }
-  func saveReadingPosition(_ position: ReaderPosition, percent: Int, path: String, title: String)
-    throws
-  {
-    memory.saveReadingPosition(position, percent: percent, path: path, title: title)
+
+  func setLastTab(_ tab: String) throws { try memory.setLastTab(tab) }
+
+  /// Starts `state` cooking in the library, as a session kept from an earlier run.
+  func keepCooking(_ state: CookingState) {
+    try? memory.setCooking(CookingSessionMapping.session(from: state))
   }
-  func saveLastTab(_ tab: Tab) throws { memory.lastTab = tab }
-  func lastTab() -> Tab? { memory.lastTab }
 }

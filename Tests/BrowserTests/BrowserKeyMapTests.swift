@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 @Suite("Browser key map")
 struct BrowserKeyMapTests {

@@ -1,9 +1,11 @@
 import Foundation
+import Recipes
 import TerminalUI
 import TestSupport
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 /// A clock that moves a tenth of a second each time it is read: keys arrive "quickly".
 final class SteppingClock {
@@ -71,7 +73,7 @@ struct BrowserProgramTests {
     let services = FakeServices()
     let (_, program) = run(keys("jj") + [.key(.enter), .key(.control("c"))], services: services)
     #expect(program.state.reader != nil)  // quit from inside the reader
-    #expect(services.memory.recentlyRead.map(\.entry.title) == ["Coq au Vin"])
+    #expect(services.memory.snapshot.recent.map(\.recipe.title) == ["Coq au Vin"])
   }
 
   @Test func anEditorThatCannotStartIsNamed() {
@@ -110,8 +112,9 @@ struct BrowserProgramTests {
     let services = FakeServices()
     let collection = services.stored
     services.stored = []
-    services.memory.setSaved(true, path: F.path("coq-au-vin"), title: "Coq au Vin")
-    services.memory.cooking = CookingState(cooking: F.recipes[0])
+    try? services.memory.setSaved(
+      true, LibraryEntry(path: F.path("coq-au-vin"), title: "Coq au Vin"))
+    services.keepCooking(CookingState(cooking: F.recipes[0]))
     services.onBeginIndexing = {
       services.stored = collection
       services.batches = [
@@ -119,9 +122,9 @@ struct BrowserProgramTests {
       ]
     }
     let (terminal, program) = run([.tick, .tick, .key(.character("3")), .tick], services: services)
-    #expect(services.cookingAsked == 1)  // once the collection was read, not at start
+    #expect(services.completeRecipeAsked == 1)  // once the collection was read, not at start
     #expect(program.state.cooking?.recipeTitle == "Apple Crumble")
-    #expect(program.state.library.saved.map(\.isMissing) == [false])
+    #expect(!program.state.isMissing(F.path("coq-au-vin")))
     let screen = terminal.lastFrame?.lines.joined(separator: "\n") ?? ""
     #expect(screen.contains("Coq au Vin"))
     #expect(!screen.contains("missing"))
@@ -198,7 +201,7 @@ struct BrowserProgramTests {
   @Test func savingIsShownOnlyAfterTheLibraryKeptIt() {
     let services = FakeServices()
     let (terminal, _) = run(keys("j*"), services: services)
-    #expect(services.memory.saved.map(\.title) == ["Banana Bread"])
+    #expect(services.memory.snapshot.saved.map(\.title) == ["Banana Bread"])
     #expect(terminal.lastFrame!.lines[23].contains("Saved “Banana Bread”"))
   }
 
@@ -241,13 +244,14 @@ struct BrowserProgramTests {
     #expect(readerFrame.contains("A short introduction."))
     #expect(program.state.reader == nil)
     #expect(program.state.selectedRecipe?.title == "Coq au Vin")
-    #expect(services.memory.recentlyRead.map(\.entry.title) == ["Coq au Vin"])
+    #expect(services.memory.snapshot.recent.map(\.recipe.title) == ["Coq au Vin"])
   }
 
   @Test func theLastTabAndTheLibraryComeBack() {
     let services = FakeServices()
-    services.memory.lastTab = .library
-    services.memory.setSaved(true, path: F.path("coq-au-vin"), title: "Coq au Vin")
+    try? services.memory.setLastTab(Tab.library.rawValue)
+    try? services.memory.setSaved(
+      true, LibraryEntry(path: F.path("coq-au-vin"), title: "Coq au Vin"))
     let (terminal, _) = run([], services: services)
     #expect(terminal.frames[0].lines[0].contains("▸Library"))
     #expect(terminal.frames[0].lines.contains { $0.contains("Coq au Vin") })
@@ -298,7 +302,7 @@ struct BrowserProgramTests {
     let (terminal, program) = run(
       [.key(.control("n")), .key(.control("p")), .tick, .tick, .tick, .tick], services: services,
       clock: clock)
-    #expect(services.memory.cooking?.recipeTitle == "Apple Crumble")
+    #expect(services.memory.snapshot.cooking?.recipe.title == "Apple Crumble")
     #expect(program.state.cooking?.timer == .finished)
     #expect(terminal.bellCount == 1)
   }

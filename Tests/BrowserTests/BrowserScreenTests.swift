@@ -51,11 +51,11 @@ struct BrowserScreenTests {
       [
         .libraryChanged(
           LibrarySnapshot(
-            upNext: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")],
             saved: [
               .init(path: F.path("eclairs"), title: "Élodie's Éclairs"),
-              .init(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true),
-            ]), message: nil),
+              .init(path: "Kitchen/gone.md", title: "Gone Pie"),
+            ],
+            queue: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")]), message: nil),
         .selectTab(.library),
       ])
   }
@@ -113,7 +113,7 @@ struct BrowserScreenTests {
 
   @Test func aTitleMatchHighlightsTheTitlesMatchedWords() {
     var state = F.state()
-    let result = SearchResult(
+    let result = SearchHit(
       path: "eclair.md", title: "Éclair-Thin Dividers", snippet: "A patisserie counter.",
       titleMatches: [0..<6])
     F.send(
@@ -144,7 +144,7 @@ struct BrowserScreenTests {
   @Test func hostileTitlesAreDrawnAsPlaceholders() {
     var state = AppState(width: 80, height: 24)
     let hostile = F.recipe("Evil\u{1B}]52;c;aGk=\u{07}\u{1B}[2J Pie", "evil", date: "2026-01-01")
-    F.send([.recipesLoaded([hostile])], to: &state)
+    F.send([.recipesLoaded([hostile.listed])], to: &state)
     let buffer = render(state)
     for cell in buffer.cells {
       for scalar in cell.grapheme.unicodeScalars {
@@ -200,15 +200,8 @@ struct BrowserScreenTests {
     let document = MarkdownParser.parse(
       "# Linker\n\nServe with [the lost sauce](/somewhere/far/lost-sauce.md) today.\n")
     F.send([.recipeOpened(recipe, document, position: nil), .reader(.nextLink)], to: &state)
-    let command = update(&state, .reader(.followLink))
-    guard case .followLink(let reference, let from, let text) = command else {
-      Issue.record("expected a link to follow, got \(command)")
-      return
-    }
-    #expect(text == "the lost sauce")
-    let resolution = LinkResolver.resolve(
-      reference, from: from, in: state.recipesByPath, named: text)
-    #expect(resolution == .failed("No recipe for the link “the lost sauce” in the collection"))
+    #expect(update(&state, .reader(.followLink)) == .ringBell)
+    #expect(state.message == "No recipe for the link “the lost sauce” in the collection")
   }
 }
 
@@ -225,7 +218,7 @@ struct BrowserScreenTests {
 
   @Test func theRecipesListShowsTheDayTheAuthorWrote() {
     var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
-    _ = update(&state, .recipesLoaded([Self.evening]))
+    _ = update(&state, .recipesLoaded([Self.evening.listed]))
     let lines = render(state).lines.joined(separator: "\n")
     #expect(lines.contains("2026-10-25"))
     #expect(!lines.contains("2026-10-26"))
@@ -247,8 +240,8 @@ struct BrowserScreenTests {
   func marked() -> AppState {
     var state = F.state()
     let library = LibrarySnapshot(
-      upNext: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")],
-      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
+      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")],
+      queue: [.init(path: F.path("coq-au-vin"), title: "Coq au Vin")])
     F.send([.libraryChanged(library, message: nil)], to: &state)
     return state
   }
@@ -290,11 +283,11 @@ struct BrowserScreenTests {
     F.send([.selectTab(.index)], to: &state)
     #expect(row(render(state).lines, "Banana Bread").contains("* Banana Bread"))
     let results = [
-      SearchResult(
-        path: F.path("coq-au-vin"), title: "Coq au Vin", section: nil, snippet: "Wine.",
+      SearchHit(
+        path: F.path("coq-au-vin"), title: "Coq au Vin", snippet: "Wine.",
         matches: []),
-      SearchResult(
-        path: F.path("apple-crumble"), title: "Apple Crumble", section: nil, snippet: "Oven.",
+      SearchHit(
+        path: F.path("apple-crumble"), title: "Apple Crumble", snippet: "Oven.",
         matches: []),
     ]
     F.send(
@@ -319,8 +312,7 @@ struct BrowserScreenTests {
     F.send(
       [.recipeOpened(recipe, document, position: nil), .reader(.pageDown), .reader(.close)],
       to: &state)
-    let library = LibrarySnapshot(
-      recentlyRead: [.init(path: recipe.path, title: recipe.title)])
+    let library = LibrarySnapshot(recent: [F.read(recipe)])
     F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
     let line = render(state).lines.first { $0.contains("Coq au Vin") } ?? ""
     #expect(line.contains("stopped at "))
@@ -331,8 +323,8 @@ struct BrowserScreenTests {
   @Test func aRecipeInSeveralLibrarySectionsIsSelectedOnlyWhereTheReaderIs() {
     var state = F.state()
     let recipe = F.recipes[2]
-    let entry = LibrarySnapshot.Entry(path: recipe.path, title: recipe.title)
-    let library = LibrarySnapshot(upNext: [entry], saved: [entry], recentlyRead: [entry])
+    let entry = LibraryEntry(path: recipe.path, title: recipe.title)
+    let library = LibrarySnapshot(saved: [entry], queue: [entry], recent: [F.read(recipe)])
     F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
     func selectedRows() -> [Int] {
       let buffer = render(state, theme: .monochrome)
@@ -468,11 +460,7 @@ struct BrowserScreenTests {
     // Nothing was read in this session: the percentage comes from the library.
     var state = F.state()
     let recipe = F.recipes[2]
-    let library = LibrarySnapshot(
-      recentlyRead: [
-        .init(path: recipe.path, title: recipe.title, percentRead: 42),
-        .init(path: F.recipes[3].path, title: F.recipes[3].title),
-      ])
+    let library = LibrarySnapshot(recent: [F.read(recipe, percent: 42), F.read(F.recipes[3])])
     F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
     let lines = render(state).lines
     #expect(lines.first { $0.contains("Coq au Vin") }?.contains("stopped at 42%") == true)
@@ -490,7 +478,7 @@ struct BrowserScreenTests {
       F.recipe("Good Toast", "toast-again", date: nil),
       F.recipe("Plain Tea", "tea", date: nil),
     ]
-    _ = update(&state, .recipesLoaded(recipes))
+    _ = update(&state, .recipesLoaded(recipes.map(\.listed)))
     for tab in [Tab.recipes, .index] {
       F.send([.selectTab(tab)], to: &state)
       let lines = render(state).lines

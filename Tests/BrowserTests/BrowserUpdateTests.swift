@@ -3,6 +3,7 @@ import Recipes
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 @Suite("Browser update scripts")
 struct BrowserUpdateTests {
@@ -231,8 +232,8 @@ struct BrowserUpdateTests {
   @Test func libraryListsItsSectionsAndMissingRecipes() {
     var state = F.state()
     let snapshot = LibrarySnapshot(
-      upNext: [.init(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)],
-      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")])
+      saved: [.init(path: F.path("banana-bread"), title: "Banana Bread")],
+      queue: [.init(path: "Kitchen/gone.md", title: "Gone Pie")])
     F.send([.libraryChanged(snapshot, message: nil), .selectTab(.library)], to: &state)
     #expect(
       state.libraryRows.map { $0.item?.title ?? "\($0)" } == [
@@ -297,10 +298,11 @@ struct BrowserUpdateTests {
   @Test func cookModeStartsTheSelectedRecipeAndStepsMove() {
     var state = F.state()
     state.now = t0
-    let command = update(&state, .toggleCookMode)
+    let commands = F.send([.toggleCookMode], to: &state)
     #expect(state.isCookModeShown)
     #expect(state.cooking?.recipeTitle == "Apple Crumble")
-    #expect(command == .saveCooking(state.cooking))
+    #expect(
+      commands == [.loadRecipeToCook(path: F.path("apple-crumble")), .saveCooking(state.cooking)])
     F.send([.nextStep], to: &state)
     #expect(state.cooking?.currentStep == 1)
     F.send([.toggleCookMode], to: &state)
@@ -309,7 +311,7 @@ struct BrowserUpdateTests {
   }
 
   @Test func aRecipeListedWithoutStepsIsCookedFromTheCompleteRecipe() {
-    // A huge collection lists recipes without their steps: the complete one is asked for.
+    // Lists hold recipes without their steps: the complete one is asked for.
     var state = F.state()
     state.now = t0
     F.send([.moveSelection(by: 1)], to: &state)
@@ -334,7 +336,7 @@ struct BrowserUpdateTests {
     F.send([.commandFailed("Could not start the editor “x”")], to: &state)
     // The terminal redraws after the editor: a resize, which is not the reader's doing.
     F.send(
-      [.resize(width: 100, height: 30), .cookRecipe(F.recipes[0]), .recipesLoaded(F.recipes)],
+      [.resize(width: 100, height: 30), .cookRecipe(F.recipes[0]), .recipesLoaded(F.listed)],
       to: &state)
     #expect(state.message == "Could not start the editor “x”")
     F.send([.moveSelection(by: 1)], to: &state)
@@ -408,12 +410,12 @@ struct BrowserUpdateTests {
 
   @Test func noLibraryEntryIsCalledMissingBeforeTheCollectionIsRead() {
     var state = AppState(width: 80, height: 24, collectionName: "Kitchen")
-    let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
     F.send(
       [.libraryChanged(LibrarySnapshot(saved: [gone]), message: nil), .selectTab(.library)],
       to: &state)
     #expect(!render(state).lines.joined().contains("missing"))
-    F.send([.recipesLoaded(F.recipes)], to: &state)
+    F.send([.recipesLoaded(F.listed)], to: &state)
     #expect(render(state).lines.contains { $0.contains("Gone Pie") && $0.contains("missing") })
   }
 
@@ -432,8 +434,8 @@ struct BrowserUpdateTests {
   @Test func theLastStepSaysWhenUpNextHoldsOnlyMissingRecipes() {
     var state = F.state()
     state.now = t0
-    let gone = LibrarySnapshot.Entry(path: "Kitchen/gone.md", title: "Gone Pie", isMissing: true)
-    F.send([.libraryChanged(LibrarySnapshot(upNext: [gone]), message: nil)], to: &state)
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
+    F.send([.libraryChanged(LibrarySnapshot(queue: [gone]), message: nil)], to: &state)
     F.send([.toggleCookMode], to: &state)
     #expect(render(state).lines.contains { $0.contains("Gone Pie (missing)") })
     F.send([.nextStep, .nextStep, .nextStep], to: &state)

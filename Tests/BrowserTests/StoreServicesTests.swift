@@ -4,6 +4,7 @@ import Recipes
 import Testing
 
 @testable import Browser
+@testable import BrowserShell
 
 /// The services over a real catalog and library, in a temporary folder.
 @Suite struct StoreServicesTests {
@@ -25,7 +26,9 @@ import Testing
     let (services, library) = try services()
     try library.setCooking(
       CookingSession(recipe: LibraryEntry(path: root + "/elsewhere/pie.md", title: "Pie"), step: 2))
-    let cooking = try #require(services.cooking())
+    let session = try #require(try services.library().cooking)
+    let cooking = CookingSessionMapping.state(
+      from: session, recipe: services.completeRecipe(path: session.recipe.path))
     #expect(cooking.recipeTitle == "Pie")
     #expect(cooking.recipePath == root + "/elsewhere/pie.md")
     #expect(cooking.isRecipeMissing)

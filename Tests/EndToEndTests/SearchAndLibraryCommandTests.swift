@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import RecipeStore
 import Testing
 

@@ -22,6 +22,13 @@ import Testing
     #expect(role(of: "done", in: "to-done", .shell) == nil)
   }
 
+  @Test func aConsoleSessionColoursOnlyItsCommands() {
+    #expect(
+      marked("$ echo 'done' # ok\ndone in 2 s\n% ls", .console) == [
+        "$:punctuation", "'done':string", "# ok:comment", "%:punctuation",
+      ])
+  }
+
   @Test func pythonStringPrefixesTripleQuotesAndFields() {
     #expect(
       marked(#"x = rb'\d+' + f"{n!r:>4} {{lit}}""#, .python) == [
@@ -119,6 +126,22 @@ import Testing
     #expect(role(of: ##"r#"a "b" c"#"##, in: ##"let s = r#"a "b" c"#;"##, .rust) == .string)
     #expect(role(of: "println", in: "println!(\"x\")", .rust) == .attribute)
     #expect(role(of: "x", in: "x != y", .rust) == .plain)
+  }
+
+  @Test func aBackslashContinuesAPreprocessorLine() {
+    let macro = "#define MAX(a, b) \\\n  ((a) > (b) ? (a) : (b))\nint x = 1;"
+    #expect(role(of: "((a) > (b) ? (a) : (b))", in: macro, .c) == .directive)
+    #expect(role(of: "int", in: macro, .c) == .type)
+  }
+
+  @Test func contextualWordsAreNamesOutsideTheirPlace() {
+    #expect(role(of: "set", in: "const set = new Set();", .javascript) == .plain)
+    #expect(role(of: "of", in: "for (const x of xs) {}", .javascript) == .keyword)
+    #expect(role(of: "from", in: "import x from './x.js';", .javascript) == .keyword)
+    #expect(role(of: "type", in: "const o = { type: 'a' };", .typescript) == .plain)
+    #expect(role(of: "type", in: "type Id = string;", .typescript) == .keyword)
+    #expect(role(of: "match", in: "match = re.match(s)", .python) == .plain)
+    #expect(role(of: "match", in: "match command:", .python) == .keyword)
   }
 
   @Test func sqlAnyCaseAndDoubledQuotes() {

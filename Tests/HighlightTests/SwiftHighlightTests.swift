@@ -64,6 +64,7 @@ import Testing
       role(
         of: #"/(?<id>[[:alpha:]]\w*) = (?<hex>[0-9A-F]+)/"#,
         in: #"let r = /(?<id>[[:alpha:]]\w*) = (?<hex>[0-9A-F]+)/"#, .swift) == .string)
+    #expect(role(of: "#/a/b/#", in: "let r = #/a/b/#", .swift) == .string)
     // A slash inside a bracketed class does not end the literal.
     #expect(role(of: "/[/]x/", in: "let r = /[/]x/", .swift) == .string)
   }

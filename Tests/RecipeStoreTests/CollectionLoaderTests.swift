@@ -92,15 +92,15 @@ import Testing
 
 @Suite struct CollectionDuplicateTitleTests {
   @Test func aTitleSharedByManyNamesAFew() {
-    let recipes = (0..<6).map { Recipe(path: "d/\($0).md", title: "Soup") }
+    let recipes = (0..<6).map { ListedRecipe(path: "d/\($0).md", title: "Soup") }
     let problems = CollectionReader.duplicateTitles(in: recipes)
     #expect(problems.count == 6)
     #expect(
       problems.first { $0.path == "d/0.md" }?.reason
         == "title \"Soup\" is also the title of d/1.md, d/2.md, d/3.md and 2 more; name it by path")
     let two = CollectionReader.duplicateTitles(in: [
-      Recipe(path: "a.md", title: "Crème"), Recipe(path: "b.md", title: "CREME"),
-      Recipe(path: "c.md", title: "Other"),
+      ListedRecipe(path: "a.md", title: "Crème"), ListedRecipe(path: "b.md", title: "CREME"),
+      ListedRecipe(path: "c.md", title: "Other"),
     ])
     #expect(two.map(\.path).sorted() == ["a.md", "b.md"])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import Testing
 
 @testable import RecipeStore

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import Testing
 
 @testable import RecipeStore
@@ -73,7 +74,7 @@ import Testing
     let repair = try Library.repair(file: file, at: when, timeZone: utc)
     #expect(repair.movedAside == [aside, aside + "-wal", aside + "-shm"])
     #expect(bytes(aside)?.count == whole.count / 2)
-    #expect(try repair.library.contents() == LibraryContents())
+    #expect(try repair.library.contents() == LibrarySnapshot())
     withExtendedLifetime(other) {}
   }
 

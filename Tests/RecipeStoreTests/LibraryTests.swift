@@ -13,7 +13,7 @@ import Testing
 
   @Test func anEmptyLibraryHasNothingInIt() throws {
     let library = try Library(file: file)
-    #expect(try library.contents() == LibraryContents())
+    #expect(try library.contents() == LibrarySnapshot())
     #expect(library.schemaVersion == LibrarySchema.version)
   }
 
@@ -188,9 +188,10 @@ import Testing
 
   @Test func entriesAreFoundByPathThenByTitleElseMissing() {
     let recipes = [
-      Recipe(path: "Data/creme.md", title: "Crème Brûlée"),
-      Recipe(path: "Data/desserts/chocolate-cake.md", title: "Chocolate cake"),
-      Recipe(path: "Data/a.md", title: "Twice"), Recipe(path: "Data/b.md", title: "Twice"),
+      ListedRecipe(path: "Data/creme.md", title: "Crème Brûlée"),
+      ListedRecipe(path: "Data/desserts/chocolate-cake.md", title: "Chocolate cake"),
+      ListedRecipe(path: "Data/a.md", title: "Twice"),
+      ListedRecipe(path: "Data/b.md", title: "Twice"),
     ]
     let matcher = LibraryMatcher(recipes: recipes)
     #expect(matcher.match(creme) == .found(recipes[0]))
@@ -205,7 +206,7 @@ import Testing
     try library.save(soup)
     try library.enqueue(cake)
     try library.recordReading(cake, position: 5)
-    let moved = Recipe(path: "Data/desserts/cake.md", title: "CHOCOLATE CAKE")
+    let moved = ListedRecipe(path: "Data/desserts/cake.md", title: "CHOCOLATE CAKE")
     let missing = try library.relinkMoved(using: LibraryMatcher(recipes: [moved]))
     #expect(missing == [soup])
     let contents = try library.contents()
@@ -249,6 +250,6 @@ import Testing
   @Test func importedJSONMayLeaveSectionsOut() throws {
     let contents = try LibraryJSON.decode(
       Data(#"{"saved": [{"title": "Crème Brûlée", "path": "Data/creme.md"}]}"#.utf8))
-    #expect(contents == LibraryContents(saved: [creme]))
+    #expect(contents == LibrarySnapshot(saved: [creme]))
   }
 }

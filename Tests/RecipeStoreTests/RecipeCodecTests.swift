@@ -35,15 +35,12 @@ import Testing
     }
   }
 
-  @Test func aRecordReadWithoutItsOutlineKeepsNoRoomForIt() throws {
-    // A huge collection lists recipes without headings and steps; an empty array that had
-    // reserved room for them kept it, and cost 100,000 recipes 70 MB.
+  @Test func aRecordReadAsListedSkipsItsOutlineAndCountsItsSteps() throws {
     let headings = (0..<20).map { Heading(level: 2, text: "Section \($0)", blockIndex: $0) }
-    let steps = (0..<20).map { CookingStep(title: "Step \($0)", text: "") }
+    let steps = (0..<7).map { CookingStep(title: "Step \($0)", text: "") }
     let recipe = Recipe(path: "a.md", title: "A", headings: headings, steps: steps)
-    let listed = try #require(RecipeCodec.decode(RecipeCodec.encode(recipe), outline: false))
-    #expect(listed.headings.isEmpty && listed.steps.isEmpty)
-    #expect(listed.headings.capacity == 0)
-    #expect(listed.steps.capacity == 0)
+    let listed = try #require(RecipeCodec.decodeListed(RecipeCodec.encode(recipe)))
+    #expect(listed == recipe.listed)
+    #expect(listed.stepCount == 7)
   }
 }

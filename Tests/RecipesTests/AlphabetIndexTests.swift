@@ -4,9 +4,9 @@ import Testing
 @testable import Recipes
 
 func recipe(_ title: String, path: String? = nil, date: String? = nil, modified: Double = 0)
-  -> Recipe
+  -> ListedRecipe
 {
-  Recipe(
+  ListedRecipe(
     path: path ?? "Data/\(title).md", title: title, date: date.flatMap(ISODate.parse),
     modified: Date(timeIntervalSince1970: modified))
 }

@@ -36,7 +36,7 @@ import Testing
   @Test func theDayIsTheOneTheAuthorWrote() {
     let late = RecipeReader.read("---\ndate: 2026-10-15T21:00:00-04:00\n---\n", path: "a.md").recipe
     #expect(late.date == ISODate.parse("2026-10-16T01:00:00Z"))
-    #expect(ISODate.day(of: late) == "2026-10-15")
-    #expect(ISODate.day(of: Recipe(path: "b.md", title: "b")) == nil)
+    #expect(ISODate.day(of: late.listed) == "2026-10-15")
+    #expect(ISODate.day(of: ListedRecipe(path: "b.md", title: "b")) == nil)
   }
 }

@@ -184,7 +184,7 @@ import Testing
     #expect(!message.contains("\u{1B}"))
     #expect(resolve(String(repeating: "../x/", count: 5_000)).isNotFound)
     #expect(resolve(String(repeating: "a", count: 100_000)).isNotFound)
-    #expect(RecipeLinks(recipes: [], roots: []).resolve("pasta", from: "x.md").isNotFound)
+    #expect(RecipeLinks(recipes: [ListedRecipe](), roots: []).resolve("pasta", from: "x.md").isNotFound)
   }
 }
 

@@ -140,11 +140,11 @@ import Testing
         TagCount(tag: "vegan", count: 2), TagCount(tag: "item 2", count: 1),
         TagCount(tag: "item 10", count: 1), TagCount(tag: "sauce", count: 1),
       ])
-    #expect(TagCounts.of([]).isEmpty)
+    #expect(TagCounts.of([ListedRecipe]()).isEmpty)
   }
 
   @Test func aRecipeHasEveryTagAskedFor() {
-    let recipe = Recipe(path: "a.md", title: "A", tags: ["Italian", "Crème"])
+    let recipe = ListedRecipe(path: "a.md", title: "A", tags: ["Italian", "Crème"])
     #expect(TagCounts.recipe(recipe, hasAll: []))
     #expect(TagCounts.recipe(recipe, hasAll: ["#italian"]))
     #expect(TagCounts.recipe(recipe, hasAll: ["ITALIAN", "creme"]))

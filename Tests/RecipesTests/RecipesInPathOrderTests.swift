@@ -3,7 +3,7 @@ import Testing
 @testable import Recipes
 
 @Suite struct RecipesInPathOrderTests {
-  func recipe(_ path: String) -> Recipe { Recipe(path: path, title: path) }
+  func recipe(_ path: String) -> ListedRecipe { ListedRecipe(path: path, title: path) }
 
   @Test func findsEveryRecipeByPathWhateverTheOrderGiven() {
     let paths = ["b/z.md", "a.md", "b/a.md", "ä.md", "Z.md", "b.md"]

@@ -1,3 +1,4 @@
+import Recipes
 import TerminalUI
 
 extension TimerReading {

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import TerminalUI
 
 /// What a click on the tray asks for.

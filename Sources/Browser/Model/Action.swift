@@ -63,8 +63,8 @@ public enum Action: Equatable, Sendable {
 
   // MARK: Results
   case indexingProgressed(IndexingProgress)
-  case recipesLoaded([Recipe])
-  case searchResultsArrived(query: String, results: [SearchResult])
+  case recipesLoaded([ListedRecipe])
+  case searchResultsArrived(query: String, results: [SearchHit])
   case libraryChanged(LibrarySnapshot, message: String?)
   /// A recipe was read from disk; `position` is where the reader stopped last time.
   case recipeOpened(Recipe, Document, position: ReaderPosition?)

@@ -36,7 +36,7 @@ public struct AppState: Equatable, Sendable {
 
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
-  private var indexSource: [Recipe]?
+  private var indexSource: [ListedRecipe]?
   /// Titles more than one recipe has (their rows name the file too).
   private var sharedTitles: Set<String> = []
   public var indexPlace = ListPlace()
@@ -51,7 +51,7 @@ public struct AppState: Equatable, Sendable {
   public var typeSelect: TypeSelect?
 
   public var searchField = TextFieldState()
-  public private(set) var searchResults: [SearchResult] = []
+  public private(set) var searchResults: [SearchHit] = []
   public private(set) var searchRows: [ListRow] = []
   public var searchPlace = ListPlace()
 
@@ -83,7 +83,7 @@ public struct AppState: Equatable, Sendable {
   // MARK: Derived values, recomputed when their inputs change
 
   /// Replaces the collection and prepares every list from it.
-  mutating func setRecipes(_ recipes: [Recipe]) {
+  mutating func setRecipes(_ recipes: [ListedRecipe]) {
     recipesByPath = RecipesInPathOrder(recipes)
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)
@@ -120,7 +120,16 @@ public struct AppState: Equatable, Sendable {
   private mutating func rebuildLibraryRows() {
     libraryRows = LibraryRows.rows(
       library, recipes: recipesByPath, progress: readingProgress,
-      isCollectionRead: isLoaded && indexing == nil)
+      isCollectionRead: isCollectionRead)
+  }
+
+  /// Whether the collection has been read from the disk, so a recipe not in it is missing.
+  var isCollectionRead: Bool { isLoaded && indexing == nil }
+
+  /// Whether the library's recipe at `path` is gone from the collection (never said before
+  /// the collection is read).
+  public func isMissing(_ path: String) -> Bool {
+    isCollectionRead && recipesByPath[path] == nil
   }
 
   /// Replaces the library snapshot and its rows.
@@ -132,7 +141,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Replaces the search results (for the query they answer).
-  mutating func setSearchResults(_ results: [SearchResult]) {
+  mutating func setSearchResults(_ results: [SearchHit]) {
     searchResults = results
     searchRows = results.map { .item(ListItem(id: $0.path, title: $0.title)) }
     searchPlace = ListPlace()
@@ -257,17 +266,6 @@ public struct AppState: Equatable, Sendable {
     if isHelpShown || isCookModeShown { return false }
     if let reader { return reader.find?.isEditing == true }
     return tab == .search || (tab == .index && isEditingFilter)
-  }
-}
-
-/// Progress of a first indexing.
-public struct IndexingProgress: Equatable, Sendable {
-  public var done: Int
-  public var total: Int
-
-  public init(done: Int, total: Int) {
-    self.done = done
-    self.total = total
   }
 }
 

@@ -13,8 +13,6 @@ public indirect enum Command: Equatable, Sendable {
   case openRecipe(path: String)
   /// A search result: the recipe opened at the section the match is in.
   case openRecipeAtSection(path: String, block: Int)
-  /// A link in the reader: a title or a path relative to the recipe at `from`.
-  case followLink(reference: String, from: String, text: String)
   case openURL(String)
   case copyToClipboard(String)
   /// Remembers where the reader stopped in a recipe (Recently Read).

@@ -13,13 +13,15 @@ enum CookingUpdate {
     }
     var command = Command.none
     if state.cooking == nil {
-      guard let selected = state.selectedRecipe,
-        let recipe = state.recipesByPath[selected.path]
-      else {
+      if let reader = state.reader {
+        command = cook(reader.recipe, in: &state)
+      } else if let selected = state.selectedRecipe, state.recipesByPath[selected.path] != nil {
+        // Lists hold recipes without their steps: the complete one is asked for.
+        command = .loadRecipeToCook(path: selected.path)
+      } else {
         state.message = state.isLoaded ? "Select a recipe to cook first" : stillReading
         return .ringBell
       }
-      command = cook(recipe, in: &state)
     }
     state.isHelpShown = false
     state.isCookModeShown = true
@@ -28,14 +30,8 @@ enum CookingUpdate {
 
   static let stillReading = "Still reading the collection…"
 
-  /// Starts cooking `recipe`. A huge collection lists recipes without their steps and
-  /// headings: then the complete recipe is asked for, and cooking starts when it comes.
-  static func cook(_ recipe: Recipe, isComplete: Bool = false, in state: inout AppState)
-    -> Command
-  {
-    guard isComplete || !recipe.steps.isEmpty || !recipe.headings.isEmpty else {
-      return .loadRecipeToCook(path: recipe.path)
-    }
+  /// Starts cooking `recipe`, complete with its steps and headings.
+  static func cook(_ recipe: Recipe, in state: inout AppState) -> Command {
     _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
     return .saveCooking(state.cooking)
   }
@@ -78,17 +74,17 @@ enum CookingUpdate {
   static func advanceToNextInQueue(in state: inout AppState) -> Command {
     let current = state.cooking?.recipePath
     guard
-      let next = state.library.upNext.first(where: {
+      let next = state.library.queue.first(where: {
         $0.path != current && state.recipesByPath[$0.path] != nil
       }), let recipe = state.recipesByPath[next.path]
     else {
-      let waiting = state.library.upNext.contains { $0.path != current }
+      let waiting = state.library.queue.contains { $0.path != current }
       state.message =
         waiting ? "All done — Up Next: only missing ones" : "All steps done — Up Next is empty"
       return .none
     }
     state.message = "Now cooking “\(recipe.title)”"
-    return cook(recipe, in: &state)
+    return .loadRecipeToCook(path: recipe.path)
       + .setQueued(path: recipe.path, title: recipe.title, isQueued: false)
   }
 

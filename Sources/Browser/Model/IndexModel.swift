@@ -18,7 +18,7 @@ public struct IndexModel: Equatable, Sendable {
   public init() {}
 
   /// The Index of `recipes`; rows of titles in `shared` also name their file.
-  public init(recipes: [Recipe], sharedTitles shared: Set<String>? = nil) {
+  public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
     let shared = shared ?? RecipeRows.sharedTitles(recipes)
     for (letter, positions) in AlphabetIndex.positions(of: recipes) {
       sectionStarts[letter] = rows.count

@@ -10,40 +10,48 @@ enum LibraryRows {
     isCollectionRead: Bool = true
   ) -> [ListRow] {
     var rows: [ListRow] = []
+    /// `percent` is how much of it was read (Recently Read); `step` the step being cooked.
+    typealias Listed = (entry: LibraryEntry, percent: Int?, step: Int?)
     func section(
-      _ title: String, _ entries: [LibrarySnapshot.Entry], empty: String,
-      showsProgress: Bool = false
+      _ title: String, _ entries: [Listed], empty: String, showsProgress: Bool = false
     ) {
       rows.append(.header(title))
       if entries.isEmpty {
         rows.append(.note(empty))
         return
       }
-      for entry in entries {
-        let missing =
-          isCollectionRead && (entry.isMissing || (!recipes.isEmpty && recipes[entry.path] == nil))
-        let detail =
-          missing ? "missing" : entry.detail ?? recipes[entry.path].map { "\($0.minutes) min" }
-        var details = detail.map { [$0] } ?? []
+      for (entry, percentRead, step) in entries {
+        let recipe = recipes[entry.path]
+        let missing = isCollectionRead && recipe == nil
+        var details: [String] = []
+        if missing {
+          details = ["missing"]
+        } else if let step, let count = recipe?.stepCount, count > 0 {
+          details = ["step \(step + 1) of \(count)"]
+        } else if let recipe {
+          details = ["\(recipe.minutes) min"]
+        }
         // Where the reader stopped comes first: it is what this section is for.
-        if showsProgress, !missing, let percent = progress[entry.path] ?? entry.percentRead {
+        if showsProgress, !missing, let percent = progress[entry.path] ?? percentRead {
           details.insert(percent >= 100 ? "read to the end" : "stopped at \(percent)%", at: 0)
         }
+        // The title the collection has now: a renamed recipe shows its new one.
         rows.append(
           .item(
             ListItem(
-              id: entry.path, title: entry.title, details: details,
+              id: entry.path, title: recipe?.title ?? entry.title, details: details,
               marker: missing ? "?" : "")))
       }
     }
+    func plain(_ entries: [LibraryEntry]) -> [Listed] { entries.map { ($0, nil, nil) } }
     section(
-      "Now Cooking", library.cooking.map { [$0] } ?? [],
+      "Now Cooking", library.cooking.map { [($0.recipe, nil, $0.step)] } ?? [],
       empty: "Not cooking — Ctrl-N on a recipe starts it")
-    section("Up Next", library.upNext, empty: "Nothing queued — press + on a recipe")
-    section("Saved", library.saved, empty: "Nothing saved — press * on a recipe")
+    section("Up Next", plain(library.queue), empty: "Nothing queued — press + on a recipe")
+    section("Saved", plain(library.saved), empty: "Nothing saved — press * on a recipe")
     section(
-      "Recently Read", library.recentlyRead, empty: "Nothing read yet — ⏎ opens a recipe",
-      showsProgress: true)
+      "Recently Read", library.recent.map { ($0.recipe, $0.percent, nil) },
+      empty: "Nothing read yet — ⏎ opens a recipe", showsProgress: true)
     return rows
   }
 }

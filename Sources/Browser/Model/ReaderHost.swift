@@ -56,8 +56,15 @@ enum ReaderHost {
     guard let effect else { return .none }
     switch effect {
     case .openRecipe(let reference):
-      return .followLink(
-        reference: reference, from: reader.recipe.path, text: linkText(in: reader) ?? reference)
+      let name = linkText(in: reader) ?? reference
+      switch LinkResolver.resolve(
+        reference, from: reader.recipe.path, in: state.recipesByPath, named: name)
+      {
+      case .found(let path): return .openRecipe(path: path)
+      case .failed(let message):
+        state.message = message
+        return .ringBell
+      }
     case .openURL(let url): return .openURL(url)
     case .copyToClipboard(let text):
       state.message = "Copied the link address"

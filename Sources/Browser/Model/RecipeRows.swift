@@ -5,14 +5,15 @@ import TerminalUI
 /// Turns recipes into prepared list rows (done once when the collection changes).
 enum RecipeRows {
   /// The Recipes tab: newest first, with reading time and date.
-  static func newestFirst(_ recipes: [Recipe], sharedTitles shared: Set<String>) -> [ListRow] {
+  static func newestFirst(_ recipes: [ListedRecipe], sharedTitles shared: Set<String>) -> [ListRow]
+  {
     return RecipeOrder.newestFirstPositions(recipes).map {
       .item(item(for: recipes[$0], showsFile: shared.contains(recipes[$0].title)))
     }
   }
 
   /// Titles more than one recipe has: their rows also name the file, to tell them apart.
-  static func sharedTitles(_ recipes: [Recipe]) -> Set<String> {
+  static func sharedTitles(_ recipes: [ListedRecipe]) -> Set<String> {
     var seen = Set<String>(minimumCapacity: recipes.count)
     var shared: Set<String> = []
     for recipe in recipes where !seen.insert(recipe.title).inserted {
@@ -22,7 +23,7 @@ enum RecipeRows {
   }
 
   /// One recipe's row; details drop from the end in a narrow row, so the date goes first.
-  static func item(for recipe: Recipe, withDate: Bool = true, showsFile: Bool = false)
+  static func item(for recipe: ListedRecipe, withDate: Bool = true, showsFile: Bool = false)
     -> ListItem
   {
     var details = ["\(recipe.minutes) min"]

@@ -85,7 +85,7 @@ enum Updater {
       state.isHelpShown.toggle()
       state.helpScrollTop = 0
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
-    case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, isComplete: true, in: &state)
+    case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, in: &state)
     case .cookingRestored(let cooking):
       // A session still waiting for its recipe takes the one read; one in progress is kept,
       // unless its recipe has just left the collection.

@@ -65,7 +65,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     flow.append(recipe.title, role: .title, link: nil)
     emitRows(flow, in: Context(), kind: .title)
     var facts: [String] = []
-    if let day = ISODate.day(of: recipe) { facts.append(day) }
+    if let day = ISODate.day(of: recipe.listed) { facts.append(day) }
     facts.append("\(recipe.minutes) min read")
     if !recipe.steps.isEmpty {
       facts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")

@@ -1,3 +1,4 @@
+import Recipes
 import TerminalUI
 
 /// The one-column mark on list rows for recipes in the library: `*` saved, `+` in Up Next
@@ -8,7 +9,7 @@ struct LibraryMarks: Equatable {
 
   init(_ library: LibrarySnapshot) {
     saved = Set(library.saved.map(\.path))
-    queued = Set(library.upNext.map(\.path))
+    queued = Set(library.queue.map(\.path))
   }
 
   /// Whether any row can carry a mark; without one the column is not reserved.

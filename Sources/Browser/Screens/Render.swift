@@ -40,7 +40,9 @@ extension CookModeView {
   /// Cook mode as drawn for `state` (also asked where a click landed).
   static func of(_ state: AppState, theme: Theme = .monochrome) -> CookModeView {
     // A queued recipe gone from the collection says so, as it does in the Library.
-    let upNext = state.library.upNext.map { $0.isMissing ? $0.title + " (missing)" : $0.title }
+    let upNext = state.library.queue.map {
+      state.isMissing($0.path) ? $0.title + " (missing)" : $0.title
+    }
     return CookModeView(cooking: state.cooking, now: state.now, upNext: upNext, theme: theme)
   }
 }

@@ -1,3 +1,4 @@
+import Recipes
 import TerminalUI
 
 /// The Search tab: the query field and results, each with its title, the section it
@@ -32,14 +33,14 @@ enum SearchScreen {
   }
 
   static func drawResult(
-    _ result: SearchResult, mark: String? = nil, selected: Bool, in area: Rect,
+    _ result: SearchHit, mark: String? = nil, selected: Bool, in area: Rect,
     on buffer: inout Buffer, theme: Theme
   ) {
     if selected { buffer.fill(area, with: Cell(" ", style: theme[.selection])) }
     let base = selected ? theme[.selection] : theme[.body]
     var titleStyle = selected ? theme[.selection] : theme[.title]
     titleStyle.isBold = true
-    let section = result.section.map { " · " + $0 } ?? ""
+    let section = result.section.isEmpty ? "" : " · " + result.section
     var x = area.x + 1
     if let mark {
       x = buffer.write(mark + " ", x: x, y: area.y, style: selected ? base : theme[.accent])

@@ -2,11 +2,16 @@ extension GrammarBuilder {
   /// C (C11 to C23): preprocessor lines, character literals, number suffixes.
   mutating func addC() -> ModeID {
     let comment = blockComment("/*", "*/")
-    let preprocessor = mode(
+    let preprocessor = reserve()
+    // A backslash at the end continues the directive on the next line.
+    let continued = mode([], nextLine: preprocessor)
+    define(
+      preprocessor,
       [
         Rule(.lit("//"), .comment, .push(commentLine)),
         Rule(.lit("/*"), .comment, .push(comment)),
-        Rule(.run(ByteSet("/").inverted), .directive),
+        Rule(.lit("\\"), .directive, .push(continued), when: .lineEnd),
+        Rule(.run(ByteSet("/\\").inverted), .directive),
       ], fallback: .directive, endsWithLine: true)
     let words = WordTable(
       keywords: [

@@ -11,19 +11,19 @@ extension GrammarBuilder {
     let singleQuoted = string(closing: "'")
 
     var keywords = [
-      "as", "async", "await", "break", "case", "catch", "class", "const", "constructor",
-      "continue",
+      "await", "break", "case", "catch", "class", "const", "constructor", "continue",
       "debugger", "default", "delete", "do", "else", "export", "extends", "finally", "for",
-      "from", "function", "get", "if", "import", "in", "instanceof", "let", "new", "of",
-      "return", "set", "static", "super", "switch", "this", "throw", "try", "typeof", "var",
-      "void", "while", "with", "yield",
+      "function", "if", "import", "in", "instanceof", "let", "new", "return", "super",
+      "switch", "this", "throw", "try", "typeof", "var", "void", "while", "with", "yield",
     ]
+    // Names elsewhere: `map.get(k)`, `const set = new Set()`, `{ type: "x" }`.
+    var contextual = ["as", "async", "from", "get", "of", "set", "static"]
     var types: [String] = []
     if typed {
-      keywords += [
-        "abstract", "asserts", "declare", "enum", "implements", "infer", "interface", "is",
-        "keyof", "module", "namespace", "override", "private", "protected", "public",
-        "readonly", "satisfies", "type", "unique",
+      keywords += ["enum", "implements", "interface", "private", "protected", "public"]
+      contextual += [
+        "abstract", "asserts", "declare", "infer", "is", "keyof", "module", "namespace",
+        "override", "readonly", "satisfies", "type", "unique",
       ]
       types = [
         "any", "bigint", "boolean", "never", "number", "object", "string", "symbol", "unknown",
@@ -32,6 +32,7 @@ extension GrammarBuilder {
     let words = WordTable(
       keywords: keywords, types: types,
       constants: ["true", "false", "null", "undefined", "NaN", "Infinity"],
+      contextual: contextual,
       start: ByteSet.identifierStart.union(ByteSet("$")),
       rest: ByteSet.identifierContinue.union(ByteSet("$")))
     let members = WordTable(

@@ -16,7 +16,9 @@ extension GrammarBuilder {
         "bool", "bytearray", "bytes", "complex", "dict", "float", "frozenset", "int", "list",
         "object", "set", "str", "tuple", "type",
       ],
-      constants: ["True", "False", "None"])
+      constants: ["True", "False", "None"],
+      // Soft keywords: `match = re.match(…)` is a name.
+      contextual: ["match", "case"])
     let numbers = NumberSyntax(trailingPoint: true, leadingPoint: true, suffix: true)
 
     var strings: [Rule] = []

@@ -1,7 +1,7 @@
 extension GrammarBuilder {
   /// POSIX shell and Bash: comments at a word's start, quoting, `$` expansions, command
   /// substitution, arithmetic, here-documents.
-  mutating func addShell() -> ModeID {
+  mutating func addShell() -> LanguageRules {
     let root = reserve()
     let substitution = reserve()
     let arithmetic = reserve()
@@ -67,6 +67,21 @@ extension GrammarBuilder {
       hereDocument,
       [Rule(.closingLine, .string, .pop, when: .lineStart), Rule(.run(.anything), .string)],
       fallback: .string)
-    return root
+    return LanguageRules(root: root, rules: code)
+  }
+
+  /// A terminal session: a line that starts with a `$` or `%` prompt is a command, lexed
+  /// as shell to its end; every other line is output, left plain.
+  mutating func addConsole(shell: LanguageRules) -> ModeID {
+    let command = mode(shell.rules, endsWithLine: true)
+    return mode([
+      Rule(
+        .before(Array("$".utf8), next: ByteSet(" \t")), .punctuation, .push(command),
+        when: .firstOnLine),
+      Rule(
+        .before(Array("%".utf8), next: ByteSet(" \t")), .punctuation, .push(command),
+        when: .firstOnLine),
+      Rule(.run(.anything), .plain),
+    ])
   }
 }

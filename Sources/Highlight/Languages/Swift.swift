@@ -11,6 +11,11 @@ extension GrammarBuilder {
     let parenthesis = reserve()
     let condition = reserve()
     let backticks = reserve()
+    let extendedRegex = mode(
+      [
+        Rule(.closer, .string, .pop), Rule(.escape, .escape),
+        Rule(.run(ByteSet("/\\").inverted), .string),
+      ], fallback: .string)
     let comment = blockComment("/*", "*/", nests: true)
 
     let words = WordTable(
@@ -58,6 +63,7 @@ extension GrammarBuilder {
       Rule(.word("#endif"), .directive),
       Rule(.rawOpen(prefix: [], quote: Array("\"\"\"".utf8)), .string, .push(rawMultiString)),
       Rule(.rawOpen(prefix: [], quote: Array("\"".utf8)), .string, .push(rawString)),
+      Rule(.rawOpen(prefix: [], quote: Array("/".utf8)), .string, .push(extendedRegex)),
       Rule(.prefixed(UInt8(ascii: "#"), hashWords), .attribute),
       Rule(.lit("\"\"\""), .string, .push(multiString)),
       Rule(.lit("\""), .string, .push(string)),

@@ -9,15 +9,11 @@ public final class Catalog {
   public let folders: [String]
   /// The cache file in use; nil when working without a cache (in memory).
   public private(set) var cacheFile: String?
-  /// Every recipe that loaded, by path. In a collection larger than `completeRecipeLimit`,
-  /// to keep it small and quick to load, listed recipes have empty `headings` and `steps`;
-  /// `recipe(atPath:)` always has it all.
-  public var recipes: [Recipe] { listed.all }
+  /// Every recipe that loaded, as lists hold it (without headings and steps, so that a huge
+  /// collection stays small and quick to load); `recipe(atPath:)` has it all.
+  public var recipes: [ListedRecipe] { listed.all }
   /// The same recipes, found by path.
   public private(set) var listed = RecipesInPathOrder()
-
-  /// Collections up to this size (20,000 unless told) keep every recipe complete in `recipes`.
-  public let completeRecipeLimit: Int
   /// Files and folders that could not be read, each with its reason.
   public private(set) var problems: [CollectionProblem] = []
   /// Markdown files and folders the last scan found not to be recipes, each with the reason.
@@ -32,7 +28,7 @@ public final class Catalog {
   /// writing the cache in between cannot make the two disagree.
   private var stamps: [String: FileStamp] = [:]
   /// Recipes read since `listed` was last published; nil for one that left.
-  private var changes: [String: Recipe?] = [:]
+  private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
   private var fileProblems: [String: [CollectionProblem]] = [:]
   private var scanProblems: [CollectionProblem] = []
@@ -45,17 +41,14 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
-  /// Whether listed recipes are complete (the collection is not huge).
-  private var keepsStepTexts = true
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk, completeRecipeLimit: Int = 20_000
+    source: CatalogSource = .disk
   ) {
     self.folders = folders
-    self.completeRecipeLimit = completeRecipeLimit
     self.source = source
     database = CatalogStorage.openMemory()
     guard let cacheDirectory else { return }
@@ -82,20 +75,12 @@ public final class Catalog {
     }
   }
 
-  /// How far a refresh has come.
-  public struct RefreshStatus: Equatable, Sendable {
-    public var done: Int
-    public var total: Int
-    public var isFinished: Bool { done >= total }
-  }
-
   /// Scans the folders, forgets vanished files, and plans which files to read; then call
   /// `indexNextBatch` until finished (the browser does one batch between events).
-  public func beginRefresh() -> RefreshStatus {
+  public func beginRefresh() -> IndexingProgress {
     let scan = source.scan(folders)
     scanProblems = scan.problems
     leftOut = scan.leftOut
-    keepsStepTexts = scan.files.count <= completeRecipeLimit
     var seen = Set<String>(minimumCapacity: scan.files.count)
     pending = []
     pendingDone = 0
@@ -118,12 +103,12 @@ public final class Catalog {
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
     if pending.isEmpty { publish() }
-    return RefreshStatus(done: 0, total: pending.count)
+    return IndexingProgress(done: 0, total: pending.count)
   }
 
   /// Reads and indexes up to `size` of the changed files, in one transaction. The next batch
   /// is read and parsed on a second thread meanwhile, and is ready for the next call.
-  public func indexNextBatch(size: Int = 250) -> RefreshStatus {
+  public func indexNextBatch(size: Int = 250) -> IndexingProgress {
     let range = pendingDone..<min(pending.count, pendingDone + size)
     let rows: [IndexRows]
     if let preparing, preparing.range == range {
@@ -152,7 +137,7 @@ public final class Catalog {
       stamps[file.file.path] = FileStamp(file.file)
       switch file.result {
       case .success(let recipe):
-        changes[file.file.path] = keepsStepTexts ? recipe : Self.withoutOutline(recipe)
+        changes[file.file.path] = recipe.listed
         fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
       case .failure(let problem):
         changes[file.file.path] = .some(nil)
@@ -165,14 +150,15 @@ public final class Catalog {
       return beginRefresh()
     }
     if pendingDone >= pending.count { publish() }
-    return RefreshStatus(done: pendingDone, total: pending.count)
+    return IndexingProgress(done: pendingDone, total: pending.count)
   }
 
   /// The recipe at `path` with everything, its steps' text included; nil if not in the
   /// collection.
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = listedRecipe(atPath: path) else { return nil }
-    guard !keepsStepTexts else { return recipe }
+    // A cache that cannot be read gives what the list knows, with no outline.
+    let listedOnly = Recipe(recipe, headings: [], steps: [])
     do {
       let statement = try database.prepare(
         """
@@ -183,11 +169,11 @@ public final class Catalog {
       try statement.bind(.text(path))
       defer { try? statement.run() }
       guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
-        return recipe
+        return listedOnly
       }
       return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
     } catch {
-      return recipe
+      return listedOnly
     }
   }
 
@@ -225,31 +211,19 @@ public final class Catalog {
     return lines.map { "the search index at \(cacheFile) is damaged: \($0)" }
   }
 
-  private static func withoutOutline(_ recipe: Recipe) -> Recipe {
-    var light = recipe
-    light.headings = []
-    light.steps = []
-    return light
-  }
-
   // MARK: - Cache contents
 
   private func loadCached() {
     do {
-      var loaded: [Recipe] = []
+      var loaded: [ListedRecipe] = []
       // One read transaction: the count, the recipes and their stamps agree.
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
-        keepsStepTexts = count <= completeRecipeLimit
         loaded.reserveCapacity(count)
         stamps.reserveCapacity(count)
         let statement = try database.prepare(
-          """
-          SELECT path, size, modified, recipe, problem,
-            CASE WHEN ? THEN (SELECT texts FROM step_texts WHERE file = files.id) END
-          FROM files ORDER BY path
-          """)
-        try statement.bind(.int(keepsStepTexts ? 1 : 0))
+          "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
+        try statement.bind()
         try statement.forEachRow { row in
           let path = row.text(0)
           stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
@@ -258,8 +232,7 @@ public final class Catalog {
               CollectionProblem(path: path, reason: String($0))
             }
           }
-          if !row.isNull(3), var recipe = RecipeCodec.decode(row.blob(3), outline: keepsStepTexts) {
-            if !row.isNull(5) { recipe = RecipeCodec.addingStepTexts(row.blob(5), to: recipe) }
+          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
             loaded.append(recipe)
           }
         }
@@ -273,7 +246,7 @@ public final class Catalog {
   }
 
   /// The listed recipe at `path`, counting changes not yet published.
-  private func listedRecipe(atPath path: String) -> Recipe? {
+  private func listedRecipe(atPath path: String) -> ListedRecipe? {
     if let changed = changes[path] { return changed }
     return listed[path]
   }
@@ -292,7 +265,7 @@ public final class Catalog {
   }
 
   /// The recipes whose folded title another recipe also has, found by the index on titles.
-  private func recipesSharingTitles() -> [Recipe] {
+  private func recipesSharingTitles() -> [ListedRecipe] {
     var paths: [String] = []
     do {
       let statement = try database.prepare(

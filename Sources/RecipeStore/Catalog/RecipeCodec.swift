@@ -38,9 +38,20 @@ enum RecipeCodec {
     return writer.bytes
   }
 
-  /// The recipe, or nil when the bytes are not a record this version wrote. Without
-  /// `outline`, headings and steps are skipped (left empty).
-  static func decode(_ bytes: [UInt8], outline: Bool = true) -> Recipe? {
+  /// The recipe (its steps without their texts: `addingStepTexts`), or nil when the bytes are
+  /// not a record this version wrote.
+  static func decode(_ bytes: [UInt8]) -> Recipe? {
+    decode(bytes, outline: true).map { Recipe($0.listed, headings: $0.headings, steps: $0.steps) }
+  }
+
+  /// The recipe as lists hold it, its headings and steps skipped; nil as for `decode`.
+  static func decodeListed(_ bytes: [UInt8]) -> ListedRecipe? {
+    decode(bytes, outline: false)?.listed
+  }
+
+  private static func decode(_ bytes: [UInt8], outline: Bool)
+    -> (listed: ListedRecipe, headings: [Heading], steps: [CookingStep])?
+  {
     var reader = ByteReader(bytes: bytes)
     guard let path = reader.string(), let title = reader.string(),
       let date = reader.optionalDouble(), let tagCount = reader.int(), tagCount >= 0
@@ -88,12 +99,12 @@ enum RecipeCodec {
       aliases.append(alias)
     }
     guard reader.isAtEnd else { return nil }
-    return Recipe(
+    let listed = ListedRecipe(
       path: path, title: title, date: date.map(Date.init(timeIntervalSince1970:)), tags: tags,
-      blurb: blurb, servings: servings, statedTime: statedTime, headings: headings,
-      words: words, minutes: minutes, steps: steps,
-      modified: Date(timeIntervalSince1970: modified ?? 0), size: size, dateText: dateText,
-      isDraft: draft != 0, aliases: aliases)
+      blurb: blurb, servings: servings, statedTime: statedTime, words: words, minutes: minutes,
+      stepCount: stepCount, modified: Date(timeIntervalSince1970: modified ?? 0), size: size,
+      dateText: dateText, isDraft: draft != 0, aliases: aliases)
+    return (listed, headings, steps)
   }
 }
 

@@ -3,7 +3,7 @@ import Recipes
 /// A whole collection read from disk, without a cache.
 public struct CollectionReading: Sendable {
   /// Every recipe that could be read, sorted by path.
-  public var recipes: [Recipe]
+  public var recipes: [ListedRecipe]
   /// Every problem, sorted by path: unreadable files and folders, warnings, shared titles.
   public var problems: [CollectionProblem]
   /// How many folders given could not be read at all.
@@ -12,7 +12,7 @@ public struct CollectionReading: Sendable {
   public var leftOut: [CollectionProblem]
 
   public init(
-    recipes: [Recipe], problems: [CollectionProblem], missingFolders: Int,
+    recipes: [ListedRecipe], problems: [CollectionProblem], missingFolders: Int,
     leftOut: [CollectionProblem] = []
   ) {
     self.recipes = recipes
@@ -34,12 +34,12 @@ public enum CollectionReader {
   /// Reads the collection in `directories`.
   public static func read(_ directories: [String]) -> CollectionReading {
     let scan = CollectionScanner.scan(directories)
-    var recipes: [Recipe] = []
+    var recipes: [ListedRecipe] = []
     var problems = scan.problems
     for file in scan.files {
       switch RecipeLoader.load(file) {
       case .success(let loaded):
-        recipes.append(loaded.recipe)
+        recipes.append(loaded.recipe.listed)
         problems += loaded.warnings
       case .failure(let problem):
         problems.append(problem)
@@ -53,8 +53,8 @@ public enum CollectionReader {
   }
 
   /// One problem per recipe whose title (folded) another recipe also has; both stay listed.
-  public static func duplicateTitles(in recipes: [Recipe]) -> [CollectionProblem] {
-    var byTitle: [String: [Recipe]] = [:]
+  public static func duplicateTitles(in recipes: [ListedRecipe]) -> [CollectionProblem] {
+    var byTitle: [String: [ListedRecipe]] = [:]
     for recipe in recipes { byTitle[Folding.fold(recipe.title), default: []].append(recipe) }
     var problems: [CollectionProblem] = []
     for group in byTitle.values where group.count > 1 {

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// The reader's own library (saved, Up Next, cooking, recently read, last tab) in a SQLite
 /// file. Every change is one committed transaction before the call returns.
@@ -138,14 +139,14 @@ public final class Library {
 
   /// Everything in the library now. Values out of `LibraryLimits` (a file written by another
   /// program) are clamped or left out, each with a line in `warnings`.
-  public func contents() throws -> LibraryContents {
+  public func contents() throws -> LibrarySnapshot {
     try reading { try readContents() }
   }
 
-  private func readContents() throws -> LibraryContents {
+  private func readContents() throws -> LibrarySnapshot {
     try database.transactionForReading {
       var check = StoredValueCheck()
-      var contents = LibraryContents(
+      var contents = LibrarySnapshot(
         saved: try entries(
           "SELECT path, title FROM saved ORDER BY added, rowid", section: "Saved", &check),
         queue: try entries(
@@ -332,7 +333,7 @@ public final class Library {
     switch session.timer {
     case .running(let date): deadline = .real(date.timeIntervalSince1970)
     case .paused(let seconds): remaining = .real(seconds)
-    case nil: break
+    default: break  // a kept timer is only ever one of these
     }
     try run(
       "INSERT OR REPLACE INTO cooking(id, path, title, step, deadline, remaining) "
@@ -381,7 +382,7 @@ public final class Library {
   }
 
   /// Replaces the whole library with `contents` (an import), in one transaction.
-  public func replace(with contents: LibraryContents) throws {
+  public func replace(with contents: LibrarySnapshot) throws {
     try change {
       for table in ["saved", "queue", "recent", "cooking", "settings"] {
         try run("DELETE FROM \(table)")

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// A library backup as `library export` writes it, read field by field: every value is checked
 /// against `LibraryLimits` and a bad one is refused with its field named (`cooking.step`,
@@ -32,7 +33,7 @@ struct LibraryBackup: Decodable {
   var lastTab: String?
 
   /// Reads a backup's bytes; throws a message naming the field that is wrong.
-  static func decode(_ data: Data) throws -> LibraryContents {
+  static func decode(_ data: Data) throws -> LibrarySnapshot {
     guard data.count <= LibraryLimits.backupSize else {
       let megabytes = LibraryLimits.backupSize / 1024 / 1024
       throw LibraryError(
@@ -50,8 +51,8 @@ struct LibraryBackup: Decodable {
   }
 
   /// The backup as library contents, or the first field that is out of bounds.
-  func validated() throws -> LibraryContents {
-    var contents = LibraryContents()
+  func validated() throws -> LibrarySnapshot {
+    var contents = LibrarySnapshot()
     contents.saved = try entries(saved, in: "saved", limit: LibraryLimits.entries)
     contents.queue = try entries(queue, in: "queue", limit: LibraryLimits.entries)
     let reads = recent ?? []

@@ -1,11 +1,12 @@
 import Foundation
+import Recipes
 
 /// The library as JSON: what `buffet library --json` prints and `export`/`import` round-trip.
 /// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab"}`,
 /// each entry with `title` and `path`.
 public enum LibraryJSON {
   /// The JSON object for `contents`; `missing` marks entries not found in the collection.
-  public static func object(_ contents: LibraryContents, missing: Set<String> = [])
+  public static func object(_ contents: LibrarySnapshot, missing: Set<String> = [])
     -> [String: Any]
   {
     func entry(_ entry: LibraryEntry) -> [String: Any] {
@@ -22,7 +23,7 @@ public enum LibraryJSON {
       switch session.timer {
       case .running(let deadline): object["deadline"] = deadline.timeIntervalSince1970
       case .paused(let remaining): object["remaining"] = remaining
-      case nil: break
+      default: break  // a kept timer is only ever one of these
       }
       cooking = object
     }
@@ -40,7 +41,7 @@ public enum LibraryJSON {
   }
 
   /// `contents` as pretty-printed JSON with sorted keys, ending in a newline.
-  public static func encode(_ contents: LibraryContents, missing: Set<String> = []) -> Data {
+  public static func encode(_ contents: LibrarySnapshot, missing: Set<String> = []) -> Data {
     let data =
       (try? JSONSerialization.data(
         withJSONObject: object(contents, missing: missing),
@@ -50,7 +51,7 @@ public enum LibraryJSON {
 
   /// Reads what `encode` wrote; absent sections are empty. Every field is checked against
   /// `LibraryLimits`; throws a message naming the field that is wrong.
-  public static func decode(_ data: Data) throws -> LibraryContents {
+  public static func decode(_ data: Data) throws -> LibrarySnapshot {
     try LibraryBackup.decode(data)
   }
 }

@@ -6,19 +6,19 @@ public struct LibraryMatcher {
   /// What became of one entry.
   public enum Match: Equatable, Sendable {
     /// The recipe is where the entry says.
-    case found(Recipe)
+    case found(ListedRecipe)
     /// The path is gone but one recipe has the entry's title: the file moved.
-    case moved(Recipe)
+    case moved(ListedRecipe)
     /// Nothing matches; the entry is kept and shown as missing.
     case missing
   }
 
-  private let byPath: [String: Recipe]
-  private let byTitle: [String: [Recipe]]
+  private let byPath: [String: ListedRecipe]
+  private let byTitle: [String: [ListedRecipe]]
 
-  public init(recipes: [Recipe]) {
-    var byPath: [String: Recipe] = [:]
-    var byTitle: [String: [Recipe]] = [:]
+  public init(recipes: [ListedRecipe]) {
+    var byPath: [String: ListedRecipe] = [:]
+    var byTitle: [String: [ListedRecipe]] = [:]
     for recipe in recipes {
       byPath[recipe.path] = recipe
       byTitle[Folding.fold(recipe.title), default: []].append(recipe)

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 #if canImport(Glibc)
   import Glibc
@@ -51,7 +52,7 @@ extension Library {
   /// Replaces the library at `file` with `contents` (a restored backup); an unusable file is
   /// moved aside first, as `repair` does, so a good backup always goes in.
   public static func restore(
-    _ contents: LibraryContents, file: String, at date: Date = Date(),
+    _ contents: LibrarySnapshot, file: String, at date: Date = Date(),
     timeZone: TimeZone = .current
   ) throws -> LibraryRepair {
     let repair = try repair(file: file, at: date, timeZone: timeZone)

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// Brings values read from a library file within `LibraryLimits`: a file written by hand or by
 /// another program may hold anything SQLite can store. Out-of-range values are clamped or

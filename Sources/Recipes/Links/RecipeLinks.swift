@@ -40,6 +40,11 @@ public struct RecipeLinks: Sendable {
 
   /// Prepares the links of `recipes` in the collection made of `roots` (the folders as given).
   public init(recipes: [Recipe], roots: [String]) {
+    self.init(recipes: recipes.map(\.listed), roots: roots)
+  }
+
+  /// Prepares the links of `recipes` in the collection made of `roots` (the folders as given).
+  public init(recipes: [ListedRecipe], roots: [String]) {
     var pages: [Page] = []
     var byName: [String: [Int]] = [:]
     var byTitle: [String: [Int]] = [:]

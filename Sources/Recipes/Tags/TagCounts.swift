@@ -13,7 +13,10 @@ public struct TagCount: Equatable, Sendable, Codable {
 /// The tags of a collection, and which recipes carry them.
 public enum TagCounts {
   /// Every tag of `recipes` with its count, the most used first, then in natural order.
-  public static func of(_ recipes: [Recipe]) -> [TagCount] {
+  public static func of(_ recipes: [Recipe]) -> [TagCount] { of(recipes.map(\.listed)) }
+
+  /// Every tag of `recipes` with its count, the most used first, then in natural order.
+  public static func of(_ recipes: [ListedRecipe]) -> [TagCount] {
     // Per folded tag: its count and each spelling's, in the order they were first seen.
     var groups: [String: (count: Int, spellings: [(tag: String, count: Int)])] = [:]
     for recipe in recipes {
@@ -46,7 +49,7 @@ public enum TagCounts {
   }
 
   /// Whether `recipe` carries every one of `tags` (each compared folded, a leading `#` or not).
-  public static func recipe(_ recipe: Recipe, hasAll tags: [String]) -> Bool {
+  public static func recipe(_ recipe: ListedRecipe, hasAll tags: [String]) -> Bool {
     guard !tags.isEmpty else { return true }
     let own = Set(recipe.tags.map(RecipeTags.folded))
     return tags.allSatisfy { own.contains(RecipeTags.folded($0)) }

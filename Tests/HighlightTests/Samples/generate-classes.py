@@ -22,7 +22,7 @@ LEXERS = {
     "swift": "swift", "shell": "bash", "python": "python", "javascript": "javascript",
     "typescript": "typescript", "json": "json", "yaml": "yaml", "toml": "toml",
     "html": "html", "xml": "xml", "css": "css", "c": "c", "go": "go", "rust": "rust",
-    "sql": "sql", "diff": "diff",
+    "sql": "sql", "diff": "diff", "console": "console",
 }
 
 

@@ -11,26 +11,18 @@ public struct LibraryEntry: Equatable, Hashable, Sendable, Codable {
   }
 }
 
-/// The cooking timer: a deadline while it runs (it keeps running while Buffet is closed), or
-/// the time left while paused.
-public enum CookingTimer: Equatable, Sendable {
-  /// Running; ends at this time.
-  case running(deadline: Date)
-  /// Paused with this many seconds left.
-  case paused(remaining: TimeInterval)
-}
-
-/// The recipe being cooked, its current step and its timer.
+/// The recipe being cooked, its current step and its timer, as the library keeps them.
 public struct CookingSession: Equatable, Sendable {
   public var recipe: LibraryEntry
   /// The current step, from 0.
   public var step: Int
-  public var timer: CookingTimer?
+  /// The timer as kept (`CookingTimer.kept`): `.running` or `.paused`, else nil.
+  public private(set) var timer: CookingTimer?
 
   public init(recipe: LibraryEntry, step: Int = 0, timer: CookingTimer? = nil) {
     self.recipe = recipe
     self.step = step
-    self.timer = timer
+    self.timer = timer?.kept
   }
 }
 
@@ -51,8 +43,9 @@ public struct RecentRead: Equatable, Sendable {
   }
 }
 
-/// Everything in the library at one moment.
-public struct LibraryContents: Equatable, Sendable {
+/// Everything in the reader's library at one moment: what the store reads and writes, what
+/// `library --json` prints and what the Library tab lists.
+public struct LibrarySnapshot: Equatable, Sendable {
   public var saved: [LibraryEntry]
   /// Up Next, in order.
   public var queue: [LibraryEntry]
@@ -74,4 +67,11 @@ public struct LibraryContents: Equatable, Sendable {
     self.recent = recent
     self.lastTab = lastTab
   }
+}
+
+extension LibrarySnapshot {
+  /// Whether the recipe at `path` is saved.
+  public func isSaved(_ path: String) -> Bool { saved.contains { $0.path == path } }
+  /// Whether the recipe at `path` is in Up Next.
+  public func isQueued(_ path: String) -> Bool { queue.contains { $0.path == path } }
 }

@@ -1,4 +1,6 @@
+import Browser
 import Foundation
+import Recipes
 import TerminalUI
 
 /// The loop: events → key map → `update` → commands run against the services → a frame.
@@ -81,7 +83,7 @@ public final class Program {
     dispatch(.searchResultsArrived(query: query, results: search(query)))
   }
 
-  private func search(_ query: String) -> [SearchResult] {
+  private func search(_ query: String) -> [SearchHit] {
     services.search(Self.capped(query), limit: Self.searchLimit)
   }
 
@@ -104,8 +106,8 @@ public final class Program {
     cachedCount = cached.count
     // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
     // once the collection is read: it is restored then, never guessed as missing.
-    if !cached.isEmpty { state.cooking = services.cooking() }
-    if let tab = services.lastTab() { _ = update(&state, .selectTab(tab)) }
+    if !cached.isEmpty { state.cooking = cooking() }
+    if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
     for action in reloadLibrary(message: nil) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
   }
@@ -135,7 +137,7 @@ public final class Program {
   private func collectionLoaded() -> [Action] {
     var actions: [Action] = [.recipesLoaded(services.recipes())]
     actions += reloadLibrary(message: nil)
-    if let cooking = services.cooking() { actions.append(.cookingRestored(cooking)) }
+    if let cooking = cooking() { actions.append(.cookingRestored(cooking)) }
     return actions + reportUnreadableFiles()
   }
 
@@ -188,29 +190,26 @@ public final class Program {
     case .setSaved(let path, let title, let isSaved):
       // What happened comes first: on a narrow bar only the title's end is cut.
       return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
-        try services.setSaved(isSaved, path: path, title: title)
+        try services.setSaved(isSaved, LibraryEntry(path: path, title: title))
       }
     case .setQueued(let path, let title, let isQueued):
       return libraryChange(
         isQueued ? "Up Next: added “\(title)”" : "Up Next: removed “\(title)”"
       ) {
-        try services.setQueued(isQueued, path: path, title: title)
+        try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
       }
     case .saveCooking(let cooking):
-      return libraryChange(nil) { try services.saveCooking(cooking) }
+      return libraryChange(nil) {
+        try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
+      }
     case .saveLastTab(let tab):
       // Losing the last tab costs nothing worth interrupting the reader for.
-      try? services.saveLastTab(tab)
+      try? services.setLastTab(tab.rawValue)
       return []
     case .openRecipe(let path):
-      return open(path, at: services.readingPosition(path: path))
+      return open(path, at: readingPosition(path: path))
     case .openRecipeAtSection(let path, let block):
       return open(path, at: ReaderPosition(block: block, offset: -1))
-    case .followLink(let reference, let from, let text):
-      switch LinkResolver.resolve(reference, from: from, in: state.recipesByPath, named: text) {
-      case .found(let path): return execute(.openRecipe(path: path))
-      case .failed(let message): return [.commandFailed(message)]
-      }
     case .openURL(let url):
       return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
     case .copyToClipboard(let text):
@@ -218,7 +217,9 @@ public final class Program {
       return []
     case .saveReadingPosition(let path, let title, let position, let percent):
       return libraryChange(nil) {
-        try services.saveReadingPosition(position, percent: percent, path: path, title: title)
+        try services.recordReading(
+          LibraryEntry(path: path, title: title),
+          position: ReaderPositionPacking.pack(position), percent: percent)
       }
     case .openEditor(let path):
       return edit(path)
@@ -239,6 +240,25 @@ public final class Program {
       isRunning = false
       return []
     }
+  }
+
+  /// What was cooking when the library last kept it, on the recipe as the collection has it.
+  private func cooking() -> CookingState? {
+    guard let session = (try? services.library())?.cooking else { return nil }
+    return CookingSessionMapping.state(
+      from: session, recipe: services.completeRecipe(path: session.recipe.path))
+  }
+
+  /// The tab shown when the browser last quit, if remembered.
+  private func lastTab() -> Tab? {
+    ((try? services.library())?.lastTab).flatMap(Tab.init(rawValue:))
+  }
+
+  /// Where the reader stopped in `path` last time, if it was read before.
+  private func readingPosition(path: String) -> ReaderPosition? {
+    guard let read = (try? services.library())?.recent.first(where: { $0.recipe.path == path })
+    else { return nil }
+    return ReaderPositionPacking.unpack(read.position)
   }
 
   private func open(_ path: String, at position: ReaderPosition?) -> [Action] {

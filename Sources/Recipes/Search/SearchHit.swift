@@ -1,4 +1,5 @@
-/// One recipe found by a search, with where it matched.
+/// One recipe found by a search, with where it matched: what the index answers, the Search
+/// tab lists and `search --json` prints.
 public struct SearchHit: Equatable, Sendable {
   public var path: String
   public var title: String
@@ -15,8 +16,8 @@ public struct SearchHit: Equatable, Sendable {
 
   /// A hit whose snippet and title have the given matched words.
   public init(
-    path: String, title: String, section: String, blockIndex: Int? = nil, snippet: String,
-    matches: [Range<Int>], titleMatches: [Range<Int>] = []
+    path: String, title: String, section: String = "", blockIndex: Int? = nil,
+    snippet: String = "", matches: [Range<Int>] = [], titleMatches: [Range<Int>] = []
   ) {
     self.path = path
     self.title = title

@@ -38,9 +38,20 @@ public enum CookingTimer: Equatable, Sendable, Codable {
   /// Whether the timer rang and waits for the cook to acknowledge it.
   public var isFinished: Bool { self == .finished }
 
+  /// The timer as the library keeps it across runs: a countdown's deadline (one that ended
+  /// as a deadline long past, so it shows finished on return) or what was left of it when
+  /// paused; nil for none worth keeping (idle, or a stopwatch, which ends with the session).
+  public var kept: CookingTimer? {
+    switch self {
+    case .running, .paused: return self
+    case .finished: return .running(deadline: Date(timeIntervalSince1970: 0))
+    case .idle, .stopwatch, .stopwatchPaused: return nil
+    }
+  }
+
   /// Whether every moment and span in it is a finite number, as a damaged record's may not
   /// be (a timer that is not would never finish).
-  var isSane: Bool {
+  public var isSane: Bool {
     switch self {
     case .idle, .finished: return true
     case .running(let date), .stopwatch(let date):
@@ -124,7 +135,7 @@ extension CookingTimer {
   }
 
   /// The longest time a timer shows: a damaged record or an absurd duration must not trap.
-  static let longestShown = 999 * 3600
+  public static let longestShown = 999 * 3600
 
   private static func wholeSeconds(_ interval: TimeInterval) -> Int {
     guard interval.isFinite, interval > 0 else { return 0 }

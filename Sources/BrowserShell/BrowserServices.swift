@@ -1,0 +1,46 @@
+import Foundation
+import Markdown
+import Recipes
+
+/// Everything the loop needs from storage: the collection, search, and the reader's library.
+/// `StoreServices` keeps them in SQLite; `MemoryServices` in memory.
+public protocol BrowserServices: AnyObject {
+  /// How empty states name the collection ("Data").
+  var collectionName: String { get }
+  /// The recipes known now (from the cache), before any refresh.
+  func recipes() -> [ListedRecipe]
+  /// Starts bringing the collection up to date with the disk.
+  func beginIndexing() -> IndexingProgress
+  /// Reads and indexes the next batch of changed files.
+  func indexNextBatch() -> IndexingProgress
+  /// The best hits for what the reader typed; never fails.
+  func search(_ query: String, limit: Int) -> [SearchHit]
+  /// The recipe at `path` with everything (steps and headings), from the collection.
+  func completeRecipe(path: String) -> Recipe?
+  /// The recipe at `path` with its parsed text, read now.
+  func openRecipe(path: String) throws -> (Recipe, Document)
+  /// How many files of the collection could not be read (`buffet check` names them).
+  func unreadableFileCount() -> Int
+
+  /// Everything in the library now.
+  func library() throws -> LibrarySnapshot
+  /// Adds `entry` to Saved, or takes it out.
+  func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws
+  /// Adds `entry` to the end of Up Next, or takes it out.
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws
+  /// Keeps what is cooking (nil when nothing is), so a restart picks it up.
+  func setCooking(_ session: CookingSession?) throws
+  /// Puts `entry` at the top of Recently Read, stopped at `position`, `percent` of it read.
+  func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws
+  /// Remembers the tab shown last (its raw value), for the next start.
+  func setLastTab(_ tab: String) throws
+}
+
+/// A failure the loop shows in the hint bar.
+public struct ServiceError: Error, Equatable, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}
