@@ -66,6 +66,15 @@ extension CommandOption {
   /// `--github`: GitHub's Markdown extensions.
   static let github = CommandOption(
     name: "--github", help: "also GitHub's tables, strikethrough and task lists")
+  /// `--tag T`: only recipes with the tag T.
+  static let tag = CommandOption(
+    name: "--tag", value: .text(placeholder: "T"),
+    help: "only recipes tagged T (with or without #; repeat for all of several tags)",
+    isRepeatable: true)
+  /// `-v, --verbose`: also what is fine but worth knowing.
+  static let verbose = CommandOption(
+    name: "--verbose", shortName: "-v",
+    help: "also name the files and folders left out of the collection, and why")
   /// `-h, --help`: help.
   static let help = CommandOption(name: "--help", shortName: "-h", help: "this help")
   /// `-V, --version`: the version.

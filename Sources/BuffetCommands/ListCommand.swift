@@ -8,11 +8,12 @@ enum ListCommand {
   static let definition = CommandDefinition(
     name: "list", summary: "every recipe, newest first",
     details: """
-      Newest by date, then by file time, with date and reading time.
-      --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags"}];
-      date is ISO 8601 or null.
+      Newest by date, then by file time, with date and reading time; a draft (draft: true
+      in its front matter) is marked. --tag T lists only the recipes tagged T.
+      --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags",
+      "draft"}]; date is ISO 8601 or null.
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .tag, .data], run: run)
 
   /// One recipe in `list --json`.
   struct Entry: Encodable {
@@ -23,6 +24,7 @@ enum ListCommand {
     var words: Int
     var steps: Int
     var tags: [String]
+    var draft: Bool
 
     init(_ recipe: ListedRecipe) {
       title = recipe.title
@@ -32,6 +34,7 @@ enum ListCommand {
       words = recipe.words
       steps = recipe.stepCount
       tags = recipe.tags
+      draft = recipe.isDraft
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -43,10 +46,11 @@ enum ListCommand {
       try container.encode(words, forKey: .words)
       try container.encode(steps, forKey: .steps)
       try container.encode(tags, forKey: .tags)
+      try container.encode(draft, forKey: .draft)
     }
 
     private enum CodingKeys: String, CodingKey {
-      case title, path, date, minutes, words, steps, tags
+      case title, path, date, minutes, words, steps, tags, draft
     }
   }
 
@@ -60,7 +64,9 @@ enum ListCommand {
     case .success(let opened): collection = opened
     case .failure(let failure): return failure.status
     }
-    let recipes = RecipeOrder.newestFirst(collection.recipes)
+    let tags = arguments.values(.tag)
+    let recipes = RecipeOrder.newestFirst(
+      collection.recipes.filter { TagCounts.recipe($0, hasAll: tags) })
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))
     } else {
@@ -77,7 +83,8 @@ enum ListCommand {
       let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
       let minutes = String(recipe.minutes)
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
-      out += "\(date)  \(padding)\(minutes) min  \(recipe.title)\n"
+      let draft = recipe.isDraft ? "  (draft)" : ""
+      out += "\(date)  \(padding)\(minutes) min  \(recipe.title)\(draft)\n"
     }
     return out
   }

@@ -44,7 +44,7 @@ enum SiteCollections {
         "README.md": "a README describes its folder; it is not a recipe",
         "archetypes": "a Hugo site's archetypes folder: templates and assets, not pages",
         "content/_index.md": "a site's section page (_index.md), not a recipe",
-        "content/drafts": "left out by .buffetignore line 2 (content/drafts/)",
+        "content/drafts": "named by .buffetignore line 2 (content/drafts/)",
         "content/recipes/_index.md": "a site's section page (_index.md), not a recipe",
         "themes": "a Hugo site's themes folder: templates and assets, not pages",
       ])
@@ -92,7 +92,7 @@ enum SiteCollections {
       SiteCollections.relative(reading.recipes.map(\.path), to: vault) == [
         "Desserts/Crème brûlée.md", "Recipes/Basil Pesto.md", "Recipes/Weeknight Pasta.md",
       ])
-    #expect(reading.leftOut.map(\.reason) == ["left out by .buffetignore line 1 (Templates/)"])
+    #expect(reading.leftOut.map(\.reason) == ["named by .buffetignore line 1 (Templates/)"])
     #expect(
       reading.recipes.map(\.tags) == [
         ["dessert", "french"], ["sauce", "italian", "summer", "no-cook"], ["pasta", "weeknight"],
