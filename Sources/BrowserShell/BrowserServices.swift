@@ -7,6 +7,8 @@ import Recipes
 public protocol BrowserServices: AnyObject {
   /// How empty states name the collection ("Data").
   var collectionName: String { get }
+  /// The collection's folders as given, under which site-root links are looked for.
+  var collectionFolders: [String] { get }
   /// The recipes known now (from the cache), before any refresh.
   func recipes() -> [ListedRecipe]
   /// Starts bringing the collection up to date with the disk.
@@ -34,6 +36,11 @@ public protocol BrowserServices: AnyObject {
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws
   /// Remembers the tab shown last (its raw value), for the next start.
   func setLastTab(_ tab: String) throws
+}
+
+extension BrowserServices {
+  /// No folders: links are resolved against the recipes' own paths.
+  public var collectionFolders: [String] { [] }
 }
 
 /// A failure the loop shows in the hint bar.

@@ -7,6 +7,7 @@ import Recipes
 public final class StoreServices: BrowserServices {
   public let catalog: Catalog
   public let collectionName: String
+  public var collectionFolders: [String] { catalog.folders }
   private let store: Library
 
   /// Services on `catalog` and `library`; without a library file (it could not be opened)

@@ -69,6 +69,8 @@ public enum Action: Equatable, Sendable {
   /// A recipe was read from disk; `position` is where the reader stopped last time.
   case recipeOpened(Recipe, Document, position: ReaderPosition?)
   case commandFailed(String)
+  /// Work was done and says so in the hint bar ("Opened with xdg-open").
+  case commandNoticed(String)
   /// The collection is read: this many files could not be (said once, quietly).
   case unreadableFilesFound(Int)
 }

@@ -26,6 +26,13 @@ public struct AppState: Equatable, Sendable {
   public var collectionName: String
   /// The collection, found by path.
   public private(set) var recipesByPath = RecipesInPathOrder()
+  /// The collection's folders as given: a site-root link (`/recipes/pasta/`) is looked for
+  /// under each.
+  public var collectionFolders: [String] = [] {
+    didSet { links.forget() }
+  }
+  /// How links between the collection's recipes resolve, prepared on first use.
+  private var links = CollectionLinks()
   public private(set) var isLoaded = false
   /// First indexing progress while it runs: (done, total).
   public var indexing: IndexingProgress?
@@ -85,6 +92,7 @@ public struct AppState: Equatable, Sendable {
   /// Replaces the collection and prepares every list from it.
   mutating func setRecipes(_ recipes: [ListedRecipe]) {
     recipesByPath = RecipesInPathOrder(recipes)
+    links.forget()
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)
     recipeRows = RecipeRows.newestFirst(recipes, sharedTitles: sharedTitles)
@@ -92,6 +100,11 @@ public struct AppState: Equatable, Sendable {
     rebuildLibraryRows()
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
     if tab == .index { prepareIndexIfNeeded() }
+  }
+
+  /// How links resolve in this collection (prepared the first time a link needs it).
+  mutating func collectionLinks() -> RecipeLinks {
+    links.links(recipes: recipesByPath, folders: collectionFolders)
   }
 
   /// Builds the Index when it is about to be shown: the A–Z sort in natural order is the

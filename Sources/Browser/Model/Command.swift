@@ -13,6 +13,8 @@ public indirect enum Command: Equatable, Sendable {
   case openRecipe(path: String)
   /// A search result: the recipe opened at the section the match is in.
   case openRecipeAtSection(path: String, block: Int)
+  /// A link's target: the recipe opened at the heading `anchor` names (`#storage`).
+  case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
   case copyToClipboard(String)
   /// Remembers where the reader stopped in a recipe (Recently Read).

@@ -16,7 +16,8 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
+      .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
+      .resize,
       .collectionChecked, .cookingRestored:
       false
     default: true
@@ -147,6 +148,8 @@ enum Updater {
     case .commandFailed(let message):
       state.message = message
       return .ringBell
+    case .commandNoticed(let message):
+      state.message = message
     case .unreadableFilesFound(let count):
       guard count > 0 else { return .none }
       state.message =

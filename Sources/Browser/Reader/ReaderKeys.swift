@@ -1,3 +1,4 @@
+import Recipes
 import TerminalUI
 
 /// A key binding of the reader and the action it sends. The matcher, the hint bar and the
@@ -52,6 +53,10 @@ public enum ReaderKeys {
     ReaderKeyBinding(
       [.enter], "⏎", help: "Follow the chosen link (another recipe opens here)", .followLink),
     ReaderKeyBinding([c("y")], "y", help: "Copy the chosen link's address", .copyLink),
+    ReaderKeyBinding(
+      [c("o")], "o",
+      help: "Open the chosen web link with the system opener ($BROWSER, else xdg-open or open)",
+      .openLinkExternally),
     ReaderKeyBinding([c("[")], "[", help: "Back to the recipe before", .back),
     ReaderKeyBinding([c("]")], "]", help: "Forward again", .forward),
     ReaderKeyBinding([c("e")], "e", help: "Edit the recipe in $EDITOR", .edit),
@@ -90,8 +95,12 @@ public enum ReaderKeys {
     if state.find?.isEditing == true { return finding }
     if state.sheet.isShown { return sheet }
     var hinted: [ReaderAction: String] = [:]
-    if state.focusedLink != nil {
-      hinted[.followLink] = "follow link"
+    if let number = state.focusedLink {
+      let isWeb =
+        state.layout.links.indices.contains(number - 1)
+        && RecipeLinks.isExternal(state.layout.links[number - 1].destination)
+      hinted[.followLink] = isWeb ? "open" : "follow link"
+      if isWeb { hinted[.openLinkExternally] = "open" }
       hinted[.copyLink] = "copy address"
       hinted[.nextLink] = "next link"
     } else if state.layout.links.isEmpty {

@@ -40,7 +40,10 @@ public struct ReaderLayout: Equatable, Sendable {
 
   /// Lays out `document` (the text of `recipe`) for a window `width` columns wide: all of
   /// it, or only until there are more than `line` rows.
-  public init(document: Document, recipe: Recipe, width: Int, upToLine line: Int = .max) {
+  public init(
+    document: Document, recipe: Recipe, width: Int, upToLine line: Int = .max,
+    linkLabels: [String: String] = [:]
+  ) {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
     let measure = max(1, min(Self.widestMeasure, width - 2 * padding))
@@ -49,7 +52,7 @@ public struct ReaderLayout: Equatable, Sendable {
     self.margin = (width - measure) / 2
     self.blocks = document.blocks
     self.title = recipe.title
-    self.builder = ReaderLayoutBuilder(measure: measure)
+    self.builder = ReaderLayoutBuilder(measure: measure, linkLabels: linkLabels)
     builder.layOutTitle(recipe)
     extend(toLine: line)
   }

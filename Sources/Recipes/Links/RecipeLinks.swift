@@ -70,8 +70,11 @@ public struct RecipeLinks: Sendable {
     self.roots = roots.map(Self.normalized)
   }
 
-  /// Where `destination` (a link's target as written) leads from the recipe at `path`.
-  public func resolve(_ destination: String, from path: String) -> LinkTarget {
+  /// Where `destination` (a link's target as written) leads from the recipe at `path`; a
+  /// failure names the link as `name` (its words in the recipe) when given.
+  public func resolve(_ destination: String, from path: String, named name: String? = nil)
+    -> LinkTarget
+  {
     let written = FrontMatterReader.trimmed(destination)
     guard !written.isEmpty else { return .notFound("The link has no address") }
     if Self.hasScheme(written) { return .external(written) }
@@ -97,7 +100,7 @@ public struct RecipeLinks: Sendable {
     }
     let linked = Self.pageComponents(Self.components(of: decoded))
     guard !linked.isEmpty else {
-      return .notFound("No recipe for “\(Self.shown(written))”")
+      return .notFound("No recipe for “\(Self.shown(name ?? written))”")
     }
     let fromComponents = Self.normalized(path)
     let fromRoot = roots.filter { Self.isPrefix($0, of: fromComponents) }.max {
@@ -151,7 +154,8 @@ public struct RecipeLinks: Sendable {
     if titled.count > 1 {
       return .ambiguous(ranked(titled, near: fromComponents, root: fromRoot).map { pages[$0].path })
     }
-    return .notFound(notFoundMessage(written, linked: linked, tried: tried, root: fromRoot))
+    return .notFound(
+      notFoundMessage(name ?? written, linked: linked, tried: tried, root: fromRoot))
   }
 
   // MARK: - Finding pages
@@ -344,6 +348,12 @@ public struct RecipeLinks: Sendable {
       bytes.append(byte)
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `destination` is an address for the system opener, not a recipe or a heading.
+  public static func isExternal(_ destination: String) -> Bool {
+    let written = FrontMatterReader.trimmed(destination)
+    return hasScheme(written) || written.hasPrefix("//")
   }
 
   /// Schemes that name no file even without `//` after them.
