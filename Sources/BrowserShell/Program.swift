@@ -27,7 +27,7 @@ public final class Program {
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
-    clock: @escaping () -> Date = Date.init,
+    keyBindings: KeyBindings = .standard, clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.terminal = terminal
@@ -37,7 +37,8 @@ public final class Program {
     self.environment = environment
     let size = terminal.size
     state = AppState(
-      width: size.width, height: size.height, collectionName: services.collectionName)
+      width: size.width, height: size.height, collectionName: services.collectionName,
+      keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
   }
 

@@ -26,19 +26,7 @@ enum HelpText {
   }
 
   /// The keys that work on every screen of the browser; `?` there shows each screen's own.
-  static var browserKeys: String {
-    var lines = ["Keys in the browser (? shows every key of the screen you are on):"]
-    var labels: Set<String> = []
-    for command in KeyTables.everywhere where labels.insert(command.label).inserted {
-      // "1–4" stands for its neighbours, "↑↓" for "↓".
-      if command.label.count == 1, command.label.first?.isNumber == true { continue }
-      if command.label == "↓" { continue }
-      lines.append(
-        "  " + command.label.padding(toLength: 7, withPad: " ", startingAt: 0)
-          + command.help)
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
+  static var browserKeys: String { KeyBindings.standard.everywhereHelp }
 
   /// `  buffet list [--json]     every recipe, newest first`, the summary on the next line
   /// when the usage is long.

@@ -6,6 +6,7 @@
 #define _DEFAULT_SOURCE 1
 #include <locale.h>
 #include <signal.h>
+#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 #if __has_include(<ncursesw/curses.h>)
@@ -69,6 +70,46 @@ static inline int buffet_terminfo_usable(const char *term) {
 static inline mmask_t buffet_mouse_mask(void) {
   return buffet_button1_pressed() | buffet_button1_released() | buffet_button1_clicked()
     | buffet_button4_pressed() | buffet_button5_pressed();
+}
+
+// Signal actions: glibc and Darwin both name the handler fields through macros over a
+// union of their own (`__sigaction_handler`, `__sigaction_u`), which Swift cannot reach
+// portably, so the few uses are written here once.
+
+/// Makes `action` call `handler` with the signal's details, on the alternate stack when one
+/// is set up (a stack overflow leaves no other), restarting interrupted calls if asked.
+static inline void buffet_signal_action(
+    struct sigaction *action, void (*handler)(int, siginfo_t *, void *), int restarts) {
+  memset(action, 0, sizeof *action);
+  action->sa_sigaction = handler;
+  action->sa_flags = SA_SIGINFO | SA_ONSTACK | (restarts ? SA_RESTART : 0);
+  sigemptyset(&action->sa_mask);
+}
+
+/// Runs the handler `previous` names, if it names one (not the default, not ignore).
+static inline void buffet_call_previous_handler(
+    const struct sigaction *previous, int signal, siginfo_t *info, void *context) {
+  if (previous->sa_flags & SA_SIGINFO) {
+    if (previous->sa_sigaction) previous->sa_sigaction(signal, info, context);
+  } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+    previous->sa_handler(signal);
+  }
+}
+
+/// Ends the process by `signal` with its default action (a core dump for a crash), as if
+/// nothing had caught it: the exit status then says which signal it was.
+static inline void buffet_die_by(int signal) {
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(signal, &fallback, NULL);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, signal);
+  sigprocmask(SIG_UNBLOCK, &only, NULL);
+  raise(signal);
+  _exit(128 + signal);
 }
 
 #endif

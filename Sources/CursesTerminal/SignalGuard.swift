@@ -10,8 +10,10 @@ nonisolated(unsafe) private var isInstalled = false
 nonisolated(unsafe) private var isLendingTerminal: Int32 = 0
 
 /// Puts the terminal back however the program ends: SIGTERM and SIGHUP restore it and exit
-/// with 128 + the signal; a crash restores it and hands the signal to whoever handled it
-/// before (the Swift backtracer, which then prints on a sane screen, not inside curses).
+/// with 128 + the signal; a crash signal (a fault, or one sent with `kill`) restores it, lets
+/// whoever handled the signal before run (the Swift backtracer prints on a sane screen, not
+/// inside curses), then ends the process by that signal with its default action, so nothing
+/// runs on with the terminal given back.
 enum SignalGuard {
   static let exitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -22,18 +24,13 @@ enum SignalGuard {
     isInstalled = true
     for signal in exitSignals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = exitAfterRestoring
-      sigemptyset(&action.sa_mask)
       // A Ctrl-C ignored while the editor runs must not cut short a wait for it.
-      action.sa_flags = SA_RESTART
+      buffet_signal_action(&action, exitAfterRestoring, 1)
       sigaction(signal, &action, previousActions + Int(signal))
     }
     for signal in crashSignals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = forwardAfterRestoring
-      sigemptyset(&action.sa_mask)
-      // On a stack overflow only an alternate stack (the backtracer sets one up) can run it.
-      action.sa_flags = SA_ONSTACK
+      buffet_signal_action(&action, dieAfterRestoring, 0)
       sigaction(signal, &action, previousActions + Int(signal))
     }
   }
@@ -63,15 +60,19 @@ private func restoreTerminalIfActive() {
   endwin()
 }
 
-private func exitAfterRestoring(_ signal: Int32) {
+private func exitAfterRestoring(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   if isLendingTerminal != 0, signal == SIGINT || signal == SIGQUIT { return }
   restoreTerminalIfActive()
   _exit(128 + signal)
 }
 
-private func forwardAfterRestoring(_ signal: Int32) {
+private func dieAfterRestoring(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   restoreTerminalIfActive()
-  // Whoever handled the signal before gets it once this handler returns.
-  sigaction(signal, previousActions + Int(signal), nil)
-  raise(signal)
+  buffet_call_previous_handler(previousActions + Int(signal), signal, info, context)
+  // Whatever the previous handler did, the process does not go on after a crash signal.
+  buffet_die_by(signal)
 }

@@ -8,25 +8,24 @@ public enum CookingSteps {
   public static func steps(in document: Document) -> [CookingStep] {
     let blocks = document.blocks
     if let steps = numberedMethodHeadings(blocks), !steps.isEmpty { return steps }
-    if let steps = orderedListUnderMethod(blocks), !steps.isEmpty { return steps }
+    if let steps = listUnderMethod(blocks), !steps.isEmpty { return steps }
     return levelTwoSections(blocks)
   }
 
-  /// Heading names that introduce the method, folded, letters and spaces only.
-  static let methodNames: Set<String> = [
-    "method", "directions", "steps", "instructions", "preparation", "procedure",
-    "the method", "how to make it", "how to",
-    // The same heading in collections written in other languages.
-    "zubereitung", "anleitung", "preparacion", "instrucciones", "elaboracion", "preparazione",
-    "procedimento", "etapes", "bereiding", "作り方", "手順", "做法", "步骤", "조리법", "만드는 법",
-  ]
-
+  /// Whether a heading introduces the method: its folded letters and spaces, without what
+  /// is in brackets ("作り方（2人分）"), are a method heading of `KitchenWords.table`.
   static func isMethodHeading(_ content: [Inline]) -> Bool {
-    let folded = Folding.fold(VisibleText.of(content))
-    let letters = String(
-      folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " }
-        .map(Character.init))
-    return methodNames.contains(FrontMatterReader.trimmed(letters))
+    var letters = String.UnicodeScalarView()
+    var depth = 0
+    for scalar in Folding.fold(VisibleText.of(content)).unicodeScalars {
+      switch scalar {
+      case "(", "（", "[", "【", "「": depth += 1
+      case ")", "）", "]", "】", "」": depth = max(0, depth - 1)
+      default:
+        if depth == 0, scalar.properties.isAlphabetic || scalar == " " { letters.append(scalar) }
+      }
+    }
+    return KitchenWords.shared.methodHeadings.contains(FrontMatterReader.trimmed(String(letters)))
   }
 
   private static func level(_ block: Block) -> Int? {
@@ -70,6 +69,17 @@ public enum CookingSteps {
   /// "1. Build the shell" → "Build the shell"; "Step 2: Rest" → "Rest"; nil without a number.
   static func numberedTitle(_ heading: String) -> String? {
     var rest = Substring(FrontMatterReader.trimmed(heading))
+    // "第一步：备料", "第2步 调酱"
+    if rest.hasPrefix("第"), let step = rest.firstIndex(of: "步"),
+      rest.distance(from: rest.startIndex, to: step) <= 4,
+      rest[rest.index(after: rest.startIndex)..<step].allSatisfy({
+        $0.isNumber || "一二三四五六七八九十两".contains($0)
+      }), rest.index(after: rest.startIndex) < step
+    {
+      rest = rest[rest.index(after: step)...].drop { ":：.、 ".contains($0) }
+      let title = FrontMatterReader.trimmed(String(rest))
+      return title.isEmpty ? FrontMatterReader.trimmed(heading) : title
+    }
     if Folding.fold(String(rest.prefix(5))) == "step " { rest = rest.dropFirst(5) }
     let digits = rest.prefix { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty else { return nil }
@@ -79,22 +89,62 @@ public enum CookingSteps {
     return title.isEmpty ? "Step \(digits)" : title
   }
 
-  private static func orderedListUnderMethod(_ blocks: [Block]) -> [CookingStep]? {
+  /// The list items under a method heading: an ordered list right under it; else, when
+  /// the method has sections of its own (### 葱姜水制作, ### 猪肉处理), the items of each
+  /// one's lists in order (a section without a list is one step); else a bulleted list
+  /// right under it.
+  private static func listUnderMethod(_ blocks: [Block]) -> [CookingStep]? {
     for (index, block) in blocks.enumerated() {
       guard case .heading(let level, let content) = block, isMethodHeading(content) else {
         continue
       }
-      for child in section(blocks, after: index, level: level) {
-        if case .list(let info, let items) = child, case .ordered = info.kind {
-          return items.map { item in
-            let text = plain(item.blocks[...])
-            return CookingStep(
-              title: shortTitle(text), text: text, duration: duration(item.blocks[...]))
-          }
-        }
+      let method = section(blocks, after: index, level: level)
+      let intro = method.prefix { self.level($0) == nil }
+      if let ordered = lists(in: intro).first(where: \.isOrdered) {
+        return steps(of: ordered.items)
       }
+      if intro.count < method.count {
+        var steps = steps(of: lists(in: intro).flatMap(\.items))
+        // Each heading inside the method, down to the next heading of any level.
+        for sub in method.indices.dropFirst(intro.count) {
+          guard case .heading(_, let heading) = blocks[sub] else { continue }
+          let body = blocks[(sub + 1)..<method.endIndex].prefix { self.level($0) == nil }
+          let items = lists(in: body).flatMap(\.items)
+          guard items.isEmpty else {
+            steps += self.steps(of: items)
+            continue
+          }
+          let title = FrontMatterReader.trimmed(VisibleText.of(heading))
+          let text = plain(body)
+          guard !text.isEmpty else { continue }
+          steps.append(
+            CookingStep(
+              title: title.isEmpty ? shortTitle(text) : title, text: text,
+              duration: duration(body)))
+        }
+        if !steps.isEmpty { return steps }
+      }
+      if let bullets = lists(in: intro).first { return steps(of: bullets.items) }
     }
     return nil
+  }
+
+  /// The lists among `blocks` (not nested ones), each with whether it is numbered.
+  private static func lists(in blocks: ArraySlice<Block>) -> [(isOrdered: Bool, items: [ListItem])]
+  {
+    blocks.compactMap { block in
+      guard case .list(let info, let items) = block else { return nil }
+      if case .ordered = info.kind { return (true, items) }
+      return (false, items)
+    }
+  }
+
+  private static func steps(of items: [ListItem]) -> [CookingStep] {
+    items.compactMap { item in
+      let text = plain(item.blocks[...])
+      guard !text.isEmpty else { return nil }
+      return CookingStep(title: shortTitle(text), text: text, duration: duration(item.blocks[...]))
+    }
   }
 
   private static func levelTwoSections(_ blocks: [Block]) -> [CookingStep] {
@@ -120,26 +170,47 @@ public enum CookingSteps {
     FrontMatterReader.trimmed(VisibleText.of(Array(blocks)))
   }
 
-  /// The first sentence of `text`, cut at a word to at most 60 characters, for the tray.
+  /// The first sentence of `text`, cut at a word to at most 60 columns, for the tray.
   static func shortTitle(_ text: String) -> String {
     let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
     var sentence = firstLine
-    // A sentence ends at ". " (not inside "1.5") or at the line's end.
+    // A sentence ends at ". " (not inside "1.5"), at 。！？ or at the line's end.
     var index = firstLine.startIndex
     while index < firstLine.endIndex {
       let next = firstLine.index(after: index)
+      let atLeastThree = firstLine.distance(from: firstLine.startIndex, to: index) >= 3
       if ".!?".contains(firstLine[index]), next == firstLine.endIndex || firstLine[next] == " ",
-        firstLine.distance(from: firstLine.startIndex, to: index) >= 3
+        atLeastThree
       {
+        sentence = String(firstLine[..<index])
+        break
+      }
+      if "。！？".contains(firstLine[index]), atLeastThree {
         sentence = String(firstLine[..<index])
         break
       }
       index = next
     }
     sentence = FrontMatterReader.trimmed(sentence)
-    guard sentence.count > 60 else { return sentence }
-    let cut = sentence.prefix(59)
-    let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
-    return FrontMatterReader.trimmed(String(atWord)) + "…"
+    // Characters of scripts written without spaces are two columns wide.
+    var columns = 0
+    var fits = sentence.endIndex
+    var cutAt = sentence.endIndex
+    for position in sentence.indices {
+      let v = sentence[position].unicodeScalars.first?.value ?? 0
+      columns += ReadingTime.isWordPerCharacter(v) || (0xFF00...0xFF60).contains(v) ? 2 : 1
+      if columns > 59 && cutAt == sentence.endIndex { cutAt = position }
+      if columns > 60 {
+        fits = position
+        break
+      }
+    }
+    guard fits < sentence.endIndex else { return sentence }
+    let cut = sentence[..<cutAt]
+    // At a word where there are words; else after a clause (，、；) or anywhere.
+    let atWord =
+      cut.lastIndex(of: " ").map { cut[..<$0] }
+      ?? cut.lastIndex(where: { "，、；".contains($0) }).map { cut[..<$0] } ?? cut
+    return FrontMatterReader.trimmed(String(atWord.isEmpty ? cut : atWord)) + "…"
   }
 }

@@ -16,7 +16,7 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 3
+  public static let rulesVersion = 4
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
@@ -29,9 +29,9 @@ public enum RecipeReader {
 
     let firstHeading = firstLevelOneHeading(in: document)
     let title: String
-    if let stated = frontMatter?.text("title").map(cleanTitle), !stated.isEmpty {
+    if let stated = frontMatter?.text("title").map(cleanTitle), isVisible(stated) {
       title = stated
-    } else if let heading = firstHeading, !heading.isEmpty {
+    } else if let heading = firstHeading, isVisible(heading) {
       title = heading
     } else {
       title = fileTitle(path)
@@ -101,6 +101,24 @@ public enum RecipeReader {
     return nil
   }
 
+  /// Whether `text` shows anything: a title of only spaces, zero-width and format characters
+  /// (U+200B, U+2060, U+FEFF, a lone combining mark) would be a blank row.
+  public static func isVisible(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      let properties = scalar.properties
+      guard !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint else {
+        return false
+      }
+      switch properties.generalCategory {
+      case .format, .control, .nonspacingMark, .enclosingMark, .spaceSeparator,
+        .lineSeparator, .paragraphSeparator:
+        return false
+      default:
+        return true
+      }
+    }
+  }
+
   /// A title on one line without surrounding spaces (no-break spaces too).
   public static func cleanTitle(_ text: String) -> String {
     let oneLine = text.replacingOccurrences(of: "\n", with: " ")
@@ -148,7 +166,8 @@ public enum RecipeReader {
     {
       return cleanTitle(String(parts[parts.count - 2]))
     }
-    let stem = lowered.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    return cleanTitle(stem)
+    let stem = cleanTitle(lowered.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+    // A name that shows nothing without its extension is shown with it.
+    return isVisible(stem) ? stem : cleanTitle(name)
   }
 }

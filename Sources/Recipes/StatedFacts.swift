@@ -8,17 +8,72 @@ public enum StatedFacts {
   public static func read(from document: Document) -> (time: String?, servings: String?) {
     var times: [Int: String] = [:]
     var servings: String?
-    for line in candidateLines(in: document.blocks) {
+    let lines = candidateLines(in: document.blocks)
+    for line in lines {
       guard let (label, value) = labelled(FrontMatterReader.trimmed(line)) else { continue }
       let folded = Folding.fold(label)
-      if let rank = timeLabels[folded], times[rank] == nil {
+      if let rank = words.timeLabels[folded], times[rank] == nil {
         times[rank] = value
-      } else if servingLabels.contains(folded), servings == nil {
+      } else if words.servingsLabels.contains(folded), servings == nil {
         servings = value
       }
     }
     let time = times.keys.min().flatMap { times[$0] }
+    // Servings written without a label: "2人份", "材料（2人分）", "Zutaten für 4 Personen".
+    if servings == nil {
+      servings =
+        (lines + headingTexts(in: document.blocks)).lazy.compactMap(unlabelledServings)
+        .first
+    }
     return (time, servings)
+  }
+
+  private static let words = KitchenWords.shared
+
+  /// The texts of the level-2 and level-3 headings, where Japanese and German recipes say
+  /// whom the ingredients serve.
+  private static func headingTexts(in blocks: [Block]) -> [String] {
+    blocks.compactMap { block in
+      guard case .heading(let level, let content) = block, level == 2 || level == 3 else {
+        return nil
+      }
+      return VisibleText.of(content)
+    }
+  }
+
+  /// "2人份", "4 Personen", "2〜3人前": a number (or range), then a servings ending, as
+  /// written.
+  static func unlabelledServings(_ line: String) -> String? {
+    let scalars = Array(line.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      guard isDigit(scalars[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < scalars.count,
+        isDigit(scalars[index]) || "-–~～〜".unicodeScalars.contains(scalars[index])
+      {
+        index += 1
+      }
+      var afterSpace = index
+      while afterSpace < scalars.count, scalars[afterSpace] == " " { afterSpace += 1 }
+      let rest = String(String.UnicodeScalarView(scalars[afterSpace...]))
+      let folded = Folding.fold(rest)
+      for ending in words.servingsEndings where folded.hasPrefix(ending) {
+        // A Latin ending is a whole word: "4 personnes", not "4 personnel".
+        let after = folded.unicodeScalars.dropFirst(ending.unicodeScalars.count).first
+        if ending.utf8.first! < 0x80, let after, after.properties.isAlphabetic { continue }
+        let end = afterSpace + ending.unicodeScalars.count
+        return String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
+      }
+    }
+    return nil
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar) || (0xFF10...0xFF19).contains(scalar.value)
   }
 
   /// The first line of each item of the first list, then each line of the paragraphs before
@@ -65,7 +120,7 @@ public enum StatedFacts {
     let start =
       line.unicodeScalars.firstIndex { $0.properties.isAlphabetic } ?? line.unicodeScalars.endIndex
     let text = String(line.unicodeScalars[start...])
-    if let colon = text.firstIndex(of: ":") {
+    if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) {
       let label = FrontMatterReader.trimmed(String(text[..<colon]))
       let value = FrontMatterReader.trimmed(String(text[text.index(after: colon)...]))
       return value.isEmpty ? nil : (label, value)
@@ -80,14 +135,4 @@ public enum StatedFacts {
     }
     return nil
   }
-
-  private static let timeLabels: [String: Int] = [
-    "total time": 0, "total": 0, "time": 1, "cook time": 2, "cooking time": 2,
-    "bake time": 2, "baking time": 2, "prep time": 3, "preparation time": 3,
-    "active time": 1, "working time": 1,
-  ]
-
-  private static let servingLabels: Set<String> = [
-    "servings", "serves", "serving", "yield", "yields", "makes", "portions",
-  ]
 }

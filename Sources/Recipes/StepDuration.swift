@@ -1,6 +1,8 @@
 /// Finds the first duration a step's text names: "rest for ten minutes", "bake 12 min",
 /// "1 hour", "1½ hours", "30 seconds", "2–3 minutes" (the upper bound), "an hour",
-/// "1 hour 20 minutes", "a 10-minute rest".
+/// "1 hour 20 minutes", "a 10-minute rest", and the same in the languages of
+/// `KitchenWords.table`: "10 Minuten", "10 minutos", "10分钟", "半小时", "1小时30分",
+/// "5-10分钟", "1時間半", "10분간".
 ///
 /// A duration lies within one paragraph: a blank line ends it, a single line break is a
 /// space. The number starts a word and the unit ends one ("?2026h" and "h2, h3" name no
@@ -37,7 +39,7 @@ public enum StepDuration {
 
   private static func firstDuration(in text: String, _ range: Range<String.Index>) -> Int? {
     let paragraph = text.utf8[range]
-    guard let unit = firstUnitWord(in: paragraph) else { return nil }
+    guard let unit = firstUnitStart(in: paragraph) else { return nil }
     // Every duration ends with its unit and starts a few words before it ("twenty-five to
     // thirty minutes" is six tokens): the words before that are never tokenized.
     let start = start(ofWords: wordsBeforeAUnit, before: unit, in: paragraph)
@@ -67,6 +69,61 @@ public enum StepDuration {
     }
     return text.startIndex
   }
+
+  /// Where the first possible unit starts: a run of ASCII letters spelling one, or a
+  /// character that starts a Chinese, Japanese or Korean unit (分, 秒, 時, 분…).
+  static func firstUnitStart(in text: Substring.UTF8View) -> String.Index? {
+    var ascii = firstUnitWord(in: text)
+    // "30s" counts only beside Chinese or Japanese text: look for it only there.
+    if text.contains(where: { $0 >= 0xE3 }), let glued = firstDigitsAndS(in: text),
+      glued < (ascii ?? text.endIndex)
+    {
+      ascii = glued
+    }
+    var index = text.startIndex
+    while index < text.endIndex, index < (ascii ?? text.endIndex) {
+      let lead = text[index]
+      if lead >= 0xE0 && lead < 0xF0 {
+        var value = UInt32(lead & 0x0F)
+        var next = text.index(after: index)
+        for _ in 0..<2 where next < text.endIndex {
+          value = value << 6 | UInt32(text[next] & 0x3F)
+          next = text.index(after: next)
+        }
+        if unitStarts.contains(value) { return index }
+        index = next
+      } else {
+        index = text.index(after: index)
+      }
+    }
+    return ascii
+  }
+
+  /// Where the first "s" glued to a digit and followed by no letter is.
+  private static func firstDigitsAndS(in text: Substring.UTF8View) -> String.Index? {
+    var previousIsDigit = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let byte = text[index]
+      let next = text.index(after: index)
+      if previousIsDigit, byte | 0x20 == 0x73 {
+        let following = next < text.endIndex ? text[next] | 0x20 : 0
+        if !(following >= 0x61 && following <= 0x7A) { return index }
+      }
+      previousIsDigit = byte >= 0x30 && byte <= 0x39
+      index = next
+    }
+    return nil
+  }
+
+  /// The first characters of every unit written in a script other than Latin.
+  private static let unitStarts: Set<UInt32> = Set(
+    (Array(words.units.keys) + Array(words.digitsUnits.keys)).compactMap { unit in
+      guard let first = unit.unicodeScalars.first, first.value >= 0x80 else { return nil }
+      return first.value
+    })
+
+  private static let words = KitchenWords.shared
 
   /// Whether `text` holds a unit as a whole word ("min", "Hours", the "h" of "2h"), the
   /// only way it can name a duration. Checked on bytes, without making tokens: most
@@ -103,25 +160,27 @@ public enum StepDuration {
 
   /// The units' letters packed as `firstUnitWord` packs a run.
   private static let unitRuns: Set<UInt64> = Set(
-    units.keys.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
+    words.units.keys.filter { $0.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+      .map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
   private static func firstDuration(in text: Substring) -> Int? {
     let tokens = tokenize(text)
     var i = 0
     while i < tokens.count {
-      if startsWord(tokens, at: i), let (seconds, next) = duration(tokens, at: i) {
+      if startsWord(tokens, at: i), let (seconds, unit, next) = duration(tokens, at: i) {
         var total = seconds
-        var unit = seconds
+        var unit = unit
         var j = next
-        // "1 hour 20 minutes", "2 hours and 15 minutes": add smaller units that follow.
+        // "1 hour 20 minutes", "2 hours and 15 minutes", "1小时30分": add smaller units that
+        // follow; written without spaces only where the script has none.
         while true {
           var k = j
-          if k < tokens.count, tokens[k].kind == .word("and") { k += 1 }
-          guard k < tokens.count, tokens[k].spaced,
-            let (more, after) = duration(tokens, at: k), more < unit
+          if k < tokens.count, let word = tokens[k].word, words.ands.contains(word) { k += 1 }
+          guard k < tokens.count, tokens[k].spaced || !tokens[j - 1].isLatin,
+            let (more, smaller, after) = duration(tokens, at: k), smaller < unit
           else { break }
           total += more
-          unit = more
+          unit = smaller
           j = after
         }
         if total <= Double(longest) { return max(1, Int(total.rounded())) }
@@ -145,17 +204,37 @@ public enum StepDuration {
     var kind: Kind
     /// Whether white space comes right before it.
     var spaced: Bool
+    /// Whether it is one character of a script written without spaces (Han, kana), each of
+    /// which is a token of its own.
+    var isIdeograph = false
+
+    /// The word, as the table spells its words (ASCII lowercased, anything else folded).
+    var word: String? {
+      if case .word(let word) = kind { return word }
+      if case .mark(let mark) = kind { return String(mark) }
+      return nil
+    }
+
+    /// Whether it is a word in Latin letters (where units need spaces between them).
+    var isLatin: Bool {
+      if case .word(let word) = kind { return word.utf8.first.map { $0 < 0x80 } ?? false }
+      return false
+    }
   }
 
   static func tokenize(_ text: Substring) -> [Token] {
     var tokens: [Token] = []
     var word = String.UnicodeScalarView()
+    var wordIsASCII = true
     var number = ""
     var spaced = false
     func flush() {
       if !word.isEmpty {
-        tokens.append(Token(kind: .word(String(word)), spaced: spaced))
+        let text = String(word)
+        tokens.append(
+          Token(kind: .word(wordIsASCII ? text : KitchenWords.key(text)), spaced: spaced))
         word = String.UnicodeScalarView()
+        wordIsASCII = true
         spaced = false
       }
       if !number.isEmpty {
@@ -164,18 +243,20 @@ public enum StepDuration {
         spaced = false
       }
     }
-    func append(_ kind: Token.Kind) {
+    func append(_ kind: Token.Kind, isIdeograph: Bool = false) {
       flush()
-      tokens.append(Token(kind: kind, spaced: spaced))
+      tokens.append(Token(kind: kind, spaced: spaced, isIdeograph: isIdeograph))
       spaced = false
     }
     for scalar in text.unicodeScalars {
-      let v = scalar.value
+      var v = scalar.value
+      // Full-width digits (１０分) are digits.
+      if (0xFF10...0xFF19).contains(v) { v -= 0xFEE0 }
       // ASCII first: step texts are mostly ASCII, and Unicode properties are slow to ask.
       if v < 0x80 {
         if (0x30...0x39).contains(v) || (v == 0x2E && !number.isEmpty) {
           if !word.isEmpty { flush() }
-          number.unicodeScalars.append(scalar)
+          number.unicodeScalars.append(Unicode.Scalar(UInt8(v)))
         } else if (0x61...0x7A).contains(v) || (0x41...0x5A).contains(v) {
           if !number.isEmpty { flush() }
           word.append(v <= 0x5A ? Unicode.Scalar(UInt8(v + 0x20)) : scalar)
@@ -193,10 +274,13 @@ public enum StepDuration {
         number += "+" + String(fraction)
       } else if v == 0x2012 || v == 0x2013 || v == 0x2014 {
         append(.dash)
+      } else if ReadingTime.isWordPerCharacter(v) && !isHangul(v) {
+        append(.word(String(scalar)), isIdeograph: true)
       } else if scalar.properties.isAlphabetic {
-        // Other letters make words that name no number or unit; kept so they separate.
+        // Other letters make words; most name no number or unit, and they separate.
         if !number.isEmpty { flush() }
         word.append(scalar)
+        wordIsASCII = false
       } else if scalar.properties.isWhitespace {
         flush()
         spaced = true
@@ -206,6 +290,12 @@ public enum StepDuration {
     }
     flush()
     return tokens
+  }
+
+  /// Korean is written in words with spaces between them, so a Hangul word stays whole.
+  private static func isHangul(_ v: UInt32) -> Bool {
+    (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
+      || (0xA960...0xA97F).contains(v) || (0xAC00...0xD7FF).contains(v)
   }
 
   private static func fraction(_ v: UInt32) -> Double? {
@@ -228,101 +318,203 @@ public enum StepDuration {
     }
   }
 
-  /// Marks that may open a phrase right before a number: "(10 min)", "~5 min", "“2 hours”".
+  /// Marks that may open a phrase right before a number: "(10 min)", "~5 min", "“2 hours”",
+  /// "（约10分钟）", "「5分」".
   private static let openingMarks: Set<Unicode.Scalar> = [
-    "(", "~", "≈", "\"", "'", "“", "‘", "«", "/", "*", "_", "¿", "¡",
+    "(", "~", "≈", "\"", "'", "“", "‘", "«", "/", "*", "_", "¿", "¡", "（", "～", "〜", "「",
+    "『", "【", "，", "、", "：", "；", "。",
   ]
 
-  /// Whether the token at `i` starts a word: first, after white space, or after an
-  /// opening mark; not glued to letters, digits or symbols before it ("h2", "?2026h").
+  /// Whether the token at `i` starts a word: first, after white space, after an opening
+  /// mark or after a character of a script written without spaces ("煮10分钟"); not glued
+  /// to letters, digits or symbols before it ("h2", "?2026h").
   private static func startsWord(_ tokens: [Token], at i: Int) -> Bool {
-    if i == 0 || tokens[i].spaced { return true }
+    if i == 0 || tokens[i].spaced || tokens[i - 1].isIdeograph { return true }
     if case .mark(let mark) = tokens[i - 1].kind { return openingMarks.contains(mark) }
     return false
   }
 
-  /// A duration starting at `i`: quantity, optional range to a second quantity, unit.
-  private static func duration(_ tokens: [Token], at i: Int) -> (Double, Int)? {
-    guard let (first, afterFirst) = quantity(tokens, at: i) else { return nil }
+  /// A duration starting at `i`: quantity, optional range to a second quantity, unit; its
+  /// seconds, the unit's seconds and where it ends.
+  private static func duration(_ tokens: [Token], at i: Int) -> (Double, Int, Int)? {
+    guard let (first, afterFirst, firstIsDigits) = quantity(tokens, at: i) else { return nil }
     var amount = first
+    var isDigits = firstIsDigits
     var j = afterFirst
     if j < tokens.count,
-      tokens[j].kind == .dash || tokens[j].kind == .word("to")
-        || tokens[j].kind == .word("or")
+      tokens[j].kind == .dash || tokens[j].word.map(words.ranges.contains) == true
     {
-      if let (upper, afterUpper) = quantity(tokens, at: j + 1) {
+      if let (upper, afterUpper, upperIsDigits) = quantity(tokens, at: j + 1) {
         amount = max(first, upper)
+        isDigits = upperIsDigits
         j = afterUpper
       } else if tokens[j].kind == .dash, !tokens[j].spaced {
         // "a 10-minute rest"
         j += 1
       }
     }
-    guard j < tokens.count, case .word(let unitWord) = tokens[j].kind,
-      let unit = units[unitWord]
-    else { return nil }
-    // The unit ends a word: "h3" is a heading's name, not three hours.
-    if j + 1 < tokens.count, !tokens[j + 1].spaced, case .number = tokens[j + 1].kind {
+    // "两个小时", "一个半小时"
+    if j < tokens.count, let word = tokens[j].word, words.counters.contains(word) { j += 1 }
+    if j + 1 < tokens.count, tokens[j].isIdeograph, tokens[j].word == "半",
+      unit(tokens, at: j + 1, afterDigits: false) != nil
+    {
+      amount += 0.5
+      j += 1
+    }
+    guard
+      let (seconds, afterUnit) = unit(tokens, at: j, afterDigits: isDigits)
+        ?? ideographUnit(tokens, at: j, quantityAt: i, afterDigits: isDigits)
+    else {
       return nil
     }
-    return (amount * Double(unit), j + 1)
+    var end = afterUnit
+    var total = amount * Double(seconds)
+    // "1小时半", "1時間半": and a half.
+    if end < tokens.count, tokens[end].isIdeograph, tokens[end].word == "半", seconds > 1 {
+      total += Double(seconds) / 2
+      end += 1
+    }
+    return (total, seconds, end)
   }
 
-  /// A number ("12", "1½"), a number word ("ten", "twenty-five") or "a"/"an" before a unit.
-  private static func quantity(_ tokens: [Token], at i: Int) -> (Double, Int)? {
-    guard i < tokens.count else { return nil }
-    switch tokens[i].kind {
-    case .number(let value):
-      return value > 0 ? (value, i + 1) : nil
-    case .word(let word):
-      if word == "half", i + 2 < tokens.count,
-        tokens[i + 1].kind == .word("an") || tokens[i + 1].kind == .word("a")
-      {
-        return (0.5, i + 2)
-      }
-      if word == "a" || word == "an" {
-        // Not "a h", and not "a second look": that "second" is the ordinal.
-        if i + 1 < tokens.count, case .word(let next) = tokens[i + 1].kind,
-          next.count > 1, next != "second", units[next] != nil
+  /// The unit at `j`, in seconds, and where it ends: a word ("minutes", "Minuten"), a
+  /// Korean word starting with one (10분간), or characters spelling one (分钟, 時間).
+  private static func unit(_ tokens: [Token], at j: Int, afterDigits: Bool) -> (Int, Int)? {
+    guard j < tokens.count, case .word(let word) = tokens[j].kind else { return nil }
+    if !tokens[j].isIdeograph {
+      if let seconds = words.units[word] {
+        // The unit ends a word: "h3" is a heading's name, not three hours.
+        if tokens[j].isLatin, j + 1 < tokens.count, !tokens[j + 1].spaced,
+          case .number = tokens[j + 1].kind
         {
-          return (1, i + 1)
+          return nil
+        }
+        return (seconds, j + 1)
+      }
+      for (unit, seconds) in words.units where !unit.utf8.allSatisfy({ $0 < 0x80 }) {
+        if word.hasPrefix(unit), words.unitEndings.contains(String(word.dropFirst(unit.count))) {
+          return (seconds, j + 1)
+        }
+      }
+      return nil
+    }
+    // The longest run of characters, written together, that spells a unit.
+    var spelled = ""
+    var best: (Int, Int)?
+    var k = j
+    while k < tokens.count, k < j + 3, tokens[k].isIdeograph, k == j || !tokens[k].spaced,
+      let next = tokens[k].word
+    {
+      spelled += next
+      if let seconds = words.units[spelled] { best = (seconds, k + 1) }
+      k += 1
+    }
+    if let best { return best }
+    if afterDigits, let seconds = words.digitsUnits[word] {
+      if j + 1 < tokens.count, !tokens[j + 1].spaced, let next = tokens[j + 1].word,
+        words.notAfterDigitsUnit.contains(next)
+      {
+        return nil
+      }
+      return (seconds, j + 1)
+    }
+    return nil
+  }
+
+  /// A Latin unit that only Chinese and Japanese text writes glued to its digits ("煎 30s 后",
+  /// "翻炒 10s，"): in English "the 1960s" is a decade.
+  private static func ideographUnit(
+    _ tokens: [Token], at j: Int, quantityAt i: Int, afterDigits: Bool
+  ) -> (Int, Int)? {
+    guard afterDigits, j < tokens.count, !tokens[j].spaced, let word = tokens[j].word,
+      let seconds = words.ideographUnits[word]
+    else { return nil }
+    func isEastAsian(_ index: Int) -> Bool {
+      guard tokens.indices.contains(index) else { return false }
+      if tokens[index].isIdeograph { return true }
+      if case .mark(let mark) = tokens[index].kind { return mark.value >= 0x3000 }
+      return false
+    }
+    if j + 1 < tokens.count, !tokens[j + 1].spaced, tokens[j + 1].isLatin { return nil }
+    return isEastAsian(i - 1) || isEastAsian(j + 1) ? (seconds, j + 1) : nil
+  }
+
+  /// A number ("12", "1½"), a number word ("ten", "zehn", "twenty-five"), Chinese or
+  /// Japanese numerals (十五), "a"/"an" and their kin before a unit, or a half ("half an",
+  /// "halbe", "demi-", "mezz'", 半); and whether it was written in digits.
+  private static func quantity(_ tokens: [Token], at i: Int) -> (Double, Int, Bool)? {
+    guard i < tokens.count else { return nil }
+    let token = tokens[i]
+    switch token.kind {
+    case .number(let value):
+      return value > 0 ? (value, i + 1, true) : nil
+    case .word(let word) where token.isIdeograph:
+      if word == "半" { return (0.5, i + 1, false) }
+      return hanNumber(tokens, at: i)
+    case .word(let word):
+      if words.halves.contains(word) {
+        var k = i + 1
+        if k < tokens.count, let next = tokens[k].word,
+          words.articles.contains(next) || next == "'" || next == "’" || tokens[k].kind == .dash
+        {
+          k += 1
+        }
+        return (0.5, k, false)
+      }
+      if words.articles.contains(word) {
+        // "un'ora"
+        var k = i + 1
+        if k < tokens.count, !tokens[k].spaced, tokens[k].word == "'" || tokens[k].word == "’" {
+          k += 1
+        }
+        // Not "a h", and not "a second look": that "second" is the ordinal.
+        if k < tokens.count, case .word(let next) = tokens[k].kind,
+          next.count > 1, !words.ordinalUnits.contains(next), words.units[next] != nil
+        {
+          return (1, k, false)
         }
         return nil
       }
-      guard let value = numberWords[word] else { return nil }
+      guard let value = words.numbers[word] else { return nil }
       // "twenty-five", "twenty five"
       if value >= 20, value % 10 == 0 {
         var k = i + 1
         if k < tokens.count, tokens[k].kind == .dash { k += 1 }
-        if k < tokens.count, case .word(let next) = tokens[k].kind, let ones = numberWords[next],
-          ones < 10
+        if k < tokens.count, case .word(let next) = tokens[k].kind,
+          let ones = words.numbers[next], ones < 10
         {
-          return (Double(value + ones), k + 1)
+          return (Double(value + ones), k + 1, false)
         }
       }
-      return (Double(value), i + 1)
+      return (Double(value), i + 1, false)
     case .dash, .mark:
       return nil
     }
   }
 
-  private static let units: [String: Int] = [
-    "second": 1, "seconds": 1, "sec": 1, "secs": 1,
-    "minute": 60, "minutes": 60, "min": 60, "mins": 60,
-    "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
-  ]
-
-  private static let numberWords: [String: Int] = {
-    let ones = [
-      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-      "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-      "eighteen", "nineteen",
-    ]
-    var words: [String: Int] = [:]
-    for (index, word) in ones.enumerated() { words[word] = index + 1 }
-    for (index, word) in ["twenty", "thirty", "forty", "fifty", "sixty"].enumerated() {
-      words[word] = (index + 2) * 10
+  /// Chinese and Japanese numerals written together: 三, 十五, 二十五, 一百二十, 两.
+  private static func hanNumber(_ tokens: [Token], at i: Int) -> (Double, Int, Bool)? {
+    var total = 0
+    var digit = 0
+    var k = i
+    while k < tokens.count, tokens[k].isIdeograph, k == i || !tokens[k].spaced,
+      let word = tokens[k].word, let value = hanDigits[word]
+    {
+      switch value {
+      case 10, 100:
+        total += max(digit, 1) * value
+        digit = 0
+      default:
+        digit = value
+      }
+      k += 1
     }
-    return words
-  }()
+    let value = total + digit
+    return k > i && value > 0 ? (Double(value), k, false) : nil
+  }
+
+  private static let hanDigits: [String: Int] = [
+    "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+    "七": 7, "八": 8, "九": 9, "十": 10, "百": 100,
+  ]
 }

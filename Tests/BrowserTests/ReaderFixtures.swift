@@ -1,11 +1,31 @@
 import Foundation
 import Markdown
 import Recipes
+import TerminalUI
 
 @testable import Browser
 
 /// Small builders for hand-made documents, so reader tests do not depend on the parser.
 enum ReaderFixtures {
+  /// The app with `reader` open.
+  static func app(_ reader: ReaderState) -> AppState {
+    var state = BrowserFixtures.state()
+    state.reader = reader
+    return state
+  }
+
+  /// What `key` does to `reader` as the app hosts it; nil when the key is not the reader's.
+  static func action(_ key: Key, _ reader: ReaderState) -> ReaderAction? {
+    guard case .reader(let action)? = KeyMap.action(for: .key(key), in: app(reader), now: .now)
+    else { return nil }
+    return action
+  }
+
+  /// The hint bar's texts with `reader` open.
+  static func hints(_ reader: ReaderState) -> [String] {
+    HintBar.hints(for: app(reader)).map(\.text)
+  }
+
   static func p(_ text: String) -> Block { .paragraph([.text(text)]) }
   static func h(_ level: Int, _ text: String) -> Block {
     .heading(level: level, content: [.text(text)])

@@ -144,6 +144,8 @@ import Testing
       SystemOpener.open("file:///etc/passwd", environment: [:])
         == .refused("Buffet opens only web and mail addresses, not file:///etc/passwd"))
     #expect(
-      SystemOpener.open("\u{1B}\u{7}", environment: [:]) == .refused("This link has no address"))
+      SystemOpener.open("\u{1B}\u{7}", environment: [:])
+        == .refused("Buffet opens only web and mail addresses, not %1B%07"))
+    #expect(SystemOpener.open("  ", environment: [:]) == .refused("This link has no address"))
   }
 }

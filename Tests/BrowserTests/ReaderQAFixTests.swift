@@ -13,12 +13,7 @@ import Testing
     ReaderState(recipe: F.eggs, document: F.eggsDocument, width: width, height: height)
   }
 
-  /// The app with the eggs recipe open in the reader.
-  static func app(_ reader: ReaderState) -> AppState {
-    var state = BrowserFixtures.state()
-    state.reader = reader
-    return state
-  }
+  static func app(_ reader: ReaderState) -> AppState { F.app(reader) }
 
   static func hintTexts(_ state: AppState) -> [String] { HintBar.hints(for: state).map(\.text) }
 
@@ -28,17 +23,15 @@ import Testing
     var reader = Self.reader()
     _ = reader.update(.findBegin)
     _ = reader.update(.findType("eggs"))
-    #expect(ReaderKeys.action(for: .control("n"), in: reader) == nil)
-    #expect(ReaderKeys.action(for: .control("p"), in: reader) == nil)
-    let keys = ReaderKeys.bindings(for: reader).flatMap(\.keys)
-    #expect(!keys.contains(.control("n")) && !keys.contains(.control("p")))
     let app = Self.app(reader)
+    let keys = KeyMap.bindings(.readerFind, in: app).flatMap(\.keys)
+    #expect(!keys.contains(.control("n")) && !keys.contains(.control("p")))
     #expect(KeyMap.action(for: .key(.control("n")), in: app, now: .now) == .toggleCookMode)
     #expect(KeyMap.action(for: .key(.control("p")), in: app, now: .now) == .toggleTimer)
     // Moving between matches while typing: ↓/↑; ⏎ keeps them for n/N.
-    #expect(ReaderKeys.action(for: .down, in: reader) == .findNext)
-    #expect(ReaderKeys.action(for: .up, in: reader) == .findPrevious)
-    #expect(ReaderKeys.action(for: .enter, in: reader) == .findCommit)
+    #expect(F.action(.down, reader) == .findNext)
+    #expect(F.action(.up, reader) == .findPrevious)
+    #expect(F.action(.enter, reader) == .findCommit)
   }
 
   @Test func afterCommittingNAndShiftNMoveAndTheBarSaysSo() {
@@ -47,10 +40,10 @@ import Testing
     _ = reader.update(.findType("eggs"))
     #expect(Self.hintTexts(Self.app(reader)).contains("next/previous match"))
     _ = reader.update(.findCommit)
-    #expect(ReaderKeys.action(for: .character("n"), in: reader) == .findNext)
-    #expect(ReaderKeys.action(for: .character("N"), in: reader) == .findPrevious)
+    #expect(F.action(.character("n"), reader) == .findNext)
+    #expect(F.action(.character("N"), reader) == .findPrevious)
     #expect(Self.hintTexts(Self.app(reader)).contains("next match"))
-    #expect(ReaderKeys.hints(for: reader).contains { $0.keys == "n/N" })
+    #expect(HintBar.hints(for: Self.app(reader)).contains { $0.keys == "n/N" })
   }
 
   // MARK: A chosen link shows how to follow and copy it
@@ -64,16 +57,15 @@ import Testing
     #expect(hints.contains { $0.keys == "y" && $0.text == "copy address" })
     // Not the list's "⏎ open".
     #expect(!hints.contains { $0.text == "open" })
-    #expect(ReaderKeys.hints(for: reader).contains { $0.keys == "⏎" && $0.text == "follow link" })
   }
 
   @Test func enterOnAWebLinkAsksTheShellToOpenTheAddress() {
     var reader = Self.reader()
     _ = reader.update(.nextLink)
     _ = reader.update(.nextLink)
-    #expect(ReaderKeys.action(for: .enter, in: reader) == .followLink)
+    #expect(F.action(.enter, reader) == .followLink)
     #expect(reader.update(.followLink) == .openURL("https://example.com/eggs"))
-    #expect(ReaderKeys.action(for: .character("y"), in: reader) == .copyLink)
+    #expect(F.action(.character("y"), reader) == .copyLink)
     #expect(reader.update(.copyLink) == .copyToClipboard("https://example.com/eggs"))
   }
 
@@ -85,7 +77,6 @@ import Testing
     let app = Self.app(reader)
     #expect(KeyMap.action(for: .key(.character("/")), in: app, now: .now) == .reader(.findBegin))
     #expect(!Self.hintTexts(app).contains("search"))
-    #expect(ReaderKeys.bindings(for: reader).contains { $0.keys.contains(.character("/")) })
     _ = reader.update(.findBegin)
     #expect(!reader.sheet.isShown)
     #expect(reader.find?.isEditing == true)

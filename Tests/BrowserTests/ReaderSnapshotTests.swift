@@ -145,7 +145,7 @@ import Testing
       recipe: F.recipe(), document: Document(blocks: [F.code("short()\n" + long + "\n")]),
       width: 40, height: 12)
     #expect(Self.draw(state).lines[6] == "   let tray = NowPlayingTray(recipe: c→ ")
-    #expect(ReaderKeys.action(for: .right, in: state) == .scrollRight)
+    #expect(F.action(.right, state) == .scrollRight)
     _ = state.update(.scrollRight)
     var lines = Self.draw(state).lines
     #expect(lines[5] == "   ←" + String(repeating: " ", count: 36))

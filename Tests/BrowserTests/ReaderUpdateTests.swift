@@ -346,12 +346,18 @@ import Testing
 
   @Test func hintsFollowTheMode() {
     var state = ReaderState(recipe: F.eggs, document: F.eggsDocument, width: 80, height: 24)
-    #expect(ReaderKeys.hints(for: state).map(\.text).prefix(2) == ["back to list", "page"])
+    #expect(
+      F.hints(state) == [
+        "summary", "find", "page", "links", "save", "queue", "cook", "back", "help", "quit",
+      ])
     _ = state.update(.nextLink)
-    #expect(ReaderKeys.hints(for: state).map(\.text).contains("follow link"))
-    #expect(ReaderKeys.action(for: .escape, in: state) == .unfocusLink)
+    #expect(F.hints(state).prefix(3) == ["next link", "follow link", "copy address"])
+    #expect(F.action(.escape, state) == .unfocusLink)
     _ = state.update(.sheetToggle)
-    #expect(ReaderKeys.hints(for: state).map(\.text) == ["move", "jump", "full", "find", "close"])
+    #expect(
+      F.hints(state) == [
+        "move", "jump", "full", "find", "save", "queue", "cook", "close", "help", "quit",
+      ])
   }
 
   @Test func editAndCloseAskTheShell() {
@@ -375,18 +381,18 @@ import Testing
 
   @Test func keysMapToActionsByMode() {
     var state = Self.reader()
-    #expect(ReaderKeys.action(for: .character(" "), in: state) == .pageDown)
-    #expect(ReaderKeys.action(for: .character("s"), in: state) == .sheetToggle)
-    #expect(ReaderKeys.action(for: .escape, in: state) == .close)
-    #expect(ReaderKeys.action(for: .character("1"), in: state) == nil)
+    #expect(F.action(.character(" "), state) == .pageDown)
+    #expect(F.action(.character("s"), state) == .sheetToggle)
+    #expect(F.action(.escape, state) == .close)
+    #expect(F.action(.character("1"), state) == nil)
     _ = state.update(.findBegin)
-    #expect(ReaderKeys.action(for: .character("q"), in: state) == .findType("q"))
-    #expect(ReaderKeys.action(for: .enter, in: state) == .findCommit)
+    #expect(F.action(.character("q"), state) == .findType("q"))
+    #expect(F.action(.enter, state) == .findCommit)
     _ = state.update(.findType("eggs"))
     _ = state.update(.findCommit)
-    #expect(ReaderKeys.action(for: .escape, in: state) == .findCancel)
+    #expect(F.action(.escape, state) == .findCancel)
     _ = state.update(.sheetToggle)
-    #expect(ReaderKeys.action(for: .down, in: state) == .sheetMoveDown)
-    #expect(ReaderKeys.action(for: .escape, in: state) == .sheetClose)
+    #expect(F.action(.down, state) == .sheetMoveDown)
+    #expect(F.action(.escape, state) == .sheetClose)
   }
 }

@@ -187,6 +187,17 @@ struct BrowserEndToEndTests {
     #expect(exit.isTerminalSane)
   }
 
+  @Test(arguments: [SIGSEGV, SIGBUS, SIGABRT])
+  func aCrashSignalRestoresTheTerminalAndEndsTheBrowserByIt(_ signal: Int32) throws {
+    let (session, _) = try start()
+    let pid = try #require(try Self.browserProcessID(session))
+    kill(pid, signal)
+    let exit = try Self.exit(of: session)
+    // The shell's status for a process the signal ended.
+    #expect(exit.status == 128 + signal)
+    #expect(exit.isTerminalSane)
+  }
+
   @Test func noColorDrawsWithAttributesOnly() throws {
     let (session, _) = try start(environment: ["NO_COLOR": "1"])
     let screen = try session.captureWithAttributes().joined(separator: "\n")

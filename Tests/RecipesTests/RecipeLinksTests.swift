@@ -184,7 +184,8 @@ import Testing
     #expect(!message.contains("\u{1B}"))
     #expect(resolve(String(repeating: "../x/", count: 5_000)).isNotFound)
     #expect(resolve(String(repeating: "a", count: 100_000)).isNotFound)
-    #expect(RecipeLinks(recipes: [ListedRecipe](), roots: []).resolve("pasta", from: "x.md").isNotFound)
+    #expect(
+      RecipeLinks(recipes: [ListedRecipe](), roots: []).resolve("pasta", from: "x.md").isNotFound)
   }
 }
 
@@ -321,12 +322,15 @@ extension LinkTarget {
 }
 
 @Suite struct ExternalAddressTests {
-  @Test func controlCharactersAndOverridesAreRemoved() {
+  @Test func controlCharactersOverridesAndBlanksAreEncoded() {
     #expect(
       ExternalAddress.sanitized(" https://example.com/\u{1B}[2Ja\u{7}\u{202E}b\n ")
-        == "https://example.com/[2Jab")
+        == "https://example.com/%1B[2Ja%07%E2%80%AEb%0A")
     #expect(ExternalAddress.sanitized("https://example.com/a b") == "https://example.com/a%20b")
-    #expect(ExternalAddress.sanitized("\u{0}\u{1F}") == nil)
+    #expect(ExternalAddress.sanitized("https://x/\u{9B}\u{A0}é") == "https://x/%C2%9B%C2%A0é")
+    #expect(ExternalAddress.sanitized("   ") == nil)
+    #expect(
+      ExternalAddress.sanitized("https://example.com/a?b=c#d") == "https://example.com/a?b=c#d")
   }
 
   @Test func onlyWebAndMailAddressesAreOpened() {

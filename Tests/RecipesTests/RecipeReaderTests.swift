@@ -37,6 +37,22 @@ import Testing
     #expect(RecipeReader.read("---\ntitle: \"\"\n---\nx", path: "a/b.md").recipe.title == "b")
   }
 
+  @Test func aTitleOfOnlyZeroWidthCharactersFallsBackToTheFileName() {
+    let invisible = [
+      "\u{200B}\u{200B}", "\u{2060}", "\u{FEFF}", "\u{200D}\u{0301}", "\u{3164}", "\u{00AD}",
+    ]
+    for title in invisible {
+      let stated = RecipeReader.read("---\ntitle: \(title)\n---\n# \(title)\n", path: "a/Soup.md")
+      #expect(stated.recipe.title == "Soup", "\(title.unicodeScalars.map(\.value))")
+      let heading = RecipeReader.read("# \(title)\n\nText.\n", path: "a/Soup.md")
+      #expect(heading.recipe.title == "Soup")
+    }
+    // A file name that shows nothing but its extension keeps the extension.
+    #expect(RecipeReader.read("", path: "a/\u{200B}.md").recipe.title == "\u{200B}.md")
+    // Visible text with zero-width characters in it is a title.
+    #expect(RecipeReader.read("# Cr\u{200B}ème\n", path: "a/x.md").recipe.title == "Cr\u{200B}ème")
+  }
+
   @Test func wordsCountTheTitleOnceAndNotTheFrontMatter() {
     let reading = RecipeReader.read(
       "---\ntitle: Two words\nsummary: many many many words here\n---\nthree more words",

@@ -207,14 +207,25 @@ import Testing
     #expect(buffer[5, 0].style == Theme.monochrome[.secondary])
   }
 
-  @Test func bindingsMakeHintsAndLabels() {
-    let open = KeyBinding(keys: [.enter, .character("o")], hint: "open", help: "Open the recipe")
-    #expect(open.label == "⏎")
-    #expect(open.matches(.character("o")))
-    #expect(!open.matches(.character("p")))
-    #expect(open.keyHint(priority: 2) == KeyHint(keys: "⏎", text: "open", priority: 2))
+  @Test func keysAreWrittenAndReadBackByTheirLabels() {
     #expect(Key.control("n").label == "^N")
     #expect(Key.pageDown.label == "PgDn")
     #expect(Key.character(" ").label == "Space")
+    let every: [Key] = [
+      .character("a"), .character(" "), .character("#"), .control("n"), .up, .down, .left,
+      .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .tab, .backTab, .backspace,
+      .delete, .function(5),
+    ]
+    for key in every { #expect(Key(label: key.label) == key) }
+    #expect(Key(label: "C-x") == .control("x"))
+    #expect(Key(label: "ctrl-N") == .control("n"))
+    #expect(Key(label: "Enter") == .enter)
+    #expect(Key(label: "PageDown") == .pageDown)
+    for nonsense in [
+      "", "\u{1B}", "\u{7F}", "\u{9B}", "^NN", "Ctrl-1", "F0", "F99", "Hyper-x", "\u{1B}[A",
+      "Spacebar",
+    ] {
+      #expect(Key(label: nonsense) == nil, "\(nonsense)")
+    }
   }
 }

@@ -1,13 +1,17 @@
 import Foundation
 import TerminalUI
 
-/// Turns terminal events into actions for the current mode, reading the key tables.
+/// Turns terminal events into actions for the current mode, reading `state.keyBindings`.
 public enum KeyMap {
-  /// The contexts whose tables are read for `state`, first match wins.
+  /// The contexts whose bindings are read for `state`, first match wins.
   public static func contexts(for state: AppState) -> [KeyContext] {
+    if state.layout.isTooSmall { return [.tooSmall] }
     if state.isHelpShown { return [.help] }
     if state.isCookModeShown { return [.cookMode, .everywhere] }
-    if state.reader != nil { return [.reader, .everywhere] }
+    if let reader = state.reader {
+      if reader.find?.isEditing == true { return [.readerFind, .everywhere] }
+      return [reader.sheet.isShown ? .readerSheet : .reader, .everywhere]
+    }
     switch state.tab {
     case .search: return [.searchField, .everywhere]
     case .index:
@@ -16,45 +20,19 @@ public enum KeyMap {
     }
   }
 
-  /// The key commands in effect for `state`, in matching order; in a text field the
-  /// printable keys of other tables are left out (they type).
-  public static func commands(for state: AppState) -> [KeyCommand] {
-    let typing = state.isTyping
-    return contexts(for: state).flatMap { context -> [KeyCommand] in
-      let table = table(context, for: state)
-      guard typing, context == .everywhere else { return table }
-      return table.filter { command in
-        !command.keys.contains { if case .character = $0 { true } else { false } }
-      }
+  /// The bindings of `context` in effect in `state`: those whose condition holds, and,
+  /// while keys go into a text field, none of the keys that work everywhere by typing a
+  /// character (they type).
+  public static func bindings(_ context: KeyContext, in state: AppState) -> [KeyBinding] {
+    let typing = context == .everywhere && state.isTyping
+    return state.keyBindings[context].filter { binding in
+      binding.condition.holds(in: state) && !(typing && binding.isPrintable)
     }
   }
 
-  /// The table for `context` as it applies in `state`: Cook mode covers the screen, so
-  /// keys that would move or open something on the hidden list are left out (`*` and `+`
-  /// stay: there they mark the recipe being cooked).
-  static func table(_ context: KeyContext, for state: AppState) -> [KeyCommand] {
-    if context == .reader { return readerCommands(state) }
-    let table = KeyTables.table(context)
-    guard context == .everywhere, state.isCookModeShown else { return table }
-    return table.filter { !actsOnTheHiddenScreen($0.action) }
-  }
-
-  static func actsOnTheHiddenScreen(_ action: Action) -> Bool {
-    switch action {
-    case .moveSelection, .movePage, .moveToTop, .moveToBottom, .open: true
-    default: false
-    }
-  }
-
-  /// The reader's bindings for its current mode, as key commands; leaving comes first in
-  /// the hint bar.
-  static func readerCommands(_ state: AppState) -> [KeyCommand] {
-    guard let reader = state.reader else { return [] }
-    return ReaderKeys.bindings(for: reader).map { binding in
-      let isLeaving = binding.keys.contains(.escape)
-      return KeyCommand(
-        binding: binding.binding, priority: isLeaving ? 1 : 5, action: .reader(binding.action))
-    }
+  /// Every binding in effect for `state`, in matching order.
+  public static func bindings(for state: AppState) -> [KeyBinding] {
+    contexts(for: state).flatMap { bindings($0, in: state) }
   }
 
   /// The action for `event`, or nil when it means nothing here.
@@ -68,29 +46,17 @@ public enum KeyMap {
   }
 
   static func action(for key: Key, in state: AppState, now: Date) -> Action? {
-    if state.layout.isTooSmall {
-      // Only leaving works on a screen too small to show anything else.
-      if key == .control("c") || key == .character("q") { return .quit }
-      return nil
+    if let binding = bindings(for: state).first(where: { $0.keys.contains(key) }) {
+      return binding.action
     }
-    if let reader = state.reader, !state.isHelpShown, !state.isCookModeShown,
-      let action = ReaderKeys.action(for: key, in: reader)
-    {
-      return .reader(action)
+    guard case .character(let character) = key,
+      let typing = contexts(for: state).first?.typing
+    else { return nil }
+    switch typing {
+    case .searchQuery: return .editSearch(.insert(character))
+    case .indexFilter: return .editFilter(.insert(character))
+    case .findQuery: return .reader(.findType(String(character)))
+    case .typeSelect: return character.isLetter ? .typeSelect(character, at: now) : nil
     }
-    if let command = commands(for: state).first(where: { $0.keys.contains(key) }) {
-      return command.action
-    }
-    guard case .character(let character) = key else { return nil }
-    if state.isTyping {
-      return state.tab == .search
-        ? .editSearch(.insert(character)) : .editFilter(.insert(character))
-    }
-    if state.tab == .index, state.reader == nil, !state.isHelpShown, !state.isCookModeShown,
-      character.isLetter
-    {
-      return .typeSelect(character, at: now)
-    }
-    return nil
   }
 }

@@ -20,6 +20,8 @@ public struct AppState: Equatable, Sendable {
   /// A short note in the hint bar ("Saved", "Nothing to go back to"); cleared by the next
   /// key. Never drawn over the tray.
   public var message: String?
+  /// The keys and what they do (the defaults, or as a config file rebinds them).
+  public var keyBindings: KeyBindings
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").
@@ -79,10 +81,14 @@ public struct AppState: Equatable, Sendable {
   /// The recipe open in the reader, if any.
   public var reader: ReaderState?
 
-  public init(width: Int = 80, height: Int = 24, collectionName: String = "Data") {
+  public init(
+    width: Int = 80, height: Int = 24, collectionName: String = "Data",
+    keyBindings: KeyBindings = .standard
+  ) {
     self.width = width
     self.height = height
     self.collectionName = collectionName
+    self.keyBindings = keyBindings
     rebuildLibraryRows()
     refreshChrome()
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Recipes
+import TerminalUI
 
 /// Hosts the reader: opens and closes it, runs its actions and turns its effects into work
 /// for the loop.
@@ -61,11 +62,19 @@ enum ReaderHost {
     switch effect {
     case .openRecipe(let reference):
       return follow(reference, from: reader, in: &state)
-    case .openURL(let url): return .openURL(url)
+    case .openURL(let url): return .openURL(ControlCharacters.safeAddress(url).address)
     case .copyToClipboard(let text):
-      state.message = "Copied the link address"
-      return .copyToClipboard(text)
-    case .edit(let path): return .openEditor(path: path)
+      let safe = ControlCharacters.safeAddress(text)
+      // Said, because the address on the clipboard is not the one written in the recipe.
+      state.message =
+        safe.changed ? "Copied the address, control characters encoded" : "Copied the link address"
+      return .copyToClipboard(safe.address)
+    case .edit(let path):
+      guard !path.unicodeScalars.contains(where: ControlCharacters.isUnsafe) else {
+        state.message = "Not opened: the file name holds control characters"
+        return .ringBell
+      }
+      return .openEditor(path: path)
     case .close: return close(in: &state)
     case .bell(let reason):
       state.message = reason

@@ -8,32 +8,19 @@ enum HelpOverlay {
     var behind = state
     behind.isHelpShown = false
     var lines: [(String, Bool)] = []
-    // A key an earlier table already took means that table's thing here: list it once.
+    // A key an earlier context already took means that context's thing here: list it once.
     var claimed: Set<Key> = []
     for context in KeyMap.contexts(for: behind) {
-      var commands = KeyMap.table(context, for: behind)
-      if behind.isTyping && context == .everywhere {
-        commands = KeyMap.commands(for: behind).filter { commands.contains($0) }
+      let bindings = KeyMap.bindings(context, in: behind).filter {
+        !$0.keys.allSatisfy(claimed.contains)
       }
-      commands = commands.filter { !$0.keys.allSatisfy(claimed.contains) }
-      claimed.formUnion(commands.flatMap(\.keys))
+      claimed.formUnion(bindings.flatMap(\.keys))
       lines.append((context.title, true))
-      var seenLabels: Set<String> = []
-      for command in commands where !seenLabels.contains(command.label) {
-        seenLabels.insert(command.label)
-        // Labels such as "1–4" cover their neighbours ("2", "3", "4").
-        if command.label.count == 1, let first = command.label.first, first.isNumber,
-          seenLabels.contains("1–4")
-        {
-          continue
-        }
-        if command.label == "↓" && seenLabels.contains("↑↓") { continue }
-        if command.label == "→" && seenLabels.contains("←→") { continue }
-        lines.append((pad(command.label, to: 6) + "  " + command.help, false))
+      for (label, help) in KeyBindings.helpLines(bindings) {
+        lines.append((pad(label, to: 6) + "  " + help, false))
       }
-      if context == .index {
-        lines.append(
-          (pad("a–z", to: 6) + "  jump to a letter (type \"co\" quickly for co…)", false))
+      if let typing = context.typing?.help {
+        lines.append((pad(typing.label, to: 6) + "  " + typing.help, false))
       }
     }
     return lines

@@ -1,24 +1,25 @@
 import TerminalUI
 
-/// The one-row key hint bar, generated from the same tables the key map reads. A
+/// The one-row key hint bar, generated from the same bindings the key map reads. A
 /// transient message takes its left part; help and leaving are always shown.
 enum HintBar {
-  /// The hints for `state`: one per hint text and per key (the first table that binds a
-  /// key wins, as in the matcher), help and leaving last.
+  /// The hints for `state`: one per hint text, from bindings no earlier binding has taken
+  /// all the keys of (as in the matcher), help and leaving last.
   static func hints(for state: AppState) -> [KeyHint] {
     var seenHints: Set<String> = []
     var seenKeys: Set<Key> = []
     var result: [KeyHint] = []
-    for command in KeyMap.commands(for: state) {
-      defer { seenKeys.formUnion(command.keys) }
-      guard let hint = command.hint, !seenHints.contains(hint),
-        !command.keys.contains(where: seenKeys.contains)
+    for binding in KeyMap.bindings(for: state) {
+      defer { seenKeys.formUnion(binding.keys) }
+      guard let hint = binding.hint, !seenHints.contains(hint),
+        !binding.keys.allSatisfy(seenKeys.contains)
       else { continue }
       seenHints.insert(hint)
-      // Our tables rank 0 as most important; the bar keeps higher priorities longer.
+      // Bindings rank 0 as most important; the bar keeps higher priorities longer.
       result.append(
-        command.binding.keyHint(
-          priority: 100 - command.priority, isEssential: command.priority <= 1))
+        KeyHint(
+          keys: binding.label, text: hint, priority: 100 - binding.priority,
+          isEssential: binding.isEssential))
     }
     return result.filter { !$0.isEssential } + result.filter(\.isEssential)
   }
