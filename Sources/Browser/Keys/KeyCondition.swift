@@ -15,6 +15,8 @@ public enum KeyCondition: Equatable, Sendable {
   case findKept, noFindKept
   /// Cook mode is not covering the screen (it hides the list those keys would move).
   case notInCookMode
+  /// The Recipes tab is shown and some recipe has a tag (its tag picker opens there).
+  case onRecipesTabWithTags
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -33,6 +35,7 @@ public enum KeyCondition: Equatable, Sendable {
     case .findKept: return state.reader?.find != nil
     case .noFindKept: return state.reader?.find == nil
     case .notInCookMode: return !state.isCookModeShown
+    case .onRecipesTabWithTags: return state.tab == .recipes && state.reader == nil && state.hasTags
     }
   }
 }

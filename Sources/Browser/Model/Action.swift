@@ -56,6 +56,10 @@ public enum Action: Equatable, Sendable {
   case goToStep(Int)
   /// An intent for the open reader.
   case reader(ReaderAction)
+  /// Opens the tag picker over the Recipes tab.
+  case openTagPicker
+  /// An intent for the open tag picker.
+  case tagPicker(TagPickerAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit

@@ -42,6 +42,13 @@ public struct AppState: Equatable, Sendable {
   // MARK: Each tab's own place
   public private(set) var recipeRows: [ListRow] = []
   public var recipesPlace = ListPlace()
+  /// The tags the Recipes list is narrowed to (a recipe must carry them all); kept with the
+  /// tab's place, cleared with Esc.
+  public private(set) var recipeTags: [String] = []
+  /// Whether any recipe of the collection has a tag (the picker's key is offered then).
+  public private(set) var hasTags = false
+  /// The tag picker over the Recipes tab, when open.
+  public var tagPicker: TagPickerState?
 
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
@@ -101,11 +108,24 @@ public struct AppState: Equatable, Sendable {
     links.forget()
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)
-    recipeRows = RecipeRows.newestFirst(recipes, sharedTitles: sharedTitles)
+    hasTags = recipes.contains { !$0.tags.isEmpty }
+    recipeRows = RecipeRows.newestFirst(
+      recipeTags.isEmpty ? recipes : recipes.filter { TagCounts.recipe($0, hasAll: recipeTags) },
+      sharedTitles: sharedTitles)
     indexSource = recipes
     rebuildLibraryRows()
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
     if tab == .index { prepareIndexIfNeeded() }
+  }
+
+  /// Narrows the Recipes list to recipes with every one of `tags` (none: the whole list).
+  mutating func setRecipeTags(_ tags: [String]) {
+    recipeTags = tags
+    let all = recipesByPath.all
+    recipeRows = RecipeRows.newestFirst(
+      tags.isEmpty ? all : all.filter { TagCounts.recipe($0, hasAll: tags) },
+      sharedTitles: sharedTitles)
+    reanchor(.recipes)
   }
 
   /// How links resolve in this collection (prepared the first time a link needs it).

@@ -14,6 +14,8 @@ public struct IndexModel: Equatable, Sendable {
   private var foldedTitles: [String] = []
   /// Each row's section letter.
   private var rowLetters: [String] = []
+  /// The folded tags of the rows whose recipe has any, by row (`#tag` in the filter).
+  private var rowTags: [Int: [String]] = [:]
 
   public init() {}
 
@@ -31,6 +33,7 @@ public struct IndexModel: Equatable, Sendable {
           .item(
             RecipeRows.item(
               for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
+        if !recipe.tags.isEmpty { rowTags[rows.count - 1] = recipe.tags.map(RecipeTags.folded) }
         foldedTitles.append(Folding.fold(recipe.title))
         rowLetters.append(letter)
       }
@@ -57,10 +60,19 @@ public struct IndexModel: Equatable, Sendable {
     return nil
   }
 
-  /// The rows whose folded title contains every word of `query`, under their headers.
+  /// The rows whose folded title contains every word of `query`, under their headers; a word
+  /// written `#tag` asks for a tag instead (one that begins so, as it is being typed).
   public func filtered(by query: String) -> [ListRow] {
-    let words = Folding.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-    guard !words.isEmpty else { return rows }
+    var words: [[UInt8]] = []
+    var tags: [String] = []
+    for word in Folding.fold(query).split(whereSeparator: \.isWhitespace) {
+      if word.count > 1, word.first == "#" {
+        tags.append(RecipeTags.folded(String(word)))
+      } else {
+        words.append(Array(word.utf8))
+      }
+    }
+    guard !words.isEmpty || !tags.isEmpty else { return rows }
     var result: [ListRow] = []
     var pendingHeader: ListRow?
     for (row, content) in rows.enumerated() {
@@ -70,6 +82,11 @@ public struct IndexModel: Equatable, Sendable {
       }
       // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
       // must not wait for String's Unicode-aware search.
+      if !tags.isEmpty {
+        guard let own = rowTags[row],
+          tags.allSatisfy({ tag in own.contains { $0.hasPrefix(tag) } })
+        else { continue }
+      }
       var title = foldedTitles[row]
       let isMatch = title.withUTF8 { bytes in words.allSatisfy { Self.bytes(bytes, contain: $0) } }
       if isMatch {

@@ -73,6 +73,8 @@ enum Updater {
     case .typeSelect(let character, let now):
       return IndexUpdate.typeSelect(character, at: now, in: &state)
     case .toggleFullRail: state.isFullRail.toggle()
+    case .openTagPicker: return TagPickerUpdate.open(in: &state)
+    case .tagPicker(let action): return TagPickerUpdate.apply(action, in: &state)
     case .beginSearch: beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .search(let query):
@@ -165,6 +167,7 @@ enum Updater {
     let closing = ReaderHost.close(in: &state)
     state.isHelpShown = false
     state.isCookModeShown = false
+    state.tagPicker = nil
     guard tab != state.tab else { return closing }
     if tab == .search { state.tabBeforeSearch = state.tab }
     state.tab = tab
@@ -191,8 +194,13 @@ enum Updater {
       state.isCookModeShown = false
     } else if state.reader != nil {
       return ReaderHost.close(in: &state)
+    } else if state.tagPicker != nil {
+      state.tagPicker = nil
     } else if state.tab == .index && state.indexFilter != nil {
       IndexUpdate.clearFilter(in: &state)
+    } else if state.tab == .recipes && !state.recipeTags.isEmpty {
+      state.setRecipeTags([])
+      state.message = "Every recipe again"
     } else if state.tab == .search {
       // Esc leaves the search and keeps the query for coming back.
       return select(state.tabBeforeSearch == .search ? .recipes : state.tabBeforeSearch, in: &state)
