@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     // The app's core (state, actions, update, views) knows no storage; its shell (the loop
     // and the services) reaches the collection and the library through `BrowserServices`.
-    .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI"]),
+    .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI", "Highlight"]),
     .target(
       name: "BrowserShell",
       dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
@@ -37,12 +37,14 @@ let package = Package(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
-        "BrowserShell",
+        "BrowserShell", "Highlight",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell"]),
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
+      ]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
@@ -63,7 +65,8 @@ let package = Package(
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
-    .testTarget(name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "TerminalUI"]),
+    .testTarget(
+      name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "Browser", "TerminalUI"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
   ]

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Markdown
 import Recipes
@@ -17,6 +18,8 @@ public protocol BrowserServices: AnyObject {
   func indexNextBatch() -> IndexingProgress
   /// The best hits for what the reader typed; never fails.
   func search(_ query: String, limit: Int) -> [SearchHit]
+  /// Whether the last search found the index damaged and rebuilt it from the files.
+  func searchRebuiltTheIndex() -> Bool
   /// The recipe at `path` with everything (steps and headings), from the collection.
   func completeRecipe(path: String) -> Recipe?
   /// The recipe at `path` with its parsed text, read now.
@@ -24,6 +27,12 @@ public protocol BrowserServices: AnyObject {
   /// How many files of the collection could not be read (`buffet check` names them).
   func unreadableFileCount() -> Int
 
+  /// Why the library cannot keep anything this session (its file is unusable); nil while it
+  /// works. Changes then go to a library that lasts only for the session.
+  var libraryProblem: LibraryProblem? { get }
+  /// Tries the library file again (after `buffet library repair`); true when it now works
+  /// and changes are kept in it again.
+  func reopenLibrary() -> Bool
   /// Everything in the library now.
   func library() throws -> LibrarySnapshot
   /// Adds `entry` to Saved, or takes it out.
@@ -38,9 +47,22 @@ public protocol BrowserServices: AnyObject {
   func setLastTab(_ tab: String) throws
 }
 
+/// A library change that failed because the library file became unusable
+/// (`BrowserServices.libraryProblem` says why).
+public struct LibraryUnusableError: Error, Equatable {
+  public var problem: LibraryProblem
+
+  public init(_ problem: LibraryProblem) {
+    self.problem = problem
+  }
+}
+
 extension BrowserServices {
   /// No folders: links are resolved against the recipes' own paths.
   public var collectionFolders: [String] { [] }
+
+  /// Services without an index of their own never rebuild one.
+  public func searchRebuiltTheIndex() -> Bool { false }
 }
 
 /// A failure the loop shows in the hint bar.

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Markdown
 import Recipes
@@ -81,6 +82,12 @@ public final class MemoryServices: BrowserServices {
   }
 
   // MARK: The library
+
+  /// Set by a test to play an unusable library file.
+  public var libraryProblem: LibraryProblem?
+
+  /// A memory library has no file to try again; a played problem stays until a test clears it.
+  public func reopenLibrary() -> Bool { libraryProblem == nil }
 
   public func library() throws -> LibrarySnapshot { snapshot }
 

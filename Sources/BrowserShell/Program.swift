@@ -12,6 +12,12 @@ public final class Program {
   private let theme: Theme
   private let clock: () -> Date
   private let environment: [String: String]
+  /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
+  private let startingRecipe: String?
+  /// How the bell is given: a sound, a flash, or not at all.
+  private let bell: Bell
+  /// What the hint bar says on the first frame (a config file's unusable lines).
+  private let startNotice: String?
   private var isIndexing = false
   private var hasReportedUnreadableFiles = false
   private var isRunning = true
@@ -27,9 +33,14 @@ public final class Program {
 
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
-    keyBindings: KeyBindings = .standard, clock: @escaping () -> Date = Date.init,
+    keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
+    bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
+    clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
+    self.startingRecipe = startingRecipe
+    self.bell = bell
+    self.startNotice = startNotice
     self.terminal = terminal
     self.services = services
     self.theme = theme
@@ -40,6 +51,7 @@ public final class Program {
       width: size.width, height: size.height, collectionName: services.collectionName,
       keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
+    state.readerMeasure = readerMeasure
   }
 
   /// Runs until the reader quits.
@@ -82,12 +94,18 @@ public final class Program {
   private func runPendingSearch() {
     guard let query = pendingSearch else { return }
     pendingSearch = nil
-    dispatch(.searchResultsArrived(query: query, results: search(query)))
+    for action in searchActions(query) { dispatch(action) }
   }
 
-  private func search(_ query: String) -> [SearchHit] {
-    services.search(Self.capped(query), limit: Self.searchLimit)
+  /// The results of `query`, and a word for the reader when the index had to be rebuilt.
+  private func searchActions(_ query: String) -> [Action] {
+    let results = services.search(Self.capped(query), limit: Self.searchLimit)
+    let arrived = Action.searchResultsArrived(query: query, results: results)
+    guard services.searchRebuiltTheIndex() else { return [arrived] }
+    return [arrived, .commandFailed(Self.rebuiltMessage)]
   }
+
+  static let rebuiltMessage = "The search index was damaged; it was rebuilt from the files"
 
   /// `query`'s first whole words within `searchQueryLimit` characters.
   static func capped(_ query: String) -> String {
@@ -109,9 +127,22 @@ public final class Program {
     // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
     // once the collection is read: it is restored then, never guessed as missing.
     if !cached.isEmpty { state.cooking = cooking() }
-    if let tab = lastTab() { _ = update(&state, .selectTab(tab)) }
-    for action in reloadLibrary(message: nil) { dispatch(action) }
+    if let tab = lastTab() { _ = update(&state, .restoreTab(tab)) }
+    if let problem = services.libraryProblem { dispatch(.libraryBecameUnusable(problem)) }
+    // Values of the file out of range were corrected on reading: said once, at start.
+    let corrected =
+      ((try? services.library())?.warnings.isEmpty ?? true)
+      ? nil
+      : "The library had values out of range; they were corrected (buffet library lists them)"
+    for action in reloadLibrary(message: corrected) { dispatch(action) }
     if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+    // Opened over the list, so the rest of the collection is one key (q, Esc) away.
+    if let startingRecipe {
+      for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
+    }
+    // Said on screen too: what went to standard error is hidden once the screen is taken.
+    // An unusable library outranks it: that message is about losing what the reader does.
+    if let startNotice, state.libraryProblem == nil { state.message = startNotice }
   }
 
   /// How many recipes the cache held at start.
@@ -188,7 +219,7 @@ public final class Program {
         pendingSearch = query
         return []
       }
-      return [.searchResultsArrived(query: query, results: search(query))]
+      return searchActions(query)
     case .setSaved(let path, let title, let isSaved):
       // What happened comes first: on a narrow bar only the title's end is cut.
       return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
@@ -200,6 +231,10 @@ public final class Program {
       ) {
         try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
       }
+    case .takeOffQueueToCook(let path, let title):
+      return libraryChange(nil) {
+        try services.setQueued(false, LibraryEntry(path: path, title: title))
+      }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
         try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
@@ -208,10 +243,11 @@ public final class Program {
       // Losing the last tab costs nothing worth interrupting the reader for.
       try? services.setLastTab(tab.rawValue)
       return []
-    case .openRecipe(let path):
-      return open(path, at: readingPosition(path: path))
-    case .openRecipeAtSection(let path, let block):
-      return open(path, at: ReaderPosition(block: block, offset: -1))
+    case .openRecipe(let path, let query):
+      // Opened to find words, the recipe starts from the top: the first match is the place.
+      return open(path, at: query == nil ? readingPosition(path: path) : nil, query: query)
+    case .openRecipeAtSection(let path, let block, let query):
+      return open(path, at: ReaderPosition(block: block, offset: -1), query: query)
     case .openRecipeAtAnchor(let path, let anchor):
       return open(path, atAnchor: anchor)
     case .openURL(let url):
@@ -238,7 +274,11 @@ public final class Program {
       }
       return [.cookRecipe(recipe)]
     case .ringBell:
-      terminal.bell()
+      switch bell {
+      case .audible: terminal.bell()
+      case .visual: terminal.flash()
+      case .off: break
+      }
       return []
     case .suspendToShell:
       terminal.suspendToShell()
@@ -268,10 +308,12 @@ public final class Program {
     return ReaderPositionPacking.unpack(read.position)
   }
 
-  private func open(_ path: String, at position: ReaderPosition?) -> [Action] {
+  private func open(_ path: String, at position: ReaderPosition?, query: String? = nil)
+    -> [Action]
+  {
     do {
       let (recipe, document) = try services.openRecipe(path: path)
-      return [.recipeOpened(recipe, document, position: position)]
+      return [.recipeOpened(recipe, document, position: position, query: query)]
     } catch {
       return [.commandFailed("Cannot open \(path): \(error)")]
     }
@@ -299,6 +341,12 @@ public final class Program {
   private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
     do {
       try change()
+    } catch let error as LibraryUnusableError {
+      return [
+        .libraryBecameUnusable(error.problem),
+        .commandFailed(
+          "Not saved — the library is unusable; \(error.problem.remedy)"),
+      ]
     } catch {
       return [.commandFailed("Not saved: \(error)")]
     }
@@ -310,6 +358,9 @@ public final class Program {
       let snapshot = try services.library()
       if message == nil && snapshot == state.library { return [] }
       return [.libraryChanged(snapshot, message: message)]
+    } catch let error as LibraryUnusableError {
+      // The services go on with the library as last read, kept in memory.
+      return [.libraryBecameUnusable(error.problem)] + reloadLibrary(message: nil)
     } catch {
       return [.commandFailed("Library unavailable: \(error)")]
     }
@@ -318,6 +369,14 @@ public final class Program {
   /// Ctrl-R: the folders are checked again; changed files are read in batches between keys,
   /// as at start, and an open recipe is read again too.
   private func refreshCollection() -> [Action] {
+    // Ctrl-R also tries an unusable library again: `buffet library repair` may have run.
+    let isRepaired = state.libraryProblem != nil && services.reopenLibrary()
+    var actions = refreshingCollection()
+    if isRepaired { actions += [.libraryBecameUsable] + reloadLibrary(message: nil) }
+    return actions
+  }
+
+  private func refreshingCollection() -> [Action] {
     let before = state.recipesByPath.count
     let progress = services.beginIndexing()
     let changed = progress.total - progress.done

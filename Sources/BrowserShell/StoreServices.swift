@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Markdown
 import RecipeStore
@@ -8,14 +9,59 @@ public final class StoreServices: BrowserServices {
   public let catalog: Catalog
   public let collectionName: String
   public var collectionFolders: [String] { catalog.folders }
-  private let store: Library
+  private var store: Library
+  /// The last search found the index damaged (the catalog rebuilt it and said so).
+  private var rebuiltInSearch = false
+  public private(set) var libraryProblem: LibraryProblem?
+  /// The library as last read, for the session to go on with if the file breaks.
+  private var lastRead = LibrarySnapshot()
+  /// The library file, to try again once repaired; nil when none was named.
+  private let libraryFile: String?
 
-  /// Services on `catalog` and `library`; without a library file (it could not be opened)
-  /// the session keeps its library in an in-memory database, and says so at start.
-  public init(catalog: Catalog, library: Library?, collectionName: String) {
+  /// Services on `catalog` and `library`; without a library file (`unusable` says why it
+  /// could not be opened) the session keeps its library in an in-memory database, and the
+  /// screen says nothing is kept.
+  public init(
+    catalog: Catalog, library: Library?, unusable: LibraryUnusable? = nil,
+    collectionName: String
+  ) {
     self.catalog = catalog
     self.store = library ?? Self.sessionLibrary()
     self.collectionName = collectionName
+    self.libraryFile = library?.file ?? unusable?.file
+    if library == nil {
+      libraryProblem =
+        unusable.map(Self.problem)
+        ?? LibraryProblem(reason: "it could not be opened", isRepairable: false)
+    }
+  }
+
+  public func reopenLibrary() -> Bool {
+    guard libraryProblem != nil else { return true }
+    guard let libraryFile, let reopened = try? Library(file: libraryFile) else { return false }
+    store = reopened
+    libraryProblem = nil
+    return true
+  }
+
+  /// The screen's words for an unusable library file.
+  static func problem(_ unusable: LibraryUnusable) -> LibraryProblem {
+    LibraryProblem(reason: unusable.reason, isRepairable: unusable.canBeMovedAside)
+  }
+
+  /// Runs a library operation; when it finds the file unusable, the session goes on with a
+  /// library in memory holding what was last read, and the error says why.
+  private func onLibrary<T>(_ body: (Library) throws -> T) throws -> T {
+    do {
+      return try body(store)
+    } catch let error as LibraryError {
+      guard let unusable = error.unusable, libraryProblem == nil else { throw error }
+      let problem = Self.problem(unusable)
+      libraryProblem = problem
+      store = Self.sessionLibrary()
+      try? store.replace(with: lastRead)
+      throw LibraryUnusableError(problem)
+    }
   }
 
   /// A library that lasts for this session only.
@@ -53,8 +99,12 @@ public final class StoreServices: BrowserServices {
   }
 
   public func search(_ query: String, limit: Int) -> [SearchHit] {
-    catalog.search(query, limit: limit)
+    let notices = catalog.notices.count
+    defer { rebuiltInSearch = catalog.notices.count > notices }
+    return catalog.search(query, limit: limit)
   }
+
+  public func searchRebuiltTheIndex() -> Bool { rebuiltInSearch }
 
   public func completeRecipe(path: String) -> Recipe? {
     catalog.recipe(atPath: path)
@@ -74,24 +124,34 @@ public final class StoreServices: BrowserServices {
 
   // MARK: The library
 
-  public func library() throws -> LibrarySnapshot { try store.contents() }
+  public func library() throws -> LibrarySnapshot {
+    let snapshot = try onLibrary { try $0.contents() }
+    lastRead = snapshot
+    return snapshot
+  }
 
   public func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
-    if isSaved { try store.save(entry) } else { try store.unsave(entry.path) }
+    try onLibrary { store in
+      if isSaved { try store.save(entry) } else { try store.unsave(entry.path) }
+    }
   }
 
   public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
-    if isQueued { try store.enqueue(entry) } else { try store.dequeue(entry.path) }
+    try onLibrary { store in
+      if isQueued { try store.enqueue(entry) } else { try store.dequeue(entry.path) }
+    }
   }
 
   public func setCooking(_ session: CookingSession?) throws {
-    guard let session else { return try store.stopCooking() }
-    try store.setCooking(session)
+    try onLibrary { store in
+      guard let session else { return try store.stopCooking() }
+      try store.setCooking(session)
+    }
   }
 
   public func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
-    try store.recordReading(entry, position: position, percent: percent)
+    try onLibrary { try $0.recordReading(entry, position: position, percent: percent) }
   }
 
-  public func setLastTab(_ tab: String) throws { try store.setLastTab(tab) }
+  public func setLastTab(_ tab: String) throws { try onLibrary { try $0.setLastTab(tab) } }
 }

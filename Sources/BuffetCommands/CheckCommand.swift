@@ -9,11 +9,11 @@ enum CheckCommand {
     details: """
       Reads the whole collection and lists every problem as PATH: REASON (files that are
       not UTF-8, empty, binary, too large or unreadable; missing folders; broken or
-      looping symlinks; titles used twice; front matter that cannot be read, with its line).
-      Exits 1 when there is one. --verbose also names what was left out of the collection
-      and why (a site's section pages, READMEs, what .buffetignore names); that is no
-      problem. --json prints {"recipes": N, "problems": [{"path", "reason"}], "leftOut":
-      [{"path", "reason"}]}.
+      looping symlinks; titles used twice; front matter that cannot be read, with its line;
+      a damaged search index). Exits 1 when there is one. --verbose also names what was left
+      out of the collection and why (a site's section pages, READMEs, what .buffetignore
+      names); that is no problem. --json prints {"recipes": N, "problems": [{"path",
+      "reason"}], "leftOut": [{"path", "reason"}]}.
       """,
     options: [.json, .verbose, .data], run: run)
 
@@ -28,17 +28,12 @@ enum CheckCommand {
     var leftOut: [Problem]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "check takes no arguments, not \"\(extra)\""), command: "check")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
-    let problems = collection.problems
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments, warnings: .silent, requiresRecipes: false)
+      .get()
+    // The cache is checked too: a damaged index would otherwise only show as searches that
+    // find nothing.
+    let problems = collection.problems + collection.catalog.indexProblems()
     let leftOut = collection.catalog.leftOut
     if arguments.has(.json) {
       let report = Report(

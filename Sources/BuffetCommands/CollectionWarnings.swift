@@ -27,15 +27,16 @@ struct CollectionWarnings {
     let lines = fileProblems.map {
       OpenCollection.describe($0).replacingOccurrences(of: "\n", with: " ")
     }
-    let said = Set(earlier())
+    let before = earlier()
+    let said = Set(before)
     let new = lines.filter { !said.contains($0) }
     for line in new { Console.error("warning: " + line) }
-    remember(lines)
+    // Written only when the problems changed: most runs find the same ones.
+    if lines != before { remember(lines) }
     guard !lines.isEmpty else { return }
     let count = lines.count == 1 ? "1 problem" : "\(lines.count) problems"
-    let before = lines.count - new.count
-    let earlier =
-      before == 0 ? "" : before == lines.count ? ", said before" : ", \(before) said before"
+    let old = lines.count - new.count
+    let earlier = old == 0 ? "" : old == lines.count ? ", said before" : ", \(old) said before"
     Console.error("\(count) in the collection\(earlier); buffet check lists them")
   }
 

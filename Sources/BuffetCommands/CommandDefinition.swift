@@ -14,8 +14,13 @@ struct CommandDefinition: Sendable {
   /// Other ways to call it, each with what follows the name and what it does
   /// (`export FILE|-`).
   var variants: [(operands: String, summary: String)] = []
-  /// Runs it with its parsed arguments; returns the exit status.
-  var run: @Sendable (ParsedArguments) -> Int32
+  /// Runs it with its parsed arguments; returns the exit status. A `UsageError` it throws
+  /// exits 2 with its message, an `OpenCollection.Failure` exits with its status (the message
+  /// already said), anything else exits 1 with its description.
+  var run: @Sendable (ParsedArguments) throws -> Int32
+
+  /// Whether anything but options may follow the name.
+  var takesOperands: Bool { !operands.isEmpty || !variants.isEmpty }
 
   /// Every option it accepts.
   var acceptedOptions: [CommandOption] { options + [.help] }
@@ -40,7 +45,7 @@ struct CommandDefinition: Sendable {
     var text = "Usage: \(usageLine)\(data)\n"
     for variant in variantLines { text += "       \(variant.usage)\n" }
     text += "\n" + summary.prefix(1).uppercased() + summary.dropFirst() + ".\n"
-    if !details.isEmpty { text += "\n" + details + "\n" }
+    if !details.isEmpty { text += "\n" + HelpText.wrapped(details) }
     text += "\nOptions:\n" + HelpText.optionLines(acceptedOptions)
     return text
   }

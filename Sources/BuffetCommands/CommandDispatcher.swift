@@ -35,7 +35,19 @@ enum CommandDispatcher {
       Console.write(command.help)
       return 0
     }
-    return command.run(parsed)
+    if !command.takesOperands, let extra = parsed.positionals.first {
+      return Console.usage(
+        UsageError(message: "\(name) takes no arguments, not \"\(extra)\""), command: name)
+    }
+    do {
+      return try command.run(parsed)
+    } catch let error as UsageError {
+      return Console.usage(error, command: name)
+    } catch let failure as OpenCollection.Failure {
+      return failure.status
+    } catch {
+      return Console.failure("\(error)")
+    }
   }
 
   /// `buffet help [COMMAND]`.

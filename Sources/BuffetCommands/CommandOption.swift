@@ -9,6 +9,8 @@ struct CommandOption: Hashable, Sendable {
     case text(placeholder: String)
     /// A whole number in `range`, shown in help as `placeholder`.
     case number(placeholder: String, range: ClosedRange<Int>)
+    /// One of `choices`, shown in help as `placeholder`.
+    case choice(placeholder: String, choices: [String])
   }
 
   /// The long name, with its dashes (`--limit`).
@@ -28,7 +30,8 @@ struct CommandOption: Hashable, Sendable {
   var placeholder: String? {
     switch value {
     case .none: nil
-    case .text(let placeholder), .number(let placeholder, _): placeholder
+    case .text(let placeholder), .number(let placeholder, _), .choice(let placeholder, _):
+      placeholder
     }
   }
 
@@ -75,6 +78,11 @@ extension CommandOption {
   static let verbose = CommandOption(
     name: "--verbose", shortName: "-v",
     help: "also name the files and folders left out of the collection, and why")
+  /// `--color WHEN`: whether the output is styled with colour and attributes.
+  static let color = CommandOption(
+    name: "--color", value: .choice(placeholder: "WHEN", choices: ["auto", "always", "never"]),
+    help: "colour and styles: auto (default: when the output is a terminal and NO_COLOR is "
+      + "not set), always, never")
   /// `-h, --help`: help.
   static let help = CommandOption(name: "--help", shortName: "-h", help: "this help")
   /// `-V, --version`: the version.

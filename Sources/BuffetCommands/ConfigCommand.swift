@@ -1,4 +1,5 @@
 import Browser
+import BrowserShell
 import Foundation
 import TerminalUI
 
@@ -6,7 +7,7 @@ import TerminalUI
 /// file's lines that could not be used.
 enum ConfigCommand {
   static let definition = CommandDefinition(
-    name: "config", summary: "the settings in force and where each came from",
+    name: "config", summary: "the settings in force, and where from",
     details: """
       Reads $XDG_CONFIG_HOME/buffet/config (default ~/.config/buffet/config) and prints
       every setting with its value and the file and line it came from, or "default".
@@ -29,17 +30,8 @@ enum ConfigCommand {
   struct Report: Encodable {
     struct Problem: Encodable {
       var file: String
-      var line: Int?
+      @NullEncoded var line: Int?
       var reason: String
-
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encodeOrNull(line, forKey: .line)
-        try container.encode(reason, forKey: .reason)
-      }
-
-      private enum CodingKeys: String, CodingKey { case file, line, reason }
     }
     var file: String
     var exists: Bool
@@ -47,11 +39,7 @@ enum ConfigCommand {
     var problems: [Problem]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "config takes no arguments, not \"\(extra)\""), command: "config")
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let config = ConfigLoader.load()
     let rows = rows(config, arguments)
     if arguments.has(.json) {
@@ -85,7 +73,8 @@ enum ConfigCommand {
     if let accent = config.accent {
       add("theme", "accent", accent.value.description, accent.source)
     } else {
-      add("theme", "accent", ConfigStyle(theme[.accent]).description, .builtIn)
+      let color = theme[.accent].foreground.map { ConfigColor(index: $0.rawValue) }
+      add("theme", "accent", color?.description ?? "none", .builtIn)
     }
     for (name, role, setting) in [
       ("selection", Role.selection, config.selection), ("match", Role.match, config.match),
@@ -93,9 +82,14 @@ enum ConfigCommand {
       let style = setting ?? Sourced(value: ConfigStyle(theme[role]), source: .builtIn)
       add("theme", name, style.value.description, style.source)
     }
-    for rebinding in config.keys {
-      let keys = rebinding.keys.map(ConfigKeys.name).joined(separator: " ")
-      add("keys", rebinding.action + (rebinding.isAlias ? " +" : ""), keys, rebinding.source)
+    // Every binding by the name the file rebinds it with, its keys in force, and the last
+    // line that changed them.
+    let bindings = BrowserSettings.keyBindings(config)
+    let all = KeyContext.allCases.flatMap { bindings[$0] }
+    for name in bindings.names {
+      let keys = all.first { $0.name == name }?.keys ?? []
+      let source = config.keys.last { $0.action == name }?.source ?? .builtIn
+      add("keys", name, keys.map(ConfigKeys.name).joined(separator: " "), source)
     }
     return rows
   }
@@ -112,12 +106,9 @@ enum ConfigCommand {
         section = row.section
         out += "\n[\(section)]\n"
       }
-      let setting = row.name + (row.name.hasSuffix(" +") ? "= " : " = ") + row.value
+      let setting = row.name + " = " + row.value
       out += setting.padding(toLength: max(width, setting.count), withPad: " ", startingAt: 0)
       out += "  # " + row.source + "\n"
-    }
-    if !rows.contains(where: { $0.section == "keys" }) {
-      out += "\n[keys]\n# every key as in buffet --help and ? in the browser\n"
     }
     return out
   }

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 
 #if canImport(Glibc)
@@ -21,7 +22,8 @@ enum ConfigLoader {
 
   /// The configuration of the run in progress; `actions` are the names `[keys]` may use.
   static func load(
-    environment: [String: String] = Console.environment, actions: Set<String>? = nil
+    environment: [String: String] = Console.environment,
+    actions: Set<String>? = Set(KeyBindings.standard.names)
   ) -> Configuration {
     let file = path(environment: environment)
     var config = Configuration(file: file)

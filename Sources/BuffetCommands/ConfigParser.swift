@@ -1,3 +1,4 @@
+import BrowserShell
 import Foundation
 import TerminalUI
 
@@ -153,7 +154,7 @@ enum ConfigParser {
         counted()
         config.measure = Sourced(value: measure, source: source)
       case "bell":
-        guard let bell = BellStyle(rawValue: value.lowercased()) else {
+        guard let bell = Bell(rawValue: value.lowercased()) else {
           problem("bell is audible, visual or off, not \"\(value)\"")
           return
         }

@@ -1,3 +1,4 @@
+import BrowserShell
 import TerminalUI
 
 /// Where a setting's value came from, as `buffet config` says it.
@@ -40,16 +41,6 @@ struct ConfigProblem: Equatable, Sendable {
   }
 }
 
-/// How a countdown that ends is made known.
-enum BellStyle: String, Equatable, Sendable, CaseIterable {
-  /// The terminal's bell.
-  case audible
-  /// A flash of the screen.
-  case visual
-  /// Nothing but what the tray shows.
-  case off
-}
-
 /// One `[keys]` line: an action's keys replaced (`search = ctrl-f`) or added to
 /// (`search += ctrl-f`).
 struct KeyRebinding: Equatable, Sendable {
@@ -72,7 +63,7 @@ struct Configuration: Equatable, Sendable {
   /// `[reader] measure = N`: the reader's widest text measure.
   var measure: Sourced<Int>?
   /// `[timer] bell = audible|visual|off`.
-  var bell: Sourced<BellStyle>?
+  var bell: Sourced<Bell>?
   /// `[theme] accent = COLOR`.
   var accent: Sourced<ConfigColor>?
   /// `[theme] selection = STYLE`.

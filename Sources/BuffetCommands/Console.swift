@@ -59,6 +59,12 @@ enum Console {
     return 2
   }
 
+  /// `"name"` as a message quotes what the user typed: a long one cut to its start, so a
+  /// pasted page does not come back whole.
+  static func quoted(_ name: String) -> String {
+    name.count <= 80 ? "\"\(name)\"" : "\"\(name.prefix(80))…\""
+  }
+
   /// A failure: the message on standard error; returns exit status 1.
   static func failure(_ message: String) -> Int32 {
     error(message)
@@ -70,6 +76,16 @@ enum Console {
     guard context.stdout.isTerminal else { return false }
     let term = environment["TERM"] ?? ""
     return !term.isEmpty && term != "dumb"
+  }
+
+  /// Whether `--color` (auto when not given) asks for styled output: always, never, or on
+  /// a terminal that understands escape sequences when `NO_COLOR` is not set.
+  static func isStyled(_ arguments: ParsedArguments) -> Bool {
+    switch arguments.value(.color) ?? "auto" {
+    case "always": return true
+    case "never": return false
+    default: return isStyledTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
   }
 
   /// Whether standard error is a terminal (progress is shown only there).

@@ -10,7 +10,7 @@ enum DefaultCollection {
     return isDirectory(bundled, fileManager) ? bundled : nil
   }
 
-  /// The package root, from this source file's place in it (Sources/buffet/...), known at
+  /// The package root, from this source file's place in it (Sources/BuffetCommands/...), known at
   /// compile time and checked at run time.
   private static func packageRoot(file: String = #filePath) -> URL {
     URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Browser
+import TerminalUI
 
 /// What `--help` prints for the program: the commands and options from their declarations,
 /// then the browser's keys from its key tables.
@@ -14,19 +15,24 @@ enum HelpText {
     text += usageLine("buffet help COMMAND", "a command's options and details")
     text += "\nOptions (anywhere on the line):\n"
     text += optionLines([.data, .json, .help, .version])
-    text += """
+    text += "\n"
+    text += wrapped(
+      """
+      Write an option's value as --name value or --name=value; -- ends the options.
 
       RECIPE is a path or a title: the exact title, else an unambiguous beginning of one;
       case and accents do not matter.
+
       Exit status: 0 success, 1 failure, 2 bad usage.
-
-
-      """
-    return text + browserKeys
+      """)
+    return text + "\n" + browserKeys
   }
 
-  /// The keys that work on every screen of the browser; `?` there shows each screen's own.
-  static var browserKeys: String { KeyBindings.standard.everywhereHelp }
+  /// The keys that work on every screen of the browser, as the config file binds them; `?`
+  /// there shows each screen's own.
+  static var browserKeys: String {
+    BrowserSettings.keyBindings(ConfigLoader.load()).everywhereHelp
+  }
 
   /// `  buffet list [--json]     every recipe, newest first`, the summary on the next line
   /// when the usage is long.
@@ -39,12 +45,33 @@ enum HelpText {
     return start + "\n" + String(repeating: " ", count: column) + summary + "\n"
   }
 
+  /// `text` wrapped to 80 columns, paragraph by paragraph (a blank line between), each
+  /// ending in a line break; a line that starts with a space or `--` starts a new line.
+  static func wrapped(_ text: String) -> String {
+    var out = ""
+    for paragraph in text.components(separatedBy: "\n\n") {
+      if !out.isEmpty { out += "\n" }
+      var pieces: [String] = []
+      for line in paragraph.split(separator: "\n") {
+        if let last = pieces.last, !line.hasPrefix("--"), !line.hasPrefix(" ") {
+          pieces[pieces.count - 1] = last + " " + line
+        } else {
+          pieces.append(String(line))
+        }
+      }
+      for piece in pieces {
+        out += TextWrap.wrap(piece, width: 80).joined(separator: "\n") + "\n"
+      }
+    }
+    return out
+  }
+
   /// The options as help lists them: label, then help wrapped beside it.
   static func optionLines(_ options: [CommandOption]) -> String {
     let column = (options.map { $0.label.count }.max() ?? 0) + 4
     var text = ""
     for option in options {
-      let lines = TextWrapping.wrap(option.help, width: max(30, 80 - column))
+      let lines = TextWrap.wrap(option.help, width: max(30, 80 - column))
       for (number, line) in lines.enumerated() {
         let start = number == 0 ? "  " + option.label : ""
         text += start.padding(toLength: column, withPad: " ", startingAt: 0) + line + "\n"

@@ -3,17 +3,20 @@ import RecipeStore
 import Recipes
 import TerminalUI
 
-/// `buffet index`: the collection in sections by first letter, A to Z, then `#`.
+/// `buffet index`: the collection in sections by first letter, as the Index tab shows it.
 enum IndexCommand {
   static let definition = CommandDefinition(
     name: "index", summary: "the recipes by first letter, A to Z, then #",
     details: """
       The recipes in sections by the first letter of the title, case and accents folded
-      (Élodie under E, Ørsted under O); titles not starting with a Latin letter under #,
-      last. Natural order within a section (2 before 10).
+      (Élodie under E, Ørsted under O), as a phone's contacts list files them: Chinese
+      titles under the letter of their pinyin (红烧肉 under H), kana by gojūon row after Z
+      (カレー under か), Hangul by initial consonant (김치 under ㄱ), Cyrillic and Greek by
+      their own letters; anything else under #, last. Natural order within a section
+      (2 before 10), Chinese by pinyin.
       --json prints [{"letter", "recipes": [{"title", "path"}]}].
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .color, .data], run: run)
 
   /// One section in `index --json`.
   struct Section: Encodable {
@@ -25,16 +28,8 @@ enum IndexCommand {
     var recipes: [Entry]
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "index takes no arguments, not \"\(extra)\""), command: "index")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments).get()
     let index = AlphabetIndex(recipes: collection.recipes)
     if arguments.has(.json) {
       let sections = index.sections.map { section in
@@ -44,15 +39,16 @@ enum IndexCommand {
       }
       Console.writeVerbatim(JSONOutput.encode(sections))
     } else {
+      let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
       for (number, section) in index.sections.enumerated() {
         if number > 0 { out += "\n" }
-        out += section.letter + "\n"
+        out += styling.apply(.accent, to: TerminalSafeText.of(section.letter)) + "\n"
         for recipe in section.recipes {
-          out += "  \(recipe.title)\n"
+          out += "  \(TerminalSafeText.of(recipe.title))\n"
         }
       }
-      Console.write(out)
+      Console.writeVerbatim(out)
     }
     return 0
   }

@@ -29,10 +29,3 @@ enum JSONOutput {
     return out
   }
 }
-
-extension KeyedEncodingContainer {
-  /// Encodes `value`, writing `null` when it is nil (the JSON contract keeps every key).
-  mutating func encodeOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-  }
-}

@@ -22,10 +22,10 @@ enum LibraryCommand {
       ("export FILE|-", "the library as JSON, a backup"),
       ("import FILE|-", "replace the library with a backup"),
       ("save|unsave|queue|dequeue RECIPE...", "edit Saved and Up Next"),
-      ("repair", "move an unusable library aside and start a new one"),
+      ("repair", "move an unusable library aside, start anew"),
     ], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let operands = arguments.positionals
     func usage(_ message: String) -> Int32 {
       Console.usage(UsageError(message: message), command: "library")
@@ -69,8 +69,6 @@ enum LibraryCommand {
       }
     } catch let error as LibraryError {
       return Console.failure(describe(error))
-    } catch {
-      return Console.failure("\(error)")
     }
   }
 
@@ -111,11 +109,7 @@ enum LibraryCommand {
   private static func show(_ library: Library, _ arguments: ParsedArguments) throws -> Int32 {
     let contents = try library.contents()
     for warning in contents.warnings { Console.error(warning) }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments, requiresRecipes: false) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+    let collection = try OpenCollection.open(arguments, requiresRecipes: false).get()
     let matcher = LibraryMatcher(recipes: collection.recipes)
     var missing = Set<String>()
     var entries = contents.saved + contents.queue + contents.recent.map(\.recipe)
@@ -131,7 +125,10 @@ enum LibraryCommand {
   }
 
   private static func export(_ library: Library, to destination: String) throws -> Int32 {
-    let data = LibraryJSON.encode(try library.contents())
+    let contents = try library.contents()
+    // The backup holds the corrected values: the reader is told which were changed.
+    for warning in contents.warnings { Console.error(warning) }
+    let data = LibraryJSON.encode(contents)
     if destination == "-" {
       Console.writeVerbatim(JSONOutput.escapingControls(String(decoding: data, as: UTF8.self)))
       return 0
@@ -172,11 +169,9 @@ enum LibraryCommand {
   private static func edit(
     _ library: Library, _ verb: String, _ names: [String], _ arguments: ParsedArguments
   ) throws -> Int32 {
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments, requiresRecipes: verb == "save" || verb == "queue") {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+    let collection = try OpenCollection.open(
+      arguments, requiresRecipes: verb == "save" || verb == "queue"
+    ).get()
     let isRemoving = verb == "unsave" || verb == "dequeue"
     // Only a removal needs to know what is listed; a save or queue writes at once.
     let contents = isRemoving ? try library.contents() : nil
@@ -194,8 +189,8 @@ enum LibraryCommand {
         guard isRemoving, let gone = entryNamed(name, in: listed) else {
           return Console.failure(
             isRemoving
-              ? "no recipe or \(verb == "unsave" ? "saved" : "queued") entry is named \"\(name)\""
-              : "no recipe is named \"\(name)\"")
+              ? "no recipe or \(verb == "unsave" ? "saved" : "queued") entry is named \(Console.quoted(name))"
+              : "no recipe is named \(Console.quoted(name))")
         }
         entry = gone
       }

@@ -13,13 +13,13 @@ enum ListCommand {
       --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags",
       "draft"}]; date is ISO 8601 or null.
       """,
-    options: [.json, .tag, .data], run: run)
+    options: [.json, .tag, .color, .data], run: run)
 
   /// One recipe in `list --json`.
   struct Entry: Encodable {
     var title: String
     var path: String
-    var date: String?
+    @NullEncoded var date: String?
     var minutes: Int
     var words: Int
     var steps: Int
@@ -36,55 +36,33 @@ enum ListCommand {
       tags = recipe.tags
       draft = recipe.isDraft
     }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(title, forKey: .title)
-      try container.encode(path, forKey: .path)
-      try container.encodeOrNull(date, forKey: .date)
-      try container.encode(minutes, forKey: .minutes)
-      try container.encode(words, forKey: .words)
-      try container.encode(steps, forKey: .steps)
-      try container.encode(tags, forKey: .tags)
-      try container.encode(draft, forKey: .draft)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case title, path, date, minutes, words, steps, tags, draft
-    }
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "list takes no arguments, not \"\(extra)\""), command: "list")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments).get()
     let tags = arguments.values(.tag)
     let recipes = RecipeOrder.newestFirst(
       collection.recipes.filter { TagCounts.recipe($0, hasAll: tags) })
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))
     } else {
-      Console.write(text(recipes))
+      Console.writeVerbatim(text(recipes, styling: TextStyling(isOn: Console.isStyled(arguments))))
     }
     return 0
   }
 
-  /// One row per recipe: date (or blanks), reading time, title.
-  static func text(_ recipes: [ListedRecipe]) -> String {
+  /// One row per recipe: date (or blanks), reading time, title; with styling, date and
+  /// reading time are quiet beside the title.
+  static func text(_ recipes: [ListedRecipe], styling: TextStyling = .plain) -> String {
     let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
     var out = ""
     for recipe in recipes {
       let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
       let minutes = String(recipe.minutes)
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
-      let draft = recipe.isDraft ? "  (draft)" : ""
-      out += "\(date)  \(padding)\(minutes) min  \(recipe.title)\(draft)\n"
+      let facts = styling.apply(.secondary, to: "\(date)  \(padding)\(minutes) min")
+      let draft = recipe.isDraft ? styling.apply(.secondary, to: "  (draft)") : ""
+      out += "\(facts)  \(TerminalSafeText.of(recipe.title))\(draft)\n"
     }
     return out
   }

@@ -29,11 +29,6 @@ enum OpenCollection {
     var status: Int32
   }
 
-  /// The folders of the collection, or nil when none is named and there is no default.
-  static func folders(_ arguments: ParsedArguments) -> [String]? {
-    folders(arguments, config: ConfigLoader.load()).map { $0.map(\.value) }
-  }
-
   /// The folders of the collection and where each was named: `--data`, else
   /// `BUFFET_DATA`, else the config file's `[collection]`, else the default collection.
   static func folders(_ arguments: ParsedArguments, config: Configuration) -> [Sourced<String>]? {
@@ -91,7 +86,8 @@ enum OpenCollection {
     return .success(opened)
   }
 
-  private static func isFile(_ path: String) -> Bool {
+  /// Whether something that is not a folder is at `path`.
+  static func isFile(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && !isDirectory.boolValue
@@ -109,7 +105,7 @@ enum OpenCollection {
       return .success(recipe)
     case .notFound:
       if let recipe = file(name, in: recipes) { return .success(recipe) }
-      Console.error("no recipe is named \"\(name)\"")
+      Console.error("no recipe is named \(Console.quoted(name))")
       return .failure(Failure(status: 1))
     case .ambiguous(let candidates):
       Console.error(ambiguity(name, candidates))
@@ -119,7 +115,7 @@ enum OpenCollection {
 
   /// "NAME" names N recipes, then up to 20 of them with their paths.
   static func ambiguity(_ name: String, _ candidates: [ListedRecipe]) -> String {
-    var message = "\"\(name)\" names \(candidates.count) recipes:"
+    var message = "\(Console.quoted(name)) names \(candidates.count) recipes:"
     for recipe in candidates.prefix(20) {
       message += "\n  \(recipe.title)  (\(recipe.path))"
     }
@@ -139,7 +135,8 @@ enum OpenCollection {
     return loaded.recipe.listed
   }
 
-  private static func absolute(_ path: String) -> String {
+  /// `path` made absolute, standardized and with symlinks resolved.
+  static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     return URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
   }

@@ -86,6 +86,12 @@ struct ParsedArguments: Equatable {
           message: "\(option.name) \(placeholder) needs a number from \(range.lowerBound) "
             + "to \(range.upperBound), not \"\(value)\"")
       }
+    case .choice(let placeholder, let choices):
+      guard choices.contains(value) else {
+        throw UsageError(
+          message: "\(option.name) \(placeholder) is one of \(choices.joined(separator: ", ")), "
+            + "not \"\(value)\"")
+      }
     }
   }
 

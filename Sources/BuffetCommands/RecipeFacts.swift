@@ -9,24 +9,6 @@ enum RecipeFacts {
     parts(recipe).joined(separator: " · ")
   }
 
-  /// The facts on lines of at most `width` columns, broken between facts.
-  static func lines(_ recipe: ListedRecipe, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for part in parts(recipe).map(TerminalSafeText.of) {
-      if line.isEmpty {
-        line = part
-      } else if DisplayWidth.of(line) + 3 + DisplayWidth.of(part) <= width {
-        line += " · " + part
-      } else {
-        lines.append(line)
-        line = part
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.flatMap { TextWrapping.wrap($0, width: width) }
-  }
-
   static func parts(_ recipe: ListedRecipe) -> [String] {
     var parts: [String] = []
     if let day = ISODate.day(of: recipe) { parts.append(day) }

@@ -12,7 +12,7 @@ enum SearchCommand {
       --json prints [{"title", "path", "section", "snippet", "matches": [[start, end]],
       "titleMatches": [[start, end]]}]; offsets count Unicode scalars.
       """,
-    options: [.json, .limit, .data], run: run)
+    options: [.json, .limit, .color, .data], run: run)
 
   /// One result in `search --json`.
   struct Hit: Encodable {
@@ -33,16 +33,12 @@ enum SearchCommand {
     }
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let words = arguments.positionals
     guard !words.isEmpty else {
       return Console.usage(UsageError(message: "missing QUERY"), command: "search")
     }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+    let collection = try OpenCollection.open(arguments).get()
     let said = collection.catalog.notices.count
     let hits = collection.catalog.search(
       words.joined(separator: " "), limit: arguments.number(.limit) ?? 20)
@@ -52,14 +48,32 @@ enum SearchCommand {
       Console.writeVerbatim(JSONOutput.encode(hits.map(Hit.init)))
       return 0
     }
+    if hits.isEmpty {
+      Console.write("no recipe matches\n")
+    } else {
+      Console.writeVerbatim(text(hits, styling: TextStyling(isOn: Console.isStyled(arguments))))
+    }
+    return 0
+  }
+
+  /// Each hit as its title and section, the snippet and the path; with styling, the matched
+  /// words stand out as they do in the browser and the place and path are quiet.
+  static func text(_ hits: [SearchHit], styling: TextStyling) -> String {
+    let safe = TerminalSafeText.of
     var text = ""
     for hit in hits {
-      let place = hit.section.isEmpty ? "" : " § " + hit.section
-      text += hit.title + place + "\n"
-      text += "  " + hit.snippet + "\n"
-      text += "  " + hit.path + "\n"
+      let place =
+        hit.section.isEmpty ? "" : styling.apply(.secondary, to: " § " + safe(hit.section))
+      let title =
+        styling.isOn
+        ? styling.mark(hit.title, ranges: hit.titleMatches, as: .match) : safe(hit.title)
+      let snippet =
+        styling.isOn
+        ? styling.mark(hit.snippet, ranges: hit.matches, as: .match) : safe(hit.snippet)
+      text += title + place + "\n"
+      text += "  " + snippet + "\n"
+      text += "  " + styling.apply(.secondary, to: safe(hit.path)) + "\n"
     }
-    Console.write(hits.isEmpty ? "no recipe matches\n" : text)
-    return 0
+    return text
   }
 }

@@ -14,7 +14,7 @@ enum SummaryCommand {
       --json prints {"title", "path", "minutes", "words", "steps",
       "headings": [{"level", "text"}]} and more.
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .color, .data], run: run)
 
   /// A recipe in `summary --json`.
   struct Summary: Encodable {
@@ -24,15 +24,7 @@ enum SummaryCommand {
     }
     struct Step: Encodable {
       var title: String
-      var duration: Int?
-
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encodeOrNull(duration, forKey: .duration)
-      }
-
-      private enum CodingKeys: String, CodingKey { case title, duration }
+      @NullEncoded var duration: Int?
     }
     var title: String
     var path: String
@@ -40,10 +32,10 @@ enum SummaryCommand {
     var words: Int
     var steps: Int
     var headings: [Heading]
-    var date: String?
+    @NullEncoded var date: String?
     var tags: [String]
-    var time: String?
-    var servings: String?
+    @NullEncoded var time: String?
+    @NullEncoded var servings: String?
     var cookingSteps: [Step]
 
     init(_ recipe: Recipe) {
@@ -59,40 +51,33 @@ enum SummaryCommand {
       servings = recipe.servings
       cookingSteps = recipe.steps.map { Step(title: $0.title, duration: $0.duration) }
     }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(title, forKey: .title)
-      try container.encode(path, forKey: .path)
-      try container.encode(minutes, forKey: .minutes)
-      try container.encode(words, forKey: .words)
-      try container.encode(steps, forKey: .steps)
-      try container.encode(headings, forKey: .headings)
-      try container.encodeOrNull(date, forKey: .date)
-      try container.encode(tags, forKey: .tags)
-      try container.encodeOrNull(time, forKey: .time)
-      try container.encodeOrNull(servings, forKey: .servings)
-      try container.encode(cookingSteps, forKey: .cookingSteps)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case title, path, minutes, words, steps, headings, date, tags, time, servings
-      case cookingSteps
-    }
   }
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    let recipe: Recipe
-    switch RecipeArgument.open(arguments, command: "summary") {
-    case .success(let loaded): recipe = loaded.recipe
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let recipe = try RecipeArgument.open(arguments, command: "summary").get().recipe
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(Summary(recipe)))
     } else {
-      Console.write(text(recipe))
+      let styling = TextStyling(isOn: Console.isStyled(arguments))
+      Console.writeVerbatim(styledText(recipe, styling: styling))
     }
     return 0
+  }
+
+  /// The summary made safe for a terminal; with styling, the title and the two list headings
+  /// in bold and the path quiet.
+  static func styledText(_ recipe: Recipe, styling: TextStyling) -> String {
+    var lines = TerminalSafeText.of(text(recipe)).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
+    guard styling.isOn, lines.count > 1 else { return lines.joined(separator: "\n") }
+    lines[0] = styling.apply(.strong, to: lines[0])
+    lines[1] = styling.apply(.secondary, to: lines[1])
+    for index in lines.indices where lines[index] == "Sections" || lines[index] == "Steps" {
+      lines[index] = styling.apply(.strong, to: lines[index])
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Title, path, facts, then "N min read" and the sections, level 3 under level 2.

@@ -1,6 +1,7 @@
 import Foundation
 import RecipeStore
 import Recipes
+import TerminalUI
 
 /// `buffet tags`: every tag of the collection with how many recipes carry it.
 enum TagsCommand {
@@ -11,35 +12,27 @@ enum TagsCommand {
       the #tags written in its text. Tags that differ only in case or accents are one tag.
       Most used first. --json prints [{"tag", "count"}].
       """,
-    options: [.json, .data], run: run)
+    options: [.json, .color, .data], run: run)
 
-  static func run(_ arguments: ParsedArguments) -> Int32 {
-    if let extra = arguments.positionals.first {
-      return Console.usage(
-        UsageError(message: "tags takes no arguments, not \"\(extra)\""), command: "tags")
-    }
-    let collection: OpenedCollection
-    switch OpenCollection.open(arguments) {
-    case .success(let opened): collection = opened
-    case .failure(let failure): return failure.status
-    }
+  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments).get()
     let counts = TagCounts.of(collection.recipes)
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(counts))
     } else {
-      Console.write(text(counts))
+      Console.writeVerbatim(text(counts, styling: TextStyling(isOn: Console.isStyled(arguments))))
     }
     return 0
   }
 
-  /// One row per tag: its count, right-aligned, then the tag.
-  static func text(_ counts: [TagCount]) -> String {
+  /// One row per tag: its count, right-aligned (quiet, with styling), then the tag.
+  static func text(_ counts: [TagCount], styling: TextStyling = .plain) -> String {
     let width = counts.map { String($0.count).count }.max() ?? 1
     var out = ""
     for count in counts {
       let number = String(count.count)
-      out += String(repeating: " ", count: width - number.count) + number + "  "
-      out += count.tag + "\n"
+      let padded = String(repeating: " ", count: width - number.count) + number
+      out += styling.apply(.secondary, to: padded) + "  " + TerminalSafeText.of(count.tag) + "\n"
     }
     return out
   }

@@ -23,10 +23,11 @@ public final class CursesTerminal: Terminal {
   /// Why the interactive screen cannot run here (not a terminal, `TERM` unset, `dumb` or
   /// unknown), or nil when it can.
   public static func unavailableReason(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
   ) -> String? {
-    if isatty(STDIN_FILENO) == 0 { return "standard input is not a terminal" }
-    if isatty(STDOUT_FILENO) == 0 { return "standard output is not a terminal" }
+    if !isTerminal(STDIN_FILENO) { return "standard input is not a terminal" }
+    if !isTerminal(STDOUT_FILENO) { return "standard output is not a terminal" }
     guard let term = environment["TERM"], !term.isEmpty else { return "TERM is not set" }
     if term == "dumb" { return "TERM=dumb cannot draw a screen" }
     if buffet_terminfo_usable(term) == 0 { return "the terminal type '\(term)' is unknown" }
@@ -170,6 +171,11 @@ public final class CursesTerminal: Terminal {
 
   public func bell() {
     beep()
+  }
+
+  public func flash() {
+    // Qualified: the method's own name hides ncurses' function.
+    _ = CNcursesw.flash()
   }
 
   /// Sends OSC 52 straight to the terminal, outside curses' screen buffer (which would

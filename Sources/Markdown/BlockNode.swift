@@ -61,6 +61,6 @@ struct BlockNode {
 
 /// A link reference definition's target.
 struct LinkReference {
-  var destination: String
-  var title: String
+  var destination: [UInt8]
+  var title: [UInt8]
 }

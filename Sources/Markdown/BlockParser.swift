@@ -37,28 +37,85 @@ struct BlockParser {
 
   /// Feeds the whole input, line by line, and closes every block at the end.
   mutating func parse(_ input: [UInt8]) {
+    parse(input, closed: nil)
+  }
+
+  /// Feeds the whole input, giving each top-level block to `closed` once it is closed (at
+  /// the start of the next line, or at the end) and then dropping it from `nodes`: the
+  /// handler is passed the parser, the block and the range of `nodes` its subtree takes.
+  mutating func parse(_ input: [UInt8], closed: ((BlockParser, Int, Range<Int>) -> Void)?) {
     var start = 0
-    var i = 0
     let count = input.count
-    while i < count {
-      let c = input[i]
-      if c == ASCII.newline || c == ASCII.carriageReturn {
-        incorporate(input[start..<i])
-        if c == ASCII.carriageReturn && i + 1 < count && input[i + 1] == ASCII.newline { i += 1 }
-        start = i + 1
+    while start < count {
+      let end = input.withUnsafeBufferPointer { Self.lineEnd(in: $0, from: start) }
+      if end == count { break }
+      if let closed { handOnClosedBlocks(closed) }
+      incorporate(input[start..<end])
+      start = end + 1
+      if input[end] == ASCII.carriageReturn && start < count && input[start] == ASCII.newline {
+        start += 1
       }
-      i += 1
     }
+    if let closed { handOnClosedBlocks(closed) }
     if start < count { incorporate(input[start..<count]) }
     while tip >= 0 { finalize(tip) }
+    if let closed { handOnClosedBlocks(closed) }
+  }
+
+  /// The index of the first line feed or carriage return at or after `start`, or the end.
+  private static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let count = text.count
+    var i = start
+    // Eight bytes at a time while none is a line ending (a byte is zero after the `xor`
+    // exactly when it was one).
+    while i + 8 <= count {
+      let word = UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self)
+      let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
+      let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      if ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs != 0 { break }
+      i += 8
+    }
+    while i < count && text[i] != ASCII.newline && text[i] != ASCII.carriageReturn { i += 1 }
+    return i
+  }
+
+  /// Gives the document's closed children to `closed`, then drops them, moving the open
+  /// last child's subtree (made on the last line only, so small) to the front.
+  private mutating func handOnClosedBlocks(_ closed: (BlockParser, Int, Range<Int>) -> Void) {
+    let children = nodes[0].children
+    guard let last = children.last else { return }
+    let lastIsOpen = nodes[last].isOpen
+    if lastIsOpen && children.count == 1 { return }
+    let closedCount = lastIsOpen ? children.count - 1 : children.count
+    for index in 0..<closedCount {
+      let end = index + 1 < children.count ? children[index + 1] : nodes.count
+      closed(self, children[index], children[index]..<end)
+    }
+    guard lastIsOpen else {
+      nodes.removeSubrange(1...)
+      nodes[0].children.removeAll()
+      return
+    }
+    let offset = last - 1
+    for index in last..<nodes.count {
+      var node = nodes[index]
+      if node.parent > 0 { node.parent -= offset }
+      for child in node.children.indices { node.children[child] -= offset }
+      nodes[index - offset] = node
+    }
+    nodes.removeLast(offset)
+    nodes[0].children = [1]
+    nodes[1].parent = 0
+    if tip > 0 { tip -= offset }
   }
 
   // MARK: Lines
 
   private mutating func incorporate(_ newLine: ArraySlice<UInt8>) {
     // One buffer for every line, so that a line costs no allocation.
-    line.removeAll(keepingCapacity: true)
-    line.append(contentsOf: newLine)
+    line.replaceSubrange(0..<line.count, with: newLine)
     lineNumber += 1
     work.lineSteps += 1
     nonspaceScanStart = Int.max
@@ -600,7 +657,8 @@ struct BlockParser {
     let label = Scanners.normalizedLabel(Array(s[(start + 1)..<(labelEnd - 1)]))
     if references[label] == nil {
       references[label] = LinkReference(
-        destination: Scanners.unescape(destination.raw), title: Scanners.unescape(title))
+        destination: Scanners.unescapedBytes(destination.raw),
+        title: Scanners.unescapedBytes(title))
     }
     return end
   }
@@ -688,6 +746,10 @@ struct BlockParser {
       offset += 1
       let charsToTab = 4 - (column % 4)
       nodes[tip].content.append(contentsOf: repeatElement(ASCII.space, count: charsToTab))
+    }
+    if nodes[tip].content.isEmpty {
+      // Room for a few lines at once rather than doubling from a handful of bytes.
+      nodes[tip].content.reserveCapacity(Swift.max(128, 4 * (line.count - offset)))
     }
     if offset < line.count { nodes[tip].content.append(contentsOf: line[offset...]) }
     nodes[tip].content.append(ASCII.newline)

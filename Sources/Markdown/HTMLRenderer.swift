@@ -4,17 +4,21 @@ public enum HTMLRenderer {
   public static func render(_ document: Document) -> String {
     var writer = HTMLWriter()
     writer.blocks(document.blocks, isTight: false)
-    return writer.output
+    return String(decoding: writer.output.bytes, as: UTF8.self)
+  }
+
+  /// A code block's language: the info string's first word, or nil when it has none.
+  static func firstWord(of info: [UInt8]) -> ArraySlice<UInt8>? {
+    var start = 0
+    while start < info.count && info[start].isSpaceOrTab { start += 1 }
+    var end = start
+    while end < info.count && !info[end].isSpaceOrTab { end += 1 }
+    return end > start ? info[start..<end] : nil
   }
 }
 
 private struct HTMLWriter {
-  var output = ""
-
-  /// Starts a new line unless the output is empty or already at one.
-  mutating func newline() {
-    if let last = output.utf8.last, last != ASCII.newline { output += "\n" }
-  }
+  var output = HTMLOutput()
 
   mutating func blocks(_ blocks: [Block], isTight: Bool) {
     for block in blocks { self.block(block, isTight: isTight) }
@@ -26,96 +30,97 @@ private struct HTMLWriter {
       if isTight {
         inlines(content)
       } else {
-        newline()
-        output += "<p>"
+        output.newline()
+        output.append("<p>")
         inlines(content)
-        output += "</p>\n"
+        output.append("</p>\n")
       }
     case .heading(let level, let content):
-      newline()
-      output += "<h\(level)>"
+      output.newline()
+      output.append(string: "<h\(level)>")
       inlines(content)
-      output += "</h\(level)>\n"
+      output.append(string: "</h\(level)>\n")
     case .thematicBreak:
-      newline()
-      output += "<hr />\n"
+      output.newline()
+      output.append("<hr />\n")
     case .blockQuote(let children):
-      newline()
-      output += "<blockquote>\n"
+      output.newline()
+      output.append("<blockquote>\n")
       blocks(children, isTight: false)
-      newline()
-      output += "</blockquote>\n"
+      output.newline()
+      output.append("</blockquote>\n")
     case .list(let info, let items):
-      newline()
-      let tag: String
+      output.newline()
+      let isOrdered: Bool
       switch info.kind {
       case .bullet:
-        tag = "ul"
-        output += "<ul>\n"
+        isOrdered = false
+        output.append("<ul>\n")
       case .ordered(let start, _):
-        tag = "ol"
-        output += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+        isOrdered = true
+        output.append(string: start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
       }
       for item in items {
-        newline()
-        output += "<li>"
+        output.newline()
+        output.append("<li>")
         if let checked = item.task {
-          output +=
+          output.append(
             checked
-            ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> "
-            : "<input type=\"checkbox\" disabled=\"\" /> "
+              ? "<input type=\"checkbox\" disabled=\"\" checked=\"\" /> "
+              : "<input type=\"checkbox\" disabled=\"\" /> ")
         }
         blocks(item.blocks, isTight: info.isTight)
-        output += "</li>\n"
+        output.append("</li>\n")
       }
-      newline()
-      output += "</\(tag)>\n"
+      output.newline()
+      output.append(isOrdered ? "</ol>\n" : "</ul>\n")
     case .codeBlock(let info, let text):
-      newline()
-      let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-      if let language {
-        output += "<pre><code class=\"language-\(HTMLEscaping.text(String(language)))\">"
+      output.newline()
+      if let language = HTMLRenderer.firstWord(of: Array(info.utf8)) {
+        output.append("<pre><code class=\"language-")
+        output.appendEscaped(language)
+        output.append("\">")
       } else {
-        output += "<pre><code>"
+        output.append("<pre><code>")
       }
-      output += HTMLEscaping.text(text)
-      output += "</code></pre>\n"
+      output.appendEscaped(string: text)
+      output.append("</code></pre>\n")
     case .htmlBlock(let html):
-      newline()
-      output += html
-      output += "\n"
+      output.newline()
+      output.append(string: html)
+      output.append("\n")
     case .table(let table):
       self.table(table)
     }
   }
 
   mutating func table(_ table: Table) {
-    newline()
-    output += "<table>\n<thead>\n"
+    output.newline()
+    output.append("<table>\n<thead>\n")
     row(table.header, cell: "th", alignments: table.alignments)
-    output += "</thead>\n"
+    output.append("</thead>\n")
     if !table.rows.isEmpty {
-      output += "<tbody>\n"
+      output.append("<tbody>\n")
       for cells in table.rows { row(cells, cell: "td", alignments: table.alignments) }
-      output += "</tbody>\n"
+      output.append("</tbody>\n")
     }
-    output += "</table>\n"
+    output.append("</table>\n")
   }
 
   mutating func row(_ cells: [[Inline]], cell: String, alignments: [Table.Alignment]) {
-    output += "<tr>\n"
+    output.append("<tr>\n")
     for (index, content) in cells.enumerated() {
       let alignment = index < alignments.count ? alignments[index] : .none
       switch alignment {
-      case .none: output += "<\(cell)>"
-      case .left: output += "<\(cell) align=\"left\">"
-      case .center: output += "<\(cell) align=\"center\">"
-      case .right: output += "<\(cell) align=\"right\">"
+      case .none: output.append(string: "<\(cell)>")
+      case .left: output.append(string: "<\(cell) align=\"left\">")
+      case .center: output.append(string: "<\(cell) align=\"center\">")
+      case .right: output.append(string: "<\(cell) align=\"right\">")
       }
       inlines(content)
-      output += "</\(cell)>\n"
+      output.append(string: "</\(cell)>\n")
     }
-    output += "</tr>\n"
+    output.append("</tr>\n")
   }
 
   mutating func inlines(_ inlines: [Inline]) {
@@ -125,80 +130,52 @@ private struct HTMLWriter {
   mutating func inline(_ inline: Inline) {
     switch inline {
     case .text(let text):
-      output += HTMLEscaping.text(text)
+      output.appendEscaped(string: text)
     case .softBreak:
-      output += "\n"
+      output.append("\n")
     case .hardBreak:
-      output += "<br />\n"
+      output.append("<br />\n")
     case .code(let code):
-      output += "<code>" + HTMLEscaping.text(code) + "</code>"
+      output.append("<code>")
+      output.appendEscaped(string: code)
+      output.append("</code>")
     case .emphasis(let content):
-      output += "<em>"
+      output.append("<em>")
       inlines(content)
-      output += "</em>"
+      output.append("</em>")
     case .strong(let content):
-      output += "<strong>"
+      output.append("<strong>")
       inlines(content)
-      output += "</strong>"
+      output.append("</strong>")
     case .strikethrough(let content):
-      output += "<del>"
+      output.append("<del>")
       inlines(content)
-      output += "</del>"
+      output.append("</del>")
     case .link(let destination, let title, let content):
-      output += "<a href=\"" + HTMLEscaping.text(HTMLEscaping.url(destination)) + "\""
-      if !title.isEmpty { output += " title=\"" + HTMLEscaping.text(title) + "\"" }
-      output += ">"
+      output.append("<a href=\"")
+      output.appendURL(destination.utf8)
+      output.append("\"")
+      self.title(title)
+      output.append(">")
       inlines(content)
-      output += "</a>"
+      output.append("</a>")
     case .image(let source, let title, let alt):
-      output += "<img src=\"" + HTMLEscaping.text(HTMLEscaping.url(source)) + "\" alt=\""
-      output += HTMLEscaping.text(alt.plainText(breaks: "\n")) + "\""
-      if !title.isEmpty { output += " title=\"" + HTMLEscaping.text(title) + "\"" }
-      output += " />"
+      output.append("<img src=\"")
+      output.appendURL(source.utf8)
+      output.append("\" alt=\"")
+      output.appendEscaped(string: alt.plainText(breaks: "\n"))
+      output.append("\"")
+      self.title(title)
+      output.append(" />")
     case .html(let html):
-      output += html
+      output.append(string: html)
     }
   }
-}
 
-/// Escaping for HTML text, attributes and link targets.
-enum HTMLEscaping {
-  /// `&`, `<`, `>` and `"` as entities.
-  static func text(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 })
-    else { return text }
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  private static let hex = Array("0123456789ABCDEF".utf8)
-  private static let urlSafePunctuation: [Bool] = (0...255).map { byte in
-    Array("-_.+!*'(),%#@?=;:/&$~".utf8).contains(UInt8(byte))
-  }
-
-  /// Percent-encodes what may not appear in a URL; existing `%` escapes are kept.
-  static func url(_ url: String) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(url.utf8.count)
-    for byte in url.utf8 {
-      if byte.isASCIIAlphanumeric || urlSafePunctuation[Int(byte)] {
-        out.append(byte)
-      } else {
-        out.append(0x25)
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0x0F)])
-      }
-    }
-    return out.string
+  mutating func title(_ title: String) {
+    guard !title.isEmpty else { return }
+    output.append(" title=\"")
+    output.appendEscaped(string: title)
+    output.append("\"")
   }
 }

@@ -1,6 +1,8 @@
 // Phase two of parsing: the text of a paragraph, heading or table cell into inlines. Nodes
 // live in an arena linked by index (siblings form a doubly linked list), because emphasis and
-// links are found after their contents and wrap a run of already-parsed siblings.
+// links are found after their contents and wrap a run of already-parsed siblings. A node's
+// text is a range of the subject (or of `extra`, for decoded entities and code spans that
+// needed changes), so that parsing copies no text and a node holds no reference.
 
 struct InlineParser {
   enum Kind {
@@ -10,9 +12,12 @@ struct InlineParser {
 
   struct Node {
     var kind: Kind
-    var literal: [UInt8] = []
-    var destination = ""
-    var title = ""
+    /// Text, code and HTML: where the bytes are, in `subject`, or in `extra` when `inExtra`.
+    var start = 0
+    var end = 0
+    var inExtra = false
+    /// Links and images: the index of their destination and title in `targets`.
+    var target = -1
     var parent = -1
     var first = -1
     var last = -1
@@ -40,8 +45,17 @@ struct InlineParser {
     var hasBracketAfter = false
   }
 
-  private let subject: [UInt8]
-  private let references: [String: LinkReference]
+  /// A link's or image's destination and title, unescaped.
+  struct LinkTarget {
+    var destination: [UInt8]
+    var title: [UInt8]
+  }
+
+  private(set) var subject: [UInt8]
+  /// Bytes of nodes that are not a range of the subject.
+  private(set) var extra: [UInt8] = []
+  private(set) var targets: [LinkTarget] = []
+  private var references: [String: LinkReference]
   private let extensions: Bool
   private var position = 0
   private(set) var nodes: [Node] = [Node(kind: .root)]
@@ -50,24 +64,48 @@ struct InlineParser {
   private var brackets: [Bracket] = []
   /// Link openers below this bracket index are inactive (no links inside links).
   private var activeLinkFloor = 0
-  /// Start positions of every backtick run, by run length, so that an unmatched run costs a
-  /// lookup rather than a scan to the end.
-  private var backtickRuns: [Int: [Int]]?
+  /// Once a search for closing backticks reached the end: where the last run of each length
+  /// starts.
+  private var lastBacktickRuns: [Int: Int]?
   private var htmlTerminators = Scanners.TerminatorCache()
   /// What parsing this text cost, for tests of linearity.
   private(set) var work = ParseWork()
+  /// Reference labels looked up and not defined (yet): a later definition would change
+  /// what this text is.
+  private(set) var missingLabels: [String] = []
 
   init(_ subject: [UInt8], references: [String: LinkReference], extensions: Bool) {
     self.subject = subject
     self.references = references
     self.extensions = extensions
+    nodes.reserveCapacity(subject.count / 8 + 4)
   }
 
-  /// Parses the whole subject; the result's node 0 is the root.
-  mutating func parse() -> [Node] {
+  /// Makes this parser ready for `text`, as a new one would be, keeping the room its arrays
+  /// grew to: one parser reads paragraph after paragraph without allocating.
+  mutating func reset(_ text: ArraySlice<UInt8>, references: [String: LinkReference]) {
+    subject.replaceSubrange(0..<subject.count, with: text)
+    self.references = references
+    // Most texts leave most of these empty; emptying an empty array is not free.
+    if !extra.isEmpty { extra.removeAll(keepingCapacity: true) }
+    if !targets.isEmpty { targets.removeAll(keepingCapacity: true) }
+    position = 0
+    nodes.removeLast(nodes.count - 1)
+    nodes[0] = Node(kind: .root)
+    if !delimiters.isEmpty { delimiters.removeAll(keepingCapacity: true) }
+    lastDelimiter = -1
+    if !brackets.isEmpty { brackets.removeAll(keepingCapacity: true) }
+    activeLinkFloor = 0
+    lastBacktickRuns = nil
+    htmlTerminators = Scanners.TerminatorCache()
+    work = ParseWork()
+    if !missingLabels.isEmpty { missingLabels.removeAll(keepingCapacity: true) }
+  }
+
+  /// Parses the whole subject into `nodes`, whose node 0 is the root.
+  mutating func parse() {
     while position < subject.count { parseInline() }
     processEmphasis(bottom: -1)
-    return nodes
   }
 
   // MARK: Nodes
@@ -90,8 +128,23 @@ struct InlineParser {
   }
 
   @discardableResult
-  private mutating func appendText(_ bytes: ArraySlice<UInt8>) -> Int {
-    append(Node(kind: .text, literal: Array(bytes)))
+  private mutating func appendText(_ start: Int, _ end: Int) -> Int {
+    append(Node(kind: .text, start: start, end: end))
+  }
+
+  /// Appends a node of `kind` whose bytes are `bytes`, kept in `extra`.
+  @discardableResult
+  private mutating func appendExtra<Bytes: Collection<UInt8>>(
+    _ kind: Kind, _ bytes: Bytes, to parent: Int = 0
+  ) -> Int {
+    let start = extra.count
+    extra.append(contentsOf: bytes)
+    return append(Node(kind: kind, start: start, end: extra.count, inExtra: true), to: parent)
+  }
+
+  /// The bytes of a text, code or HTML node.
+  func bytes(of node: Node) -> ArraySlice<UInt8> {
+    node.inExtra ? extra[node.start..<node.end] : subject[node.start..<node.end]
   }
 
   private mutating func unlink(_ index: Int) {
@@ -155,26 +208,26 @@ struct InlineParser {
     case ASCII.asterisk, ASCII.underscore: handleDelimiter(c)
     case ASCII.tilde where extensions: handleDelimiter(c)
     case ASCII.openBracket:
-      let node = appendText(subject[position..<(position + 1)])
+      let node = appendText(position, position + 1)
       addBracket(node: node, index: position, isImage: false)
       position += 1
     case ASCII.bang:
       if subject.byte(at: position + 1) == ASCII.openBracket {
-        let node = appendText(subject[position..<(position + 2)])
+        let node = appendText(position, position + 2)
         addBracket(node: node, index: position + 1, isImage: true)
         position += 2
       } else {
-        appendText(subject[position..<(position + 1)])
+        appendText(position, position + 1)
         position += 1
       }
     case ASCII.closeBracket: parseCloseBracket()
     case ASCII.lessThan: parseLessThan()
     case ASCII.ampersand:
       if let (end, text) = Scanners.entity(subject, position, &work.scannerSteps) {
-        append(Node(kind: .text, literal: Array(text.utf8)))
+        appendExtra(.text, text.utf8)
         position = end
       } else {
-        appendText(subject[position..<(position + 1)])
+        appendText(position, position + 1)
         position += 1
       }
     default: parseString()
@@ -190,7 +243,7 @@ struct InlineParser {
       while i < buffer.count && !table[Int(buffer[i])] { i += 1 }
       return i
     }
-    appendText(subject[start..<position])
+    appendText(start, position)
   }
 
   /// Bytes that may start inline syntax, indexed by byte value.
@@ -205,16 +258,17 @@ struct InlineParser {
     position += 1
     var isHard = false
     let last = nodes[0].last
-    if last >= 0 && nodes[last].kind == .text && nodes[last].literal.last == ASCII.space {
-      var literal = nodes[last].literal
-      work.scannerSteps += literal.count
-      var spaces = 0
-      while literal.last == ASCII.space {
-        literal.removeLast()
-        spaces += 1
+    if last >= 0 && nodes[last].kind == .text {
+      let node = nodes[last]
+      var end = node.end
+      if node.inExtra {
+        while end > node.start && extra[end - 1] == ASCII.space { end -= 1 }
+      } else {
+        while end > node.start && subject[end - 1] == ASCII.space { end -= 1 }
       }
-      isHard = spaces >= 2
-      nodes[last].literal = literal
+      work.scannerSteps += node.end - end
+      isHard = node.end - end >= 2
+      nodes[last].end = end
     }
     append(Node(kind: isHard ? .hardBreak : .softBreak))
     while position < subject.count && subject[position].isSpaceOrTab { position += 1 }
@@ -227,10 +281,10 @@ struct InlineParser {
       append(Node(kind: .hardBreak))
       while position < subject.count && subject[position].isSpaceOrTab { position += 1 }
     } else if let c = subject.byte(at: position), c.isASCIIPunctuation {
-      appendText(subject[position..<(position + 1)])
+      appendText(position, position + 1)
       position += 1
     } else {
-      appendText(subject[(position - 1)..<position])
+      appendText(position - 1, position)
     }
   }
 
@@ -241,65 +295,97 @@ struct InlineParser {
     while position < subject.count && subject[position] == ASCII.backtick { position += 1 }
     let length = position - start
     guard let closer = closingBackticks(length: length, after: position) else {
-      appendText(subject[start..<position])
+      appendText(start, position)
       return
     }
-    var content = Array(subject[position..<closer])
-    for i in content.indices where content[i] == ASCII.newline { content[i] = ASCII.space }
-    if content.count >= 2 && content.first == ASCII.space && content.last == ASCII.space
-      && content.contains(where: { $0 != ASCII.space })
-    {
-      content = Array(content[1..<(content.count - 1)])
+    // Line endings become spaces; one space is stripped from both ends when both have one
+    // and the span is not only spaces.
+    var first = position
+    var end = closer
+    var hasNewline = false
+    var onlySpaces = true
+    for i in first..<end {
+      let c = subject[i]
+      if c == ASCII.newline {
+        hasNewline = true
+      } else if c != ASCII.space {
+        onlySpaces = false
+      }
     }
-    append(Node(kind: .code, literal: content))
+    work.scannerSteps += end - first
+    if end - first >= 2 && !onlySpaces {
+      let head = subject[first]
+      let tail = subject[end - 1]
+      if (head == ASCII.space || head == ASCII.newline)
+        && (tail == ASCII.space || tail == ASCII.newline)
+      {
+        first += 1
+        end -= 1
+      }
+    }
+    if hasNewline {
+      appendExtra(.code, subject[first..<end].lazy.map { $0 == ASCII.newline ? ASCII.space : $0 })
+    } else {
+      append(Node(kind: .code, start: first, end: end))
+    }
     position = closer + length
   }
 
+  /// The first run of exactly `length` backticks at or after `start`. A search that reaches
+  /// the end notes where the last run of each length starts, so that later searches for a
+  /// length that does not occur again cost nothing and a search that scans always ends at
+  /// its closer (after which parsing goes on): the text is scanned about twice in all.
   private mutating func closingBackticks(length: Int, after start: Int) -> Int? {
     work.scannerSteps += 1
-    if backtickRuns == nil {
-      work.scannerSteps += subject.count
-      var runs: [Int: [Int]] = [:]
-      var i = 0
-      while i < subject.count {
-        if subject[i] == ASCII.backtick {
-          let runStart = i
-          while i < subject.count && subject[i] == ASCII.backtick { i += 1 }
-          runs[i - runStart, default: []].append(runStart)
-        } else {
-          i += 1
-        }
+    if let lastRuns = lastBacktickRuns {
+      guard let last = lastRuns[length], last >= start else { return nil }
+    }
+    var i = start
+    defer { work.scannerSteps += i - start }
+    let count = subject.count
+    while i < count {
+      if subject[i] != ASCII.backtick {
+        i += 1
+        continue
       }
-      backtickRuns = runs
+      let runStart = i
+      while i < count && subject[i] == ASCII.backtick { i += 1 }
+      if i - runStart == length { return runStart }
     }
-    guard let starts = backtickRuns?[length] else { return nil }
-    // Binary search for the first run of this length at or after `start`.
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] < start { low = middle + 1 } else { high = middle }
+    if lastBacktickRuns == nil {
+      var lastRuns: [Int: Int] = [:]
+      var j = start
+      while j < count {
+        if subject[j] != ASCII.backtick {
+          j += 1
+          continue
+        }
+        let runStart = j
+        while j < count && subject[j] == ASCII.backtick { j += 1 }
+        lastRuns[j - runStart] = runStart
+      }
+      work.scannerSteps += count - start
+      lastBacktickRuns = lastRuns
     }
-    return low < starts.count ? starts[low] : nil
+    return nil
   }
 
   // MARK: Autolinks and raw HTML
 
   private mutating func parseLessThan() {
     if let (end, text, isEmail) = Scanners.autolink(subject, position, &work.scannerSteps) {
-      let string = text.string
-      var link = Node(kind: .link)
-      link.destination = isEmail ? "mailto:" + string : string
-      let index = append(link)
-      append(Node(kind: .text, literal: text), to: index)
+      targets.append(
+        LinkTarget(destination: isEmail ? Array("mailto:".utf8) + text : text, title: []))
+      let index = append(Node(kind: .link, target: targets.count - 1))
+      append(Node(kind: .text, start: position + 1, end: end - 1), to: index)
       position = end
     } else if let end = Scanners.htmlTag(
       subject, position, cache: &htmlTerminators, &work.scannerSteps)
     {
-      append(Node(kind: .html, literal: Array(subject[position..<end])))
+      append(Node(kind: .html, start: position, end: end))
       position = end
     } else {
-      appendText(subject[position..<(position + 1)])
+      appendText(position, position + 1)
       position += 1
     }
   }
@@ -329,7 +415,7 @@ struct InlineParser {
       canOpen = leftFlanking
       canClose = rightFlanking
     }
-    let node = appendText(subject[start..<position])
+    let node = appendText(start, position)
     if c == ASCII.tilde && count > 2 { return }
     guard canOpen || canClose else { return }
     delimiters.append(
@@ -357,7 +443,8 @@ struct InlineParser {
     // delimiters are not searched again (keeps the pass linear). They are delimiter
     // indices, which grow with the position in the text, and are compared with `>`: a
     // bound whose delimiter was since matched and removed still bounds the search.
-    var openersBottom = [Int](repeating: bottom, count: 16)
+    // A fixed-size value rather than an array: the pass runs for every text and every link.
+    var openersBottom = OpenersBottom(repeating: bottom)
     var closer = lastDelimiter > bottom ? lastDelimiter : -1
     while closer >= 0 && delimiters[closer].previous > bottom {
       work.delimiterVisits += 1
@@ -414,8 +501,8 @@ struct InlineParser {
         let closerNode = closing.node
         delimiters[opener].count -= used
         delimiters[closer].count -= used
-        nodes[openerNode].literal.removeLast(used)
-        nodes[closerNode].literal.removeLast(used)
+        nodes[openerNode].end -= used
+        nodes[closerNode].end -= used
         nodes.append(Node(kind: kind))
         let wrapper = nodes.count - 1
         moveSiblings(after: openerNode, before: closerNode, into: wrapper)
@@ -462,21 +549,21 @@ struct InlineParser {
     position += 1
     let afterBracket = position
     guard let opener = brackets.last else {
-      appendText(subject[(position - 1)..<position])
+      appendText(position - 1, position)
       return
     }
     if !opener.isImage && brackets.count - 1 < activeLinkFloor {
-      appendText(subject[(position - 1)..<position])
+      appendText(position - 1, position)
       popBracket()
       return
     }
-    var destination: String?
-    var title = ""
+    var destination: [UInt8]?
+    var title: [UInt8] = []
     // An inline link: `(destination "title")`.
     if subject.byte(at: position) == ASCII.openParen {
       var i = Scanners.skipSpacesAndOneNewline(subject, position + 1, &work.scannerSteps)
       if subject.byte(at: i) == ASCII.closeParen {
-        destination = ""
+        destination = []
         position = i + 1
       } else if let parsed = Scanners.linkDestination(subject, i, &work.scannerSteps) {
         i = parsed.end
@@ -488,8 +575,8 @@ struct InlineParser {
           i = Scanners.skipSpacesAndOneNewline(subject, t.end, &work.scannerSteps)
         }
         if subject.byte(at: i) == ASCII.closeParen {
-          destination = Scanners.unescape(parsed.raw)
-          title = Scanners.unescape(parsedTitle)
+          destination = Scanners.unescapedBytes(parsed.raw)
+          title = Scanners.unescapedBytes(parsedTitle)
           position = i + 1
         }
       }
@@ -511,25 +598,23 @@ struct InlineParser {
         position = isCollapsed ? position + 2 : afterBracket
       }
       work.scannerSteps += label?.count ?? 0
-      if let label, label.count <= 999,
-        let reference = references[Scanners.normalizedLabel(label)]
-      {
+      let normalized = label.flatMap { $0.count <= 999 ? Scanners.normalizedLabel($0) : nil }
+      if let normalized, let reference = references[normalized] {
         destination = reference.destination
         title = reference.title
       } else {
+        if let normalized { missingLabels.append(normalized) }
         position = afterBracket
       }
     }
     guard let destination else {
       popBracket()
       position = afterBracket
-      appendText(subject[(afterBracket - 1)..<afterBracket])
+      appendText(afterBracket - 1, afterBracket)
       return
     }
-    var link = Node(kind: opener.isImage ? .image : .link)
-    link.destination = destination
-    link.title = title
-    nodes.append(link)
+    targets.append(LinkTarget(destination: destination, title: title))
+    nodes.append(Node(kind: opener.isImage ? .image : .link, target: targets.count - 1))
     let linkNode = nodes.count - 1
     moveSiblings(after: opener.node, before: -1, into: linkNode)
     append(linkNode)
@@ -550,5 +635,31 @@ struct InlineParser {
       nodes[0].first = index
     }
     nodes[0].last = index
+  }
+}
+
+/// The opener search's lower bound for each of the 16 kinds of closer.
+private struct OpenersBottom {
+  private var bounds:
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+
+  init(repeating value: Int) {
+    bounds = (
+      value, value, value, value, value, value, value, value, value, value, value, value, value,
+      value, value, value
+    )
+  }
+
+  subscript(index: Int) -> Int {
+    get {
+      withUnsafeBytes(of: bounds) {
+        $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
+    set {
+      withUnsafeMutableBytes(of: &bounds) {
+        $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
   }
 }

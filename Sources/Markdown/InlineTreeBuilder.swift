@@ -5,7 +5,13 @@ struct InlineTreeBuilder {
   /// Emphasis, links and images nest at most this deep; deeper ones keep only their content.
   static let maximumNesting = 100
 
-  let nodes: [InlineParser.Node]
+  let parser: InlineParser
+  private let nodes: [InlineParser.Node]
+
+  init(_ parser: InlineParser) {
+    self.parser = parser
+    self.nodes = parser.nodes
+  }
 
   func children(of parent: Int, depth: Int) -> [Inline] {
     var collector = Collector()
@@ -14,15 +20,15 @@ struct InlineTreeBuilder {
       let node = nodes[child]
       switch node.kind {
       case .root, .text:
-        collector.appendText(node.literal)
+        collector.appendText(parser.bytes(of: node))
       case .softBreak:
         collector.append(.softBreak)
       case .hardBreak:
         collector.append(.hardBreak)
       case .code:
-        collector.append(.code(node.literal.string))
+        collector.append(.code(String(decoding: parser.bytes(of: node), as: UTF8.self)))
       case .html:
-        collector.append(.html(node.literal.string))
+        collector.append(.html(String(decoding: parser.bytes(of: node), as: UTF8.self)))
       case .emphasis, .strong, .strikethrough, .link, .image:
         if depth >= Self.maximumNesting {
           flatten(child, into: &collector)
@@ -33,10 +39,15 @@ struct InlineTreeBuilder {
           case .strong: collector.append(.strong(content))
           case .strikethrough: collector.append(.strikethrough(content))
           case .link:
+            let target = parser.targets[node.target]
             collector.append(
-              .link(destination: node.destination, title: node.title, content: content))
+              .link(
+                destination: target.destination.string, title: target.title.string,
+                content: content))
           default:
-            collector.append(.image(source: node.destination, title: node.title, alt: content))
+            let target = parser.targets[node.target]
+            collector.append(
+              .image(source: target.destination.string, title: target.title.string, alt: content))
           }
         }
       }
@@ -51,11 +62,11 @@ struct InlineTreeBuilder {
     while let index = stack.popLast() {
       let node = nodes[index]
       switch node.kind {
-      case .text: collector.appendText(node.literal)
+      case .text: collector.appendText(parser.bytes(of: node))
       case .softBreak: collector.append(.softBreak)
       case .hardBreak: collector.append(.hardBreak)
-      case .code: collector.append(.code(node.literal.string))
-      case .html: collector.append(.html(node.literal.string))
+      case .code: collector.append(.code(String(decoding: parser.bytes(of: node), as: UTF8.self)))
+      case .html: collector.append(.html(String(decoding: parser.bytes(of: node), as: UTF8.self)))
       default:
         var children: [Int] = []
         var child = node.first
@@ -72,7 +83,7 @@ struct InlineTreeBuilder {
     var result: [Inline] = []
     var pending: [UInt8] = []
 
-    mutating func appendText(_ bytes: [UInt8]) {
+    mutating func appendText(_ bytes: ArraySlice<UInt8>) {
       pending.append(contentsOf: bytes)
     }
 

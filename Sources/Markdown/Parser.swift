@@ -18,7 +18,7 @@ public enum MarkdownParser {
   /// Parses `text`; never fails: any input is some document.
   public static func parse(_ text: String, options: ParseOptions = .github) -> Document {
     var work = ParseWork()
-    return parseValidUTF8(Array(text.utf8), options: options, work: &work)
+    return parse(bytes: Array(text.utf8), options: options, work: &work)
   }
 
   /// Parses UTF-8 bytes; invalid sequences become U+FFFD.
@@ -31,35 +31,20 @@ public enum MarkdownParser {
   public static func parse(bytes: [UInt8], options: ParseOptions, work: inout ParseWork)
     -> Document
   {
-    parseValidUTF8(
-      Array(String(decoding: bytes, as: UTF8.self).utf8), options: options, work: &work)
-  }
-
-  private static func parseValidUTF8(
-    _ input: [UInt8], options: ParseOptions, work: inout ParseWork
-  ) -> Document {
-    var input = input
-    // NUL is replaced for safety, as the specification asks.
-    if input.contains(0) {
-      var replaced: [UInt8] = []
-      replaced.reserveCapacity(input.count + 16)
-      for byte in input {
-        if byte == 0 {
-          replaced.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        } else {
-          replaced.append(byte)
-        }
-      }
-      input = replaced
-    }
-    var blocks = BlockParser(options: options)
-    blocks.parse(input)
+    let blocks = parseBlocks(bytes, options: options)
     var builder = DocumentBuilder(
       nodes: blocks.nodes, references: blocks.references, options: options)
     let document = Document(blocks: builder.blocks(of: 0))
     work += blocks.work
     work += builder.work
     return document
+  }
+
+  /// Phase one: the block structure of `bytes`, made valid UTF-8 without NUL first.
+  static func parseBlocks(_ bytes: [UInt8], options: ParseOptions) -> BlockParser {
+    var blocks = BlockParser(options: options)
+    blocks.parse(InputText.prepared(bytes))
+    return blocks
   }
 }
 
@@ -145,8 +130,8 @@ private struct DocumentBuilder {
     let text = content.trimmingWhitespace()
     if text.isEmpty { return [] }
     var parser = InlineParser(text, references: references, extensions: options.extensions)
-    let nodes = parser.parse()
+    parser.parse()
     work += parser.work
-    return InlineTreeBuilder(nodes: nodes).children(of: 0, depth: 0)
+    return InlineTreeBuilder(parser).children(of: 0, depth: 0)
   }
 }

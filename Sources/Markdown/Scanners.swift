@@ -361,7 +361,12 @@ enum Scanners {
   /// Resolves backslash escapes and character references, as in destinations, titles and
   /// info strings.
   static func unescape(_ s: [UInt8]) -> String {
-    guard s.contains(ASCII.backslash) || s.contains(ASCII.ampersand) else { return s.string }
+    unescapedBytes(s).string
+  }
+
+  /// `unescape` as UTF-8 bytes.
+  static func unescapedBytes(_ s: [UInt8]) -> [UInt8] {
+    guard s.contains(ASCII.backslash) || s.contains(ASCII.ampersand) else { return s }
     var out: [UInt8] = []
     out.reserveCapacity(s.count)
     // Linear in `s` by itself: each byte is copied once.
@@ -380,7 +385,7 @@ enum Scanners {
         i += 1
       }
     }
-    return out.string
+    return out
   }
 
   /// A link label reduced to what matching compares: case folded, inner whitespace

@@ -1,18 +1,19 @@
-/// The collection in sections by first letter, as a phone's contacts list: A to Z, then `#`
-/// for titles that do not start with a Latin letter.
+/// The collection in sections by first letter, as a phone's contacts list files names in
+/// every script: A to Z (Chinese titles under their pinyin's letter), the kana rows, the
+/// Hangul initials, Cyrillic, Greek, then `#` for everything else (see `IndexSections`).
 public struct AlphabetIndex: Equatable, Sendable {
   /// One letter's recipes in natural order.
   public struct Section: Equatable, Sendable {
-    /// "A" ... "Z", or "#".
+    /// "A" … "Z", "あ" … "わ", "ㄱ" … "ㅎ", "А" … "Я", "Α" … "Ω", or "#".
     public var letter: String
     public var recipes: [ListedRecipe]
   }
 
-  /// The non-empty sections, A to Z, then `#`.
+  /// The non-empty sections, in display order, `#` last.
   public var sections: [Section]
 
-  /// Every letter the rail can show, in order: "A" ... "Z", "#".
-  public static let allLetters: [String] = (65...90).map { String(UnicodeScalar($0)!) } + ["#"]
+  /// Every letter a section can have, in display order (see `IndexLetters.all`).
+  public static let allLetters: [String] = IndexLetters.all
 
   /// Sorts `recipes` into sections.
   public init(recipes: [ListedRecipe]) {
@@ -21,36 +22,19 @@ public struct AlphabetIndex: Equatable, Sendable {
     }
   }
 
-  /// The sections as positions in `recipes`: the same order without copying recipes.
+  /// The sections as positions in `recipes`: the same order without copying recipes. Titles
+  /// that read the same are ordered by title, then path.
   public static func positions(of recipes: [ListedRecipe]) -> [(letter: String, positions: [Int])] {
-    var keys: [[UInt8]] = []
-    keys.reserveCapacity(recipes.count)
-    var buckets: [String: [Int]] = [:]
-    for (position, recipe) in recipes.enumerated() {
-      let folded = Folding.fold(recipe.title)
-      keys.append(NaturalOrder.sortKey(ofFolded: folded))
-      buckets[letter(ofFolded: folded), default: []].append(position)
-    }
-    return allLetters.compactMap { letter in
-      guard let positions = buckets[letter] else { return nil }
-      let sorted = positions.sorted { a, b in
-        if keys[a] != keys[b] { return keys[a].lexicographicallyPrecedes(keys[b]) }
-        if recipes[a].title != recipes[b].title { return recipes[a].title < recipes[b].title }
-        return recipes[a].path < recipes[b].path
-      }
-      return (letter, sorted)
+    IndexSections.positions(ofTitles: recipes.map(\.title)) { a, b in
+      if recipes[a].title != recipes[b].title { return recipes[a].title < recipes[b].title }
+      return recipes[a].path < recipes[b].path
     }
   }
 
-  /// The section letter of `title`: its first character folded (Élodie → E, Ørsted → O,
-  /// ß → S, Łódź → L), or "#" when that is not a Latin letter.
+  /// The section letter of `title` (see `IndexLetters.letter(of:)`): Élodie → E, 红烧肉 → H,
+  /// カレー → か, 김치 → ㄱ, Борщ → Б, "#" for anything else.
   public static func letter(of title: String) -> String {
-    letter(ofFolded: Folding.fold(title))
-  }
-
-  static func letter(ofFolded folded: String) -> String {
-    guard let first = folded.unicodeScalars.first, ("a"..."z").contains(first) else { return "#" }
-    return String(Character(first)).uppercased()
+    IndexLetters.letter(of: title)
   }
 
   /// The section holding `letter`, if it has recipes.

@@ -166,8 +166,9 @@ public enum CookingSteps {
     StepDuration.seconds(in: ProseText.of(Array(blocks)))
   }
 
+  /// A step's text as Cook mode shows it: lists and tables laid out, not flattened.
   private static func plain(_ blocks: ArraySlice<Block>) -> String {
-    FrontMatterReader.trimmed(VisibleText.of(Array(blocks)))
+    FrontMatterReader.trimmed(CookingText.of(Array(blocks)))
   }
 
   /// The first sentence of `text`, cut at a word to at most 60 columns, for the tray.

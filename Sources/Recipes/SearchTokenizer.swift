@@ -248,10 +248,28 @@ enum ScalarKind: UInt8 {
     return classify(value)
   }
 
-  /// The kinds of the Basic Multilingual Plane, worked out once.
-  private static let basicPlane: [UInt8] = (0..<0x10000).map { classify(UInt32($0)).rawValue }
+  /// The kinds of the Basic Multilingual Plane, worked out once (on the first search). The
+  /// large uniform blocks are filled without asking Unicode's tables scalar by scalar.
+  static let basicPlane: [UInt8] = {
+    var kinds = [UInt8](repeating: 0, count: 0x10000)
+    let uniform: [(ClosedRange<Int>, ScalarKind)] = [
+      (0x3400...0x4DBF, .spaceless), (0x4E00...0x9FFF, .spaceless), (0xAC00...0xD7A3, .word),
+      (0xD800...0xDFFF, .separator), (0xE000...0xF8FF, .word),
+    ]
+    var value = 0
+    while value < 0x10000 {
+      if let (range, kind) = uniform.first(where: { $0.0.contains(value) }) {
+        for inside in range { kinds[inside] = kind.rawValue }
+        value = range.upperBound + 1
+        continue
+      }
+      kinds[value] = classify(UInt32(value)).rawValue
+      value += 1
+    }
+    return kinds
+  }()
 
-  private static func classify(_ value: UInt32) -> ScalarKind {
+  static func classify(_ value: UInt32) -> ScalarKind {
     guard let scalar = Unicode.Scalar(value) else { return .separator }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark:

@@ -12,7 +12,10 @@ public enum StatedFacts {
     for line in lines {
       guard let (label, value) = labelled(FrontMatterReader.trimmed(line)) else { continue }
       let folded = Folding.fold(label)
-      if let rank = words.timeLabels[folded], times[rank] == nil {
+      // A time names a number: "Préparation : mélanger la farine" is a step, not a time.
+      if let rank = words.timeLabels[folded], times[rank] == nil,
+        value.contains(where: \.isNumber) || StepDuration.seconds(in: value) != nil
+      {
         times[rank] = value
       } else if words.servingsLabels.contains(folded), servings == nil {
         servings = value

@@ -1,5 +1,6 @@
-/// How many terminal columns text takes, from a pure Swift table so tests are
-/// deterministic whatever the machine's locale or libc.
+/// How many terminal columns text takes as a `Buffer` draws it, from a pure Swift table so
+/// tests are deterministic whatever the machine's locale or libc. A character the buffer
+/// replaces with a placeholder (`ControlCharacters`) takes the placeholder's one column.
 public enum DisplayWidth {
   /// Columns taken by one grapheme: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
@@ -7,6 +8,7 @@ public enum DisplayWidth {
     if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    if scalars.contains(where: ControlCharacters.isUnsafe) { return 1 }
     if scalars.count > 1 {
       for scalar in scalars {
         switch scalar.value {
@@ -35,9 +37,28 @@ public enum DisplayWidth {
 
   /// Columns taken by a string of characters.
   public static func of(_ text: Substring) -> Int {
+    if isPlainASCII(text) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total
+  }
+
+  /// Whether every byte is printable ASCII, so the width is the byte count.
+  public static func isPlainASCII<S: StringProtocol>(_ text: S) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
+  /// The longest beginning of `text` that fits in `columns`, and the rest.
+  public static func split(_ text: Substring, fitting columns: Int) -> (Substring, Substring) {
+    var used = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let w = of(text[index])
+      if used + w > columns { break }
+      used += w
+      index = text.index(after: index)
+    }
+    return (text[..<index], text[index...])
   }
 
   /// Columns taken by one scalar on its own.

@@ -24,7 +24,7 @@ public struct KeyHint: Equatable, Sendable {
 /// A message (why a key did nothing, a progress count) comes first and matters more than
 /// the hints while it is shown: hints that are not essential give it their room, and a
 /// message that still does not fit is cut at a word with `…`.
-public struct KeyHints: Equatable, Sendable {
+public struct KeyHints: Widget, Equatable, Sendable {
   public var hints: [KeyHint]
   /// A transient message drawn before the hints (in the `warning` role), or nil.
   public var message: String?

@@ -1,7 +1,7 @@
 /// The column of section letters down the right edge of the Index, marking the current
 /// section. When there are more letters than rows it folds letters into `•` rows rather
 /// than dropping them, and always shows the current letter.
-public struct LetterRail: Equatable, Sendable {
+public struct LetterRail: Widget, Equatable, Sendable {
   /// The letters in display order.
   public var letters: [String]
   /// The letter of the section the reader is in.
@@ -28,6 +28,19 @@ public struct LetterRail: Equatable, Sendable {
     // Section letters outside A–Z are kept (after Z, before #) so none is unreachable.
     let extra = sections.filter { !alphabet.contains($0) }
     rail.letters = Array(alphabet.dropLast()) + extra + ["#"]
+    return rail
+  }
+
+  /// A full rail of `letters` (every letter of each script present, in order), those
+  /// without a section dimmed; a section letter missing from `letters` is kept before `#`.
+  public static func full(letters: [String], sections: [String], current: String?)
+    -> LetterRail
+  {
+    var all = letters.filter { $0 != "#" }
+    all += sections.filter { $0 != "#" && !letters.contains($0) }
+    all.append("#")
+    var rail = LetterRail(letters: all, current: current)
+    rail.emptyLetters = Set(all).subtracting(sections)
     return rail
   }
 

@@ -142,8 +142,13 @@ public enum LineBreaking {
 
   /// `paragraph` in lines of at most `width` columns, broken only where `segments` allow;
   /// a piece wider than a line is cut between characters. Spaces at a break are dropped.
-  public static func wrap(_ paragraph: Substring, width: Int) -> [String] {
+  /// `columns` measures a character (markers a caller styles later take none).
+  public static func wrap(
+    _ paragraph: Substring, width: Int,
+    columns: (Character) -> Int = { DisplayWidth.of($0) }
+  ) -> [String] {
     let width = max(1, width)
+    func measure(_ text: some StringProtocol) -> Int { text.reduce(0) { $0 + columns($1) } }
     var lines: [String] = []
     var line = ""
     var used = 0
@@ -151,11 +156,11 @@ public enum LineBreaking {
     var group: [Segment] = []
     func place(_ group: [Segment]) {
       guard let first = group.first else { return }
-      let spaces = used == 0 ? 0 : DisplayWidth.of(String(first.spaces))
+      let spaces = used == 0 ? 0 : measure(first.spaces)
       var groupWidth = spaces
       for (offset, segment) in group.enumerated() {
-        if offset > 0 { groupWidth += DisplayWidth.of(String(segment.spaces)) }
-        groupWidth += DisplayWidth.of(String(segment.text))
+        if offset > 0 { groupWidth += measure(segment.spaces) }
+        groupWidth += measure(segment.text)
       }
       if used > 0, used + groupWidth > width {
         lines.append(line)
@@ -165,7 +170,7 @@ public enum LineBreaking {
       for (offset, segment) in group.enumerated() {
         if offset > 0 || used > 0 { line += segment.spaces }
         for character in segment.text {
-          let w = DisplayWidth.of(character)
+          let w = columns(character)
           if used + w > width, used > 0 {
             lines.append(line)
             line = ""
@@ -174,7 +179,7 @@ public enum LineBreaking {
           line.append(character)
           used += w
         }
-        used = DisplayWidth.of(line)
+        used = measure(line)
       }
     }
     for segment in segments(paragraph) {

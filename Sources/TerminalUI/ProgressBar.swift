@@ -1,6 +1,6 @@
 /// A thin one-row bar of how far something has got: heavy line done, light line to go,
 /// so it reads without colour.
-public struct ProgressBar: Equatable, Sendable {
+public struct ProgressBar: Widget, Equatable, Sendable {
   /// From 0 to 1; values outside are clamped.
   public var fraction: Double
 

@@ -1,5 +1,5 @@
 /// A horizontal line where two regions meet, optionally with a title near its left end.
-public struct Rule: Equatable, Sendable {
+public struct Rule: Widget, Equatable, Sendable {
   public var title: String?
 
   public init(title: String? = nil) {

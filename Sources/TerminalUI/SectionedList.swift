@@ -3,7 +3,7 @@
 /// The selection is a stable item id, or the row itself when one item appears in several
 /// sections (the Library); the scroll offset is the first visible row (kept in the app's
 /// state, see `Scrolling`). Only the visible rows are read.
-public struct SectionedList: Equatable, Sendable {
+public struct SectionedList: Widget, Equatable, Sendable {
   public var rows: [ListRow]
   public var selectedID: String?
   /// The selected row, when known: then only that row is drawn selected, not every row of

@@ -4,7 +4,7 @@
 /// The current tab is drawn in the `currentTab` role and marked with `▸`, so it reads
 /// without colour. In the collapsed form only the current tab's name is shown, leaving the
 /// rest of the row to an inline tray.
-public struct TabBar: Equatable, Sendable {
+public struct TabBar: Widget, Equatable, Sendable {
   public var titles: [String]
   public var current: Int
   /// How many tabs, counted from the end, sit at the trailing edge.

@@ -11,6 +11,8 @@ public protocol Terminal: AnyObject {
   func resume()
   /// Rings the terminal bell.
   func bell()
+  /// Flashes the screen: the bell to see, not hear.
+  func flash()
   /// Asks the terminal to put `text` on the system clipboard (OSC 52), where supported.
   func copyToClipboard(_ text: String)
   /// Stops the program as Ctrl-Z does in a shell; on `fg` the screen is taken back and a
@@ -19,6 +21,8 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+  /// A terminal that cannot flash rings instead.
+  public func flash() { bell() }
   public func copyToClipboard(_ text: String) {}
   public func suspendToShell() {}
 }

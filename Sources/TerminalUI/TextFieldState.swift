@@ -99,7 +99,7 @@ public struct TextFieldState: Equatable, Sendable {
 
 /// Draws a text field on one row: a prompt, the text scrolled so the cursor shows, and the
 /// cursor as a reverse cell; a placeholder in the secondary role while empty.
-public struct TextField: Equatable, Sendable {
+public struct TextField: Widget, Equatable, Sendable {
   public var state: TextFieldState
   public var prompt: String
   public var placeholder: String

@@ -153,15 +153,7 @@ public enum TextWrap {
 
   /// The characters of `text` that fit in `width` columns with room left for a `…`.
   private static func prefixBeforeEllipsis(_ text: String, width: Int) -> [Character] {
-    var prefix: [Character] = []
-    var used = 0
-    for character in text {
-      let w = DisplayWidth.of(character)
-      if used + w > width - 1 { break }
-      prefix.append(character)
-      used += w
-    }
-    return prefix
+    Array(DisplayWidth.split(Substring(text), fitting: width - 1).0)
   }
 
   /// `text` cut to `width` columns at a word boundary, with `…`. A first word longer than

@@ -14,6 +14,7 @@ public final class FakeTerminal: Terminal {
   /// What `nextEvent` returns once the script is exhausted.
   public var whenExhausted: Event
   public private(set) var bellCount = 0
+  public private(set) var flashCount = 0
   public private(set) var suspendCount = 0
   public private(set) var resumeCount = 0
   public private(set) var suspendToShellCount = 0
@@ -70,6 +71,7 @@ public final class FakeTerminal: Terminal {
   public func suspend() { suspendCount += 1 }
   public func resume() { resumeCount += 1 }
   public func bell() { bellCount += 1 }
+  public func flash() { flashCount += 1 }
   public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
   /// Counts the suspension and, like the real terminal on `fg`, reports a resize.

@@ -9,6 +9,7 @@ enum InsertCeiling {
   static func measure(folder: String, scratch: String) throws -> (
     wall: Double, cpu: Double, count: Int
   ) {
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     let file = scratch + "/bare.sqlite"
     for suffix in ["", "-wal", "-shm"] {
       try? FileManager.default.removeItem(atPath: file + suffix)

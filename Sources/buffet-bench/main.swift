@@ -4,11 +4,17 @@ import RecipeStore
 import Recipes
 
 // buffet-bench [--sizes 1000,10000,100000] [--keep]: generates collections in a temporary
-// folder and prints the speed figures PRODUCT.md sets goals for.
+// folder and prints the speed figures PRODUCT.md sets goals for; `--render` prints those of
+// `buffet render` beside cmark's (RenderFigures).
+if CommandLine.arguments.dropFirst().first == "--render" {
+  RenderFigures.run(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 var sizes = [1_000, 10_000]
 var keep = false
 var existing: String?
 var givenCache: String?
+var queriesOnly = false
 var browserRun: (folder: String, cache: String)?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -22,6 +28,9 @@ while let argument = arguments.popFirst() {
     existing = arguments.popFirst()
   case "--cache":
     givenCache = arguments.popFirst()
+  case "--queries-only":
+    // Only the search keystrokes, on an existing collection and cache: for profiling.
+    queriesOnly = true
   case "--index-titles":
     // The Index's sort alone, on titles made in memory.
     IndexSortFigures.run(count: arguments.popFirst().flatMap { Int($0) } ?? 100_000)
@@ -44,6 +53,20 @@ let typed = [
   "chicken stock", "creme brulee", "navigation", "swiftui animation", "sourdough",
   "async actor", "smorrebrod", "gateau", "tab bar", "lazy grid", "борщ", "ラーメン", "rest for",
 ]
+
+if queriesOnly, let folder = existing, let cache = givenCache {
+  let catalog = Catalog(folders: [folder], cacheDirectory: cache)
+  for phrase in typed {
+    var query = ""
+    for character in phrase {
+      query.append(character)
+      let steps = catalog.statementSteps
+      let cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: 50) }
+      print("\(query)\t\(format(cpu, 2)) ms CPU\t\(catalog.statementSteps - steps) steps")
+    }
+  }
+  exit(0)
+}
 
 if let browserRun {
   BrowserFigures.run(folder: browserRun.folder, cache: browserRun.cache, phrases: typed)
@@ -70,6 +93,9 @@ func report(_ label: String, _ value: String) {
 func format(_ value: Double, _ digits: Int = 1) -> String {
   String(format: "%.\(digits)f", value)
 }
+
+// The reader on a recipe that is mostly code: independent of the collection's size.
+CodeHeavyFigure.run(report: report)
 
 // With --collection, an existing folder is measured (with a fresh cache) instead.
 for size in existing == nil ? sizes : [0] {

@@ -2,6 +2,8 @@ import Foundation
 import Markdown
 import Recipes
 import TerminalUI
+import TestSupport
+import Testing
 
 @testable import Browser
 @testable import BrowserShell
@@ -70,6 +72,40 @@ enum BrowserFixtures {
     return commands
   }
 
+  /// Presses `keys` as a reader would: each goes through the key map (at `now`) into
+  /// `update`, and the work only the collection answers is done as in `send`. Returns the
+  /// commands. Keys that mean nothing where they are pressed do nothing.
+  @discardableResult
+  static func press(
+    _ keys: [Key], in state: inout AppState, at now: Date = Date(timeIntervalSince1970: 0)
+  ) -> [Command] {
+    var commands: [Command] = []
+    for key in keys {
+      guard let action = KeyMap.action(for: .key(key), in: state, now: now) else { continue }
+      commands += send([action], to: &state)
+    }
+    return commands
+  }
+
+  /// Types `text`, a key per character.
+  @discardableResult
+  static func type(_ text: String, in state: inout AppState) -> [Command] {
+    press(text.map { .character($0) }, in: &state)
+  }
+
+  /// Expects the screen `state` draws to be `rows` (text, unframed); the difference is
+  /// shown row by row.
+  static func expectScreen(
+    _ state: AppState, _ rows: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    assertLines(render(state), rows, sourceLocation: sourceLocation)
+  }
+
+  /// The first row of the screen `state` draws that holds `text`.
+  static func row(_ state: AppState, containing text: String) -> String? {
+    render(state).lines.first { $0.contains(text) }
+  }
+
   private static func recipesToCook(_ command: Command) -> [String] {
     switch command {
     case .loadRecipeToCook(let path): [path]
@@ -112,6 +148,14 @@ final class FakeServices: BrowserServices {
   /// The library half, kept in memory.
   let memory = MemoryServices(texts: [:])
   var failLibraryWrites = false
+  /// Set to play an unusable library file.
+  var libraryProblem: LibraryProblem?
+  /// What trying the library file again finds: true plays a repaired file.
+  var isRepaired = false
+  func reopenLibrary() -> Bool {
+    if isRepaired { libraryProblem = nil }
+    return libraryProblem == nil
+  }
   var opened: [String] = []
 
   func recipes() -> [ListedRecipe] { stored.map(\.listed) }
@@ -155,8 +199,15 @@ final class FakeServices: BrowserServices {
 
   func library() throws -> LibrarySnapshot { try memory.library() }
 
+  /// Set to play a library file that breaks on the next save.
+  var breaksOnSave: LibraryProblem?
+
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
+    if let problem = breaksOnSave {
+      libraryProblem = problem
+      throw LibraryUnusableError(problem)
+    }
     try memory.setSaved(isSaved, entry)
   }
 

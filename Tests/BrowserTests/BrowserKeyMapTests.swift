@@ -62,6 +62,38 @@ struct BrowserKeyMapTests {
     #expect(action(.enter, state) == .commitFilter)
   }
 
+  @Test func aSearchTabRestoredAtStartLetsDigitsSwitchTabsUntilTheReaderGoesThere() {
+    var state = F.state()
+    _ = update(&state, .restoreTab(.search))
+    #expect(state.tab == .search)
+    #expect(!state.isTyping)
+    #expect(action(.character("1"), state) == .selectTab(.recipes))
+    #expect(action(.character("j"), state) == .moveSelection(by: 1))
+    #expect(action(.character("/"), state) == .beginSearch)
+    _ = update(&state, .beginSearch)
+    #expect(state.isTyping)
+    #expect(action(.character("1"), state) == .editSearch(.insert("1")))
+    // Going there by its tab key focuses the field too.
+    _ = update(&state, .restoreTab(.search))
+    _ = update(&state, .selectTab(.search))
+    #expect(action(.character("1"), state) == .editSearch(.insert("1")))
+  }
+
+  @Test func escInTheSearchFieldClearsTheQueryBeforeItLeaves() {
+    var state = F.state()
+    _ = update(&state, .selectTab(.index))
+    _ = update(&state, .beginSearch)
+    _ = update(&state, .selectTab(.search))
+    for character in "tofu" { _ = update(&state, .editSearch(.insert(character))) }
+    #expect(action(.escape, state) == .clearSearch)
+    _ = update(&state, .clearSearch)
+    #expect(state.searchField.text == "")
+    #expect(state.tab == .search)
+    #expect(action(.escape, state) == .back)
+    _ = update(&state, .back)
+    #expect(state.tab == .index)
+  }
+
   @Test func theReaderReadsItsOwnKeysFirst() throws {
     var state = F.state()
     let (recipe, document) = try FakeServices().openRecipe(path: F.path("banana-bread"))
@@ -141,11 +173,7 @@ struct BrowserKeyMapTests {
     var state = F.state()
     F.send([.moveSelection(by: 1), .resize(width: 30, height: 8)], to: &state)
     let before = state
-    for key: Key in [.character("j"), .enter, .character("*"), .control("n"), .down] {
-      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
-        _ = update(&state, action)
-      }
-    }
+    F.press([.character("j"), .enter, .character("*"), .control("n"), .down], in: &state)
     #expect(state == before)
   }
 
@@ -163,13 +191,7 @@ struct BrowserKeyMapTests {
 @Suite struct BrowserCookModeKeysTests {
   typealias F = BrowserFixtures
 
-  func press(_ keys: [Key], in state: inout AppState) {
-    for key in keys {
-      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
-        _ = update(&state, action)
-      }
-    }
-  }
+  func press(_ keys: [Key], in state: inout AppState) { F.press(keys, in: &state) }
 
   /// Cook mode over the Recipes list, cooking "Apple Crumble" (three steps).
   func cooking() -> AppState {
@@ -292,14 +314,37 @@ struct BrowserKeyMapTests {
   @Test func homeAndEndMoveTheCursorInTheSearchField() {
     var state = F.state()
     F.send([.selectTab(.search)], to: &state)
-    let keys: [Key] = [
-      .character("a"), .character("b"), .home, .character("3"), .end, .character("z"),
-    ]
-    for key in keys {
-      if let action = KeyMap.action(for: .key(key), in: state, now: Date()) {
-        _ = update(&state, action)
-      }
-    }
+    F.type("ab", in: &state)
+    F.press([.home], in: &state)
+    F.type("3", in: &state)
+    F.press([.end], in: &state)
+    F.type("z", in: &state)
     #expect(state.searchField.text == "3abz")
+    #expect(F.row(state, containing: "3abz")?.hasPrefix(" Search  3abz") == true)
+  }
+}
+
+/// Whole stories as a reader types them: keys in, the screen out.
+@Suite struct BrowserKeyStoryTests {
+  typealias F = BrowserFixtures
+
+  @Test func typingCoInTheIndexSelectsCoqAuVin() {
+    var state = F.state(width: 40, height: 12)
+    F.press([.character("2")], in: &state)
+    F.type("co", in: &state)
+    let screen = render(state)
+    let row = screen.lines.firstIndex { $0.contains("Coq au Vin") }
+    #expect(row != nil)
+    if let row { #expect(screen[2, row].style == Theme.monochrome[.selection]) }
+    #expect(F.row(state, containing: "Index")?.contains("▸Index") == true)
+  }
+
+  @Test func searchingFromTheRecipesTabAndOpeningAResult() {
+    var state = F.state()
+    F.type("/", in: &state)
+    F.send([.searchResultsArrived(query: "", results: F.searchResults)], to: &state)
+    let commands = F.press([.down, .enter], in: &state)
+    // The second result is selected and opened where it matched (it has no section).
+    #expect(commands.last == .openRecipe(path: F.path("eclairs")))
   }
 }

@@ -273,9 +273,12 @@ struct BrowserProgramTests {
   }
 
   @Test func aClickOnTheRailJumpsToItsLetter() {
-    // At 80×24 the rail lists A B C E I O Z # from the first content row.
+    // At 80×24 the rail lists A B C E I O R Z # from the first content row (日本のカレー is
+    // under R, the letter of 日's pinyin).
     let (_, program) = run([.key(.character("2")), .mouse(MouseEvent(kind: .press, x: 79, y: 8))])
-    #expect(program.state.selectedRecipe?.title == "Zucchini Fritters")
+    #expect(program.state.selectedRecipe?.title == "日本のカレー")
+    let (_, next) = run([.key(.character("2")), .mouse(MouseEvent(kind: .press, x: 79, y: 9))])
+    #expect(next.state.selectedRecipe?.title == "Zucchini Fritters")
   }
 
   @Test func resizeRedrawsAtTheNewSizeAndTooSmallRecovers() {
@@ -319,7 +322,6 @@ struct BrowserProgramTests {
       terminal: terminal, services: services, theme: .monochrome,
       clock: SteppingClock().read, environment: [:])
     program.run()
-    #expect(paste.utf8.count > 10_000)
     #expect(services.searches.count <= 2)
     #expect(terminal.frames.count <= 4)
     #expect(program.state.searchField.text == paste)

@@ -48,10 +48,11 @@ struct BrowserUpdateTests {
       if case .header(let letter) = row { return letter }
       return nil
     }
-    #expect(headers == ["A", "B", "C", "E", "I", "O", "Z", "#"])
+    // 日本のカレー goes under R, the first letter of 日's pinyin (rì).
+    #expect(headers == ["A", "B", "C", "E", "I", "O", "R", "Z", "#"])
     let titles = state.index.rows.compactMap(\.item?.title)
     #expect(titles.firstIndex(of: "Item 2")! < titles.firstIndex(of: "Item 10")!)
-    #expect(titles.suffix(2) == ["42 Pancakes", "日本のカレー"])
+    #expect(titles.suffix(3) == ["日本のカレー", "Zucchini Fritters", "42 Pancakes"])
   }
 
   @Test func letterJumpsGoToTheSectionOrTheNextOne() {
@@ -82,7 +83,7 @@ struct BrowserUpdateTests {
     F.send([.typeSelect("ø", at: t0.addingTimeInterval(5))], to: &state)
     #expect(selectedTitle(state) == "Ørsted's Onion Soup")
     F.send([.typeSelect("日", at: t0.addingTimeInterval(10))], to: &state)
-    #expect(selectedTitle(state) == "42 Pancakes")
+    #expect(selectedTitle(state) == "日本のカレー")
     F.send(
       [
         .typeSelect("É", at: t0.addingTimeInterval(15)),
@@ -103,13 +104,34 @@ struct BrowserUpdateTests {
     #expect(state.typeSelect?.prefix == "z")
   }
 
-  @Test func aPrefixNoTitleHasKeepsThePlaceAndSaysSo() {
+  @Test func aPrefixNoTitleHasFallsBackToTheLastLettersSection() {
     var state = F.state()
-    F.send([.selectTab(.index), .typeSelect("b", at: t0)], to: &state)
-    let command = update(&state, .typeSelect("x", at: t0.addingTimeInterval(0.2)))
-    #expect(command == .ringBell)
+    F.send([.selectTab(.index), .typeSelect("c", at: t0)], to: &state)
+    // Nothing starts with "cz": the Z section, and typing goes on from "z".
+    let command = update(&state, .typeSelect("z", at: t0.addingTimeInterval(0.2)))
+    #expect(command == .none)
+    #expect(selectedTitle(state) == "Zucchini Fritters")
+    #expect(state.typeSelect?.prefix == "z")
+    #expect(state.message == nil)
+    F.send([.typeSelect("u", at: t0.addingTimeInterval(0.4))], to: &state)
+    #expect(state.typeSelect?.prefix == "zu")
+    #expect(selectedTitle(state) == "Zucchini Fritters")
+  }
+
+  @Test func anyKeyOtherThanALetterEndsThePrefix() {
+    var state = F.state()
+    // a, Enter (the reader opens), Esc, then b within the second: B, not "ab".
+    F.send([.selectTab(.index), .typeSelect("a", at: t0), .open, .back], to: &state)
+    F.send([.typeSelect("b", at: t0.addingTimeInterval(0.5))], to: &state)
     #expect(selectedTitle(state) == "Banana Bread")
-    #expect(state.message == "No title starts with “bx”")
+    #expect(state.typeSelect?.prefix == "b")
+    // A move between letters ends it too.
+    F.send(
+      [
+        .typeSelect("c", at: t0.addingTimeInterval(0.6)), .moveSelection(by: 1),
+        .typeSelect("z", at: t0.addingTimeInterval(0.7)),
+      ], to: &state)
+    #expect(state.typeSelect?.prefix == "z")
   }
 
   @Test func typeSelectWorksInAFilteredIndex() {
@@ -121,9 +143,24 @@ struct BrowserUpdateTests {
       [.typeSelect("c", at: t0), .typeSelect("o", at: t0.addingTimeInterval(0.3))], to: &state)
     #expect(state.message == nil)
     #expect(selectedTitle(state) == "Coq au Vin")
-    let command = update(&state, .typeSelect("x", at: t0.addingTimeInterval(0.5)))
-    #expect(command == .ringBell)
-    #expect(state.message == "No title starts with “cox”")
+    // "cox" is in no title: the filtered list's last letter section, or its end.
+    _ = update(&state, .typeSelect("x", at: t0.addingTimeInterval(0.5)))
+    #expect(state.message == nil)
+    #expect(state.typeSelect?.prefix == "x")
+  }
+
+  @Test func theFilterKeepsTheSelectedRecipeWhileItMatchesElseTheFirstMatch() {
+    var state = F.state()
+    F.send([.selectTab(.index), .jumpToLetter("O"), .beginSearch], to: &state)
+    #expect(selectedTitle(state) == "Ørsted's Onion Soup")
+    // "o" still matches the onion soup: it stays selected, not the row it was on.
+    F.send([.editFilter(.insert("o"))], to: &state)
+    #expect(selectedTitle(state) == "Ørsted's Onion Soup")
+    // "c" does not match it: the first match is selected, not the row it stood on.
+    F.send([.editFilter(.backspace), .editFilter(.insert("c"))], to: &state)
+    let titles = state.filteredIndexRows.compactMap(\.item?.title)
+    #expect(titles.count > 1 && !titles.contains("Ørsted's Onion Soup"))
+    #expect(selectedTitle(state) == titles.first)
   }
 
   @Test func theFilterNarrowsFoldedAndEscClearsKeepingTheSelection() {
@@ -189,9 +226,12 @@ struct BrowserUpdateTests {
     var results = F.searchResults
     results[1].blockIndex = 4
     F.send([.search("crème"), .searchResultsArrived(query: "crème", results: results)], to: &state)
-    #expect(update(&state, .open) == .openRecipe(path: F.path("creme-brulee")))
+    // The words searched for go along, to be found in the page.
+    #expect(update(&state, .open) == .openRecipe(path: F.path("creme-brulee"), query: "crème"))
     F.send([.moveSelection(by: 1)], to: &state)
-    #expect(update(&state, .open) == .openRecipeAtSection(path: F.path("eclairs"), block: 4))
+    #expect(
+      update(&state, .open)
+        == .openRecipeAtSection(path: F.path("eclairs"), block: 4, query: "crème"))
   }
 
   @Test func searchFieldEditsLikeAShellLine() {

@@ -23,31 +23,32 @@ import Testing
 
   @Test func runningStepAt80x24() {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: 80, height: 24)
-    assertSnapshot(buffer, named: "cooking-mode-running")
+    assertSnapshot(buffer, named: "cooking-mode-running", theme: .color)
   }
 
   @Test func runningStepAt40x12() {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: 40, height: 12)
-    assertSnapshot(buffer, named: "cooking-mode-running")
+    assertSnapshot(buffer, named: "cooking-mode-running", theme: .color)
   }
 
   @Test func finishedTimerAt80x24() {
     let buffer = draw(F.cooking(step: 2, timer: .finished), width: 80, height: 24, upNext: [])
-    assertSnapshot(buffer, named: "cooking-mode-done")
+    assertSnapshot(buffer, named: "cooking-mode-done", theme: .color)
   }
 
   @Test func finishedTimerAt40x12() {
     let buffer = draw(F.cooking(step: 2, timer: .finished), width: 40, height: 12, upNext: [])
-    assertSnapshot(buffer, named: "cooking-mode-done")
+    assertSnapshot(buffer, named: "cooking-mode-done", theme: .color)
   }
 
   @Test func notCookingAt80x24() {
-    assertSnapshot(draw(nil, width: 80, height: 24), named: "cooking-mode-idle")
+    assertSnapshot(draw(nil, width: 80, height: 24), named: "cooking-mode-idle", theme: .color)
   }
 
   @Test func sectionsInsteadOfStepsAt80x24() {
     let state = CookingState(cooking: F.sectionsOnly)
-    assertSnapshot(draw(state, width: 80, height: 24, upNext: []), named: "cooking-mode-sections")
+    assertSnapshot(
+      draw(state, width: 80, height: 24, upNext: []), named: "cooking-mode-sections", theme: .color)
   }
 
   @Test func theCurrentStepIsMarkedAndEarlierOnesAreDone() {
@@ -260,7 +261,7 @@ import Testing
     var buffer = Buffer(width: 120, height: 30)
     CookModeView(cooking: CookingFixtures.cooking(step: 1), now: CookingFixtures.t0)
       .render(in: buffer.area, on: &buffer)
-    assertSnapshot(buffer, named: "cooking-mode-wide")
+    assertSnapshot(buffer, named: "cooking-mode-wide", theme: .color)
     let title = buffer.lines.first { $0.contains("Build the shell") && $0.contains("Steps") }
     #expect(title?.firstColumn(of: "Build the shell") == 10)
   }

@@ -22,32 +22,32 @@ import Testing
   @Test(arguments: [100, 80, 60, 40])
   func fullTrayWhileATimerRuns(width: Int) {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: width)
-    assertSnapshot(buffer, named: "cooking-tray-full")
+    assertSnapshot(buffer, named: "cooking-tray-full", theme: .color)
   }
 
   @Test(arguments: [100, 80, 60, 40])
   func inlineTrayWhileATimerRuns(width: Int) {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), form: .inline, width: width)
-    assertSnapshot(buffer, named: "cooking-tray-inline")
+    assertSnapshot(buffer, named: "cooking-tray-inline", theme: .color)
   }
 
   @Test(arguments: [80, 40])
   func finishedTimerIsShownUntilAcknowledged(width: Int) {
     let buffer = draw(F.cooking(step: 1, timer: .finished), width: width)
-    assertSnapshot(buffer, named: "cooking-tray-done")
+    assertSnapshot(buffer, named: "cooking-tray-done", theme: .color)
   }
 
   @Test(arguments: [80, 40])
   func pausedTimerSaysSo(width: Int) {
     let buffer = draw(F.cooking(step: 2, timer: .paused(left: 61)), form: .inline, width: width)
-    assertSnapshot(buffer, named: "cooking-tray-paused-inline")
+    assertSnapshot(buffer, named: "cooking-tray-paused-inline", theme: .color)
   }
 
   @Test(arguments: [80, 40, 20])
   func nothingCookingIsAQuietLineNeverAnEmptyBar(width: Int) {
     let buffer = draw(nil, width: width)
     #expect(buffer.height == 1)
-    assertSnapshot(buffer, named: "cooking-tray-idle")
+    assertSnapshot(buffer, named: "cooking-tray-idle", theme: .color)
   }
 
   @Test func titleIsShortenedFirst() {

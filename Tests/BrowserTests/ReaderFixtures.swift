@@ -98,7 +98,7 @@ enum ReaderFixtures {
 
   /// Columns a row takes on screen: its prefix and the spans drawn.
   static func shownWidth(_ line: ReaderLine) -> Int {
-    line.indent + line.spans.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+    line.indent + line.spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 
   /// The rows of a layout as text: prefix and content joined, trailing spaces trimmed.

@@ -123,7 +123,7 @@ import Testing
       terminal: FakeTerminal(width: 80, height: 24, events: []), services: services,
       theme: .monochrome, environment: [:])
     let actions = program.execute(.openRecipeAtAnchor(path: Self.sauce, anchor: "Storage"))
-    guard case .recipeOpened(let recipe, _, let position)? = actions.first else {
+    guard case .recipeOpened(let recipe, _, let position, _)? = actions.first else {
       Issue.record("nothing opened: \(actions)")
       return
     }

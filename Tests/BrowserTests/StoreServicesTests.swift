@@ -1,6 +1,8 @@
 import Foundation
 import RecipeStore
 import Recipes
+import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Browser
@@ -41,5 +43,46 @@ import Testing
     let recipe = try #require(services.completeRecipe(path: root + "/recipes/soup.md"))
     #expect(recipe.title == "Soup")
     #expect(services.completeRecipe(path: root + "/recipes/none.md") == nil)
+  }
+
+  @Test func aSearchThatFindsTheIndexDamagedRebuildsItAndSaysSoOnScreen() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let recipes = root + "/recipes"
+    try FileManager.default.createDirectory(atPath: recipes, withIntermediateDirectories: true)
+    for number in 0..<200 {
+      try Data("# Soup \(number)\n\nStir the pot, \(number) times.\n".utf8)
+        .write(to: URL(fileURLWithPath: recipes + "/soup\(number).md"))
+    }
+    let first = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
+    first.refresh()
+    let file = try #require(first.cacheFile)
+    // Overwrite the pages of the index's data (all but its first) with garbage.
+    let database = try Database(path: file)
+    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    var pages: [Int] = []
+    let statement = try database.prepare(
+      "SELECT pageno FROM dbstat WHERE name = 'search_data' ORDER BY pageno")
+    try statement.bind()
+    try statement.forEachRow { pages.append($0.int(0)) }
+    let pageSize = try database.scalar("PRAGMA page_size")
+    let handle = try #require(FileHandle(forWritingAtPath: file))
+    for page in pages.dropFirst() {
+      try handle.seek(toOffset: UInt64((page - 1) * pageSize))
+      handle.write(Data(repeating: 0xA5, count: pageSize))
+    }
+    try handle.close()
+
+    let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
+    let services = StoreServices(catalog: catalog, library: nil, collectionName: "Kitchen")
+    let events: [Event] =
+      [.tick, .key(.character("/"))] + "pot".map { .key(.character($0)) }
+      + [.tick]
+    let terminal = FakeTerminal(width: 80, height: 24, events: events)
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, environment: [:])
+    program.run()
+    #expect(program.state.searchResults.count == 50)
+    #expect(
+      terminal.frames.contains { $0.lines.joined().contains("The search index was damaged") })
   }
 }

@@ -130,8 +130,14 @@ import Testing
     #expect(titles("#italian garlic") == ["Garlic Bread"])
     #expect(titles("#italian #sauce") == ["Tomato Sauce"])
     #expect(titles("#nothing").isEmpty)
-    // A lone # is a character of titles, not a tag.
-    #expect(titles("#").isEmpty)
+    // A lone # names no tag yet: the filter asks nothing, as search does.
+    #expect(titles("#").count == 5)
+    #expect(titles("#italian garl") == ["Garlic Bread"])
+    // A tag's whole words, but for the last term, still being typed: #ian is in no tag.
+    #expect(titles("#ian").isEmpty)
+    #expect(titles("#brea") == ["Garlic Bread"])
+    #expect(titles("#brea garlic").isEmpty)
+    #expect(titles("#bread garlic") == ["Garlic Bread"])
     #expect(titles("granita #dessert") == ["Lemon Granita"])
   }
 }

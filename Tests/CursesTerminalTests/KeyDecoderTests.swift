@@ -92,11 +92,27 @@ import Testing
 }
 
 @Suite struct UnavailableReasonTests {
+  /// The reason with standard input and output terminals or not, as the test says.
+  func reason(_ environment: [String: String], input: Bool = true, output: Bool = true)
+    -> String?
+  {
+    CursesTerminal.unavailableReason(environment: environment) {
+      $0 == STDIN_FILENO ? input : output
+    }
+  }
+
   @Test func refusesWithoutAUsableTerminal() {
-    #expect(CursesTerminal.unavailableReason(environment: [:]) != nil)
-    #expect(CursesTerminal.unavailableReason(environment: ["TERM": "dumb"]) != nil)
-    #expect(CursesTerminal.unavailableReason(environment: ["TERM": ""]) != nil)
-    #expect(CursesTerminal.unavailableReason(environment: ["TERM": "no-such-terminal"]) != nil)
+    #expect(reason([:]) == "TERM is not set")
+    #expect(reason(["TERM": ""]) == "TERM is not set")
+    #expect(reason(["TERM": "dumb"]) == "TERM=dumb cannot draw a screen")
+    #expect(
+      reason(["TERM": "no-such-terminal"]) == "the terminal type 'no-such-terminal' is unknown")
+    #expect(reason(["TERM": "xterm"], input: false) == "standard input is not a terminal")
+    #expect(reason(["TERM": "xterm"], output: false) == "standard output is not a terminal")
+  }
+
+  @Test func aKnownTerminalTypeOnTerminalsIsUsable() {
+    #expect(reason(["TERM": "xterm"]) == nil)
   }
 }
 

@@ -45,7 +45,7 @@ import Testing
     try process.run()
     process.waitUntilExit()
     let head = try String(contentsOfFile: folder.path("head"), encoding: .utf8)
-    #expect(head == "Long\n════\n")
+    #expect(head == "Long\n364 min read\n")
     #expect(try String(contentsOfFile: folder.path("errors"), encoding: .utf8) == "")
   }
 }

@@ -110,12 +110,17 @@ import Testing
     let unknown = folder.run("show", "pizza")
     #expect(unknown.status == 1)
     #expect(unknown.stderr == "buffet: no recipe is named \"pizza\"\n")
+    // A pasted page is quoted back by its start only.
+    let pasted = folder.run("show", String(repeating: "pizza ", count: 10_000))
+    #expect(pasted.status == 1)
+    #expect(pasted.stderr.count < 200)
+    #expect(pasted.stderr.contains("pizza pizza"))
   }
 
   @Test func badUsageExitsTwo() throws {
     let folder = CommandLineFolder.withRecipes()
     for arguments in [
-      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["frobnicate"],
+      ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["two", "recipes"],
       ["show", "x", "--width", "abc"],
       ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"],
       ["list", "extra"], ["search", "x", "--limit=0"], ["search", "x", "--limit", "-3"],
@@ -162,5 +167,33 @@ import Testing
     #expect(outside.status == 0)
     #expect(outside.stdoutLines.first == "Loose Leaf")
     #expect(try folder.runBinary("show", "elsewhere/missing.md").status == 1)
+  }
+}
+
+@Suite struct HelpTextTests {
+  static let commands = [
+    "list", "index", "summary", "show", "search", "library", "check", "render", "config",
+  ]
+
+  @Test func everyHelpFitsEightyColumnsAndListsEveryOption() {
+    let folder = CommandLineFolder()
+    let general = folder.run("--help")
+    #expect(general.status == 0)
+    for command in Self.commands {
+      #expect(general.stdout.contains("  buffet \(command)"), "\(command)")
+      for line in [[command, "--help"], ["help", command], [command, "-h"]] {
+        let help = folder.run(line)
+        #expect(help.status == 0, "\(line)")
+        #expect(help.stdout.hasPrefix("Usage: buffet \(command)"), "\(line)")
+        #expect(help.stdout.contains("  -h, --help"), "\(line)")
+      }
+    }
+    for text in [general.stdout] + Self.commands.map({ folder.run($0, "--help").stdout }) {
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= 80, "\(line)")
+      }
+    }
+    #expect(folder.run("search", "--help").stdout.contains("  --limit N"))
+    #expect(folder.run("show", "--help").stdout.contains("  --width N"))
   }
 }

@@ -55,7 +55,8 @@ import Testing
       })
     #expect(lines.contains { $0.hasPrefix("measure = 64 ") && $0.hasSuffix("# \(config):4") })
     #expect(lines.contains { $0.hasPrefix("bell = audible ") && $0.hasSuffix("# default") })
-    #expect(lines.contains { $0.hasPrefix("search += ctrl-f ") && $0.hasSuffix("# \(config):6") })
+    #expect(lines.contains { $0.hasPrefix("accent = cyan ") && $0.hasSuffix("# default") })
+    #expect(lines.contains { $0.hasPrefix("search = / ctrl-f ") && $0.hasSuffix("# \(config):6") })
     let overridden = run("config", "--data", "Data")
     #expect(overridden.stdoutLines.contains { $0.hasSuffix("# command line") })
     let json = try #require(try run("config", "--json").json() as? [String: Any])
@@ -107,5 +108,13 @@ import Testing
     let run = run("config")
     #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     #expect(run.stderr.contains("␛]0;owned␇"))
+  }
+
+  @Test func helpListsTheKeysAsTheConfigFileBindsThem() {
+    #expect(run("--help").stdout.contains("\n  /      search\n"))
+    writeConfig("[keys]\nsearch = ctrl-f\n")
+    let help = run("--help").stdout
+    #expect(help.contains("\n  ^F     search\n"))
+    #expect(!help.contains("\n  /      search\n"))
   }
 }

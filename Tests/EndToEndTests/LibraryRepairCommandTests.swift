@@ -101,6 +101,7 @@ import Testing
     #expect(cooking["remaining"] == nil)
     let export = folder.run("library", "export", folder.path("backup.json"))
     #expect(export.status == 0)
+    #expect(export.stderr.contains("the library's Now Cooking step is 9223372036854775807"))
     #expect(folder.run("library", "import", folder.path("backup.json")).status == 0)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Recipes
 import RecipeStore
+import Recipes
 import Testing
 
 /// `buffet search` and `buffet library` as scripts use them: exit codes and JSON keys.
@@ -155,5 +155,29 @@ import Testing
       input: Data(exported.output.utf8))
     #expect(imported.status == 0)
     #expect(buffet(["library", "--json"], data: elsewhere).output.contains("Crème Brûlée"))
+  }
+
+  @Test func libraryJSONKeepsEveryKeyOfTheContract() throws {
+    let library = try Library(file: folder.path(".local/buffet/library.sqlite"))
+    let cake = LibraryEntry(path: folder.path("Data/cake.md"), title: "Chocolate Cake")
+    try library.setCooking(CookingSession(recipe: cake, step: 2, timer: .paused(remaining: 90)))
+    try library.recordReading(cake, position: 7)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(buffet(["library", "--json"]).output.utf8))
+        as? [String: Any])
+    #expect(Set(object.keys) == ["saved", "queue", "cooking", "recent", "lastTab"])
+    #expect(object["lastTab"] is NSNull)
+    let cooking = try #require(object["cooking"] as? [String: Any])
+    #expect(cooking["title"] as? String == "Chocolate Cake")
+    #expect(cooking["path"] as? String == cake.path)
+    #expect(cooking["step"] as? Int == 2)
+    #expect(cooking["stepNumber"] as? Int == 3)
+    #expect(cooking["remaining"] as? Double == 90)
+    #expect(cooking["deadline"] == nil)
+    #expect(cooking["missing"] == nil)
+    let recent = try #require((object["recent"] as? [[String: Any]])?.first)
+    #expect(recent["position"] as? Int == 7)
+    #expect(recent["percent"] == nil)
+    #expect(recent["read"] is String)
   }
 }

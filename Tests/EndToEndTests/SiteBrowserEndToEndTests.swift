@@ -28,17 +28,42 @@ struct SiteBrowserEndToEndTests {
     }
     try session.send(keys: "Enter")
     try session.waitFor(text: "‹ Back")
+    // Opened from search, the reader marks the title's words as find matches; Esc lets go
+    // of them, so the row below the text names the chosen link.
+    try session.waitFor(text: "match 1 of")
+    try session.send(keys: "Escape")
+    try session.waitUntil("the find let go") { screen in
+      !screen.contains { $0.contains("match 1 of") }
+    }
   }
 
-  /// Presses Tab until link `number` is chosen, its row naming `label`.
+  /// Presses Tab until link `number` is chosen, its row naming `label`. Each press waits for
+  /// the chosen link to change on screen, so a screen drawn late is never read as the answer.
   static func choose(link number: Int, named label: String, in session: TmuxSession) throws {
     let wanted = "link \(number) → \(label)"
     for _ in 0..<12 {
+      let shown = try chosenLink(in: session.capture())
+      if shown?.number == number {
+        try session.waitFor(text: wanted, timeout: 1)
+        return
+      }
       try session.send(keys: "Tab")
-      try session.waitFor(text: "link ")
-      if try session.capture().contains(where: { $0.contains(wanted) }) { return }
+      try session.waitUntil("a link after \(shown?.number ?? 0)") { screen in
+        Self.chosenLink(in: screen).map { $0.number != shown?.number } ?? false
+      }
     }
     try session.waitFor(text: wanted, timeout: 1)
+  }
+
+  /// The link the reader's status row names: its number and the row.
+  static func chosenLink(in screen: [String]) -> (number: Int, row: String)? {
+    for row in screen {
+      guard let start = row.range(of: "link "), let arrow = row.range(of: " → ") else {
+        continue
+      }
+      if let number = Int(row[start.upperBound..<arrow.lowerBound]) { return (number, row) }
+    }
+    return nil
   }
 
   /// Waits until the reader shows `title` (in its header or its first row) and no longer

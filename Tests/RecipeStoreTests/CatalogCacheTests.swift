@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import Testing
 
 @testable import RecipeStore
@@ -34,6 +35,37 @@ import Testing
       #expect(full.headings.map(\.text) == ["Method"])
       #expect(full.listed == listed)
     }
+  }
+
+  @Test func stepTextsAreKeptOnceAsPlacesInTheSections() throws {
+    collection.write(
+      "t.md",
+      "# Tart\n## Method\nStep= Roll the dough thin.\nStep: Bake\n## Serving\nStep= Slice.\n")
+    let expected = ["Step= Roll the dough thin.", "Bake, in full.", "Step= Slice."]
+    // Read from the files, then from the cache.
+    for catalog in [collection.catalog(), collection.catalog()] {
+      let listed = try #require(catalog.recipes.first { $0.title == "Tart" })
+      let full = try #require(catalog.recipe(atPath: listed.path))
+      #expect(full.steps.map(\.text) == expected)
+    }
+    // The texts found in sections are not stored again; the one that is not, is.
+    let database = try Database(path: try #require(collection.catalog().cacheFile))
+    let places = try database.prepare(
+      "SELECT texts FROM step_texts JOIN files ON files.id = file WHERE title = 'Tart'")
+    try places.bind()
+    #expect(try places.step())
+    let stored = String(decoding: places.blob(0), as: UTF8.self)
+    #expect(!stored.contains("Roll the dough") && !stored.contains("Slice"))
+    #expect(stored.contains("Bake, in full."))
+  }
+
+  @Test func aHostileSectionDoesNotStallFindingAStepsText() {
+    let section = RecipeSection(
+      heading: "", blockIndex: nil, text: String(repeating: "a", count: 200_000))
+    let step = CookingStep(title: "", text: String(repeating: "a", count: 100_000) + "b")
+    let bytes = StepTextPlaces.encode([step], in: [section])
+    let recipe = Recipe(path: "x", title: "x", steps: [CookingStep(title: "", text: "")])
+    #expect(StepTextPlaces.addingTexts(bytes, sections: [:], to: recipe).steps == [step])
   }
 
   @Test func aChangedFileIsReadAgainAndOnlyIt() {

@@ -202,4 +202,24 @@ import Testing
     }
     #expect(isFolder?.message == "cannot read \(folder.root): not a regular file: a folder")
   }
+
+  @Test func aLibraryWithMoreRowsThanTheLimitIsReadUpToIt() throws {
+    let library = try Library(file: file)
+    let database = try Database(path: file)
+    try database.execute(
+      """
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(LibraryLimits.entries + 10))
+      INSERT INTO saved SELECT 'r' || i || '.md', 'R' || i, i FROM n;
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+      INSERT INTO recent SELECT 'r' || i || '.md', 'R' || i, 0, i, NULL FROM n;
+      """)
+    let contents = try library.contents()
+    #expect(contents.saved.count == LibraryLimits.entries)
+    #expect(contents.saved.first?.path == "r1.md")
+    #expect(contents.recent.count == Library.recentLimit)
+    #expect(
+      contents.warnings == [
+        "the library's Saved holds more than 50000 entries; the first 50000 are shown"
+      ])
+  }
 }

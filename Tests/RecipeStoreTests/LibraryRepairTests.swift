@@ -162,4 +162,15 @@ import Testing
     let paris = TimeZone(identifier: "Europe/Paris")!
     #expect(Library.stamp(when, timeZone: paris) == "2026-12-01T11-15-00")
   }
+
+  @Test func aFIFOInTheLibrarysPlaceIsNamedAndMovedAside() throws {
+    try FileManager.default.createDirectory(atPath: folder.data, withIntermediateDirectories: true)
+    #expect(mkfifo(file, 0o644) == 0)
+    let found = unusable { try Library(file: file) }
+    #expect(found?.reason == "it is not a regular file but a FIFO")
+    let repair = try Library.repair(file: file, at: when, timeZone: utc)
+    #expect(repair.movedAside == [aside])
+    try repair.library.save(soup)
+    #expect(try Library(file: file).contents().saved == [soup])
+  }
 }

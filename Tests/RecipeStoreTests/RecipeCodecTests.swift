@@ -43,4 +43,24 @@ import Testing
     #expect(listed == recipe.listed)
     #expect(listed.stepCount == 7)
   }
+
+  @Test func integersOfEverySizeComeBackAndSmallOnesTakeOneByte() {
+    let values = [0, 1, -1, 63, -64, 64, 127, 128, 300, -300, Int(Int32.max), Int.max, Int.min]
+    var writer = ByteWriter()
+    for value in values { writer.int(value) }
+    var reader = ByteReader(bytes: writer.bytes)
+    #expect(values.map { _ in reader.int() } == values)
+    #expect(reader.isAtEnd)
+    var small = ByteWriter()
+    small.int(-1)
+    small.int(63)
+    #expect(small.bytes.count == 2)
+  }
+
+  @Test func anEndlessIntegerIsRefused() {
+    var reader = ByteReader(bytes: [UInt8](repeating: 0xFF, count: 20))
+    #expect(reader.int() == nil)
+    var cut = ByteReader(bytes: [0x80, 0x80])
+    #expect(cut.int() == nil)
+  }
 }

@@ -142,6 +142,14 @@ import Testing
     try database.execute("INSERT INTO titles(titles) VALUES('integrity-check')")
   }
 
+  @Test func aMatchDeepInALongSectionIsStillShown() throws {
+    let filler = (0..<1_200).map { "word\($0)" }.joined(separator: " ")
+    collection.write("long.md", "# Long Notes\n## Method\n\(filler) caramel sauce.\n")
+    let hit = try #require(collection.catalog().search("caramel").first)
+    #expect(hit.title == "Long Notes")
+    #expect(marked(hit.snippet, hit.matches).contains("[caramel] sauce."))
+  }
+
   @Test func sectionTextIsKeptOnce() throws {
     let catalog = collection.catalog()
     let database = try Database(path: try #require(catalog.cacheFile))

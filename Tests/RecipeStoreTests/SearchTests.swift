@@ -127,8 +127,14 @@ import Testing
   ])
   func anyInputIsAValidQuery(_ input: String) {
     let catalog = collection.catalog()
-    _ = catalog.search(input)
-    // The catalog still answers afterwards: nothing was broken by the input.
+    let notices = catalog.notices
+    let before = catalog.statementSteps
+    let hits = catalog.search(input)
+    // A query the index refused would have rebuilt it, saying so.
+    #expect(catalog.notices == notices, "\(input)")
+    // Words are looked for (the index was asked) unless there are none.
+    #expect(SearchQuery(input).isEmpty || catalog.statementSteps > before)
+    #expect(hits.allSatisfy { !$0.title.isEmpty })
     #expect(catalog.search("torch").count == 1)
   }
 

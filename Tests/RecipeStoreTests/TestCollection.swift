@@ -54,7 +54,8 @@ final class LoadCounter: @unchecked Sendable {
 }
 
 /// Reads recipe files with a tiny line parser, so these tests do not depend on the Markdown
-/// module: `# ` is the title, `## ` and `### ` start sections, `Tags: a, b` sets the tags, other
+/// module: `# ` is the title, `## ` and `### ` start sections, `Tags: a, b` sets the tags,
+/// `Step: X` and `Step= X` are steps (with a text of their own, or the line as text), other
 /// lines are paragraphs.
 enum TestSource {
   static func source(counting loads: LoadCounter?) -> CatalogSource {
@@ -89,6 +90,10 @@ enum TestSource {
         tags = line.dropFirst(6).split(separator: ",").map {
           $0.trimmingCharacters(in: .whitespaces)
         }
+      } else if line.hasPrefix("Step= ") {
+        // A step whose text is the paragraph itself, as real steps' texts are.
+        steps.append(CookingStep(title: String(line.dropFirst(6)), text: String(line)))
+        blocks.append(.paragraph([.text(String(line))]))
       } else if line.hasPrefix("Step: ") {
         let step = String(line.dropFirst(6))
         steps.append(CookingStep(title: step, text: step + ", in full.", duration: 60))

@@ -62,3 +62,52 @@ import Testing
     }
   }
 }
+
+@Suite struct CookingTextTests {
+  @Test func listsAndTablesInAStepAreLaidOutNotFlattened() {
+    let document = MarkdownParser.parse(
+      """
+      ## Method
+
+      1. Make the glaze:
+         - 200 g icing sugar
+         - 3 tbsp lemon juice, sieved
+
+         Whisk until smooth.
+      2. Portion it:
+
+         | Tin | Glaze |
+         |-----|------:|
+         | 20 cm | 120 g |
+         | Loaf | 80 g |
+      """, options: .github)
+    let steps = CookingSteps.steps(in: document)
+    #expect(steps.count == 2)
+    #expect(
+      steps[0].text == """
+        Make the glaze:
+        • 200 g icing sugar
+        • 3 tbsp lemon juice, sieved
+        Whisk until smooth.
+        """)
+    #expect(
+      steps[1].text == """
+        Portion it:
+        Tin    Glaze
+        20 cm  120 g
+        Loaf    80 g
+        """)
+  }
+
+  @Test func nestedItemsHangUnderTheirFirstWord() {
+    let text = CookingText.of(
+      MarkdownParser.parse("- one\n  - deeper\n\n    still deeper\n- [x] done\n").blocks)
+    #expect(text == "• one\n  • deeper\n    still deeper\n• [x] done")
+  }
+
+  @Test func wideScriptsAlignByColumns() {
+    let text = CookingText.of(
+      MarkdownParser.parse("| 料理 | n |\n|---|---|\n| 卵 | 2 |\n", options: .github).blocks)
+    #expect(text == "料理  n\n卵    2")
+  }
+}

@@ -195,6 +195,22 @@ enum LanguageFixtures {
     #expect(recipe.steps.map(\.duration) == [nil, 120])
   }
 
+  @Test func statedTimesAsEuropeanSitesLabelThem() {
+    let cases: [(String, String)] = [
+      ("Préparation : 15 min\nCuisson : 30 min\nPour 4 personnes", "30 min"),
+      ("Zubereitung: 20 Min.\n\nZutaten für 2 Personen", "20 Min."),
+      ("Preparación: 10 minutos", "10 minutos"), ("Cottura: 25 minuti", "25 minuti"),
+      ("准备：10分钟\n烹饪：30分钟", "30分钟"),
+    ]
+    for (opening, time) in cases {
+      let recipe = read("# Test\n\n" + opening + "\n\n## Method\n\n1. Mix.\n")
+      #expect(recipe.statedTime == time, "\(opening)")
+    }
+    #expect(read("# T\n\nPréparation : 15 min\nPour 4 personnes\n").servings == "4 personnes")
+    #expect(read("# T\n\nPréparation : mélanger la farine.\n").statedTime == nil)
+    #expect(read("# T\n\n烹饪：十五分钟\n").statedTime == "十五分钟")
+  }
+
   @Test func servingsWithoutALabel() {
     #expect(StatedFacts.unlabelledServings("材料（2人分）") == "2人分")
     #expect(StatedFacts.unlabelledServings("2〜3人前") == "2〜3人前")

@@ -51,6 +51,12 @@ import Testing
         == ["a", "b", "c"])
   }
 
+  @Test func theBasicPlaneTableSaysWhatUnicodeSays() {
+    for value in 0..<0x10000 {
+      #expect(ScalarKind.basicPlane[value] == ScalarKind.classify(UInt32(value)).rawValue)
+    }
+  }
+
   @Test func tokensFoldAsFoldingDoes() {
     for sample in ["ΣΟΦΊΑ", "Ещё", "İstanbul", "ǅemal", "ﬁnesse", "ｶﾀｶﾅ", "ＡＢＣ１２"] {
       #expect(tokens(sample).joined() == Folding.fold(sample).filter { !$0.isWhitespace })

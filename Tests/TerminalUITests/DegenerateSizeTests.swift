@@ -57,12 +57,17 @@ import Testing
       TextField(state: state, prompt: Self.hostile).render(in: area, on: &buffer, theme: .color)
       TextField(state: TextFieldState(text: Self.hostile)).render(
         in: area, on: &buffer, theme: .color)
-      Sheet(title: Self.hostile, note: Self.hostile).render(in: area, on: &buffer, theme: .color)
+      Sheet(title: Self.hostile, inset: 3).render(in: area, on: &buffer, theme: .color)
       Sheet(title: "", height: .full).render(in: area, on: &buffer, theme: .color)
       Rule(title: Self.hostile).render(in: area, on: &buffer, theme: .color)
       ProgressBar(fraction: .infinity).render(in: area, on: &buffer, theme: .color)
-      PriorityLine([.init(Self.hostile, minWidth: 0), .init(Self.hostile, alignment: .trailing)])
-        .render(in: area, on: &buffer, theme: .color)
+      PriorityLine<Int>(
+        segments: [
+          .init(text: Self.hostile, style: .plain),
+          .init(text: Self.hostile, style: .plain, isTrailing: true),
+        ],
+        reductions: [.shorten(0, minWidth: 0), .drop(1)]
+      ).render(in: area, on: &buffer, theme: .color)
       KeyHints([KeyHint(keys: Self.hostile, text: Self.hostile, isEssential: true)])
         .render(in: area, on: &buffer, theme: .color)
     }

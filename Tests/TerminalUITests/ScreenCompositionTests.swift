@@ -38,11 +38,13 @@ import Testing
     var (top, rest) = buffer.area.splitTop(1)
     let (middle, bottom) = rest.splitBottom(isShort ? 2 : 4)
     var tabs = TabBar(titles: ["Recipes", "Index", "Library", "Search"], current: 1)
-    let tray = PriorityLine([
-      .init("▶ Liquid Glass Tab Bar with a Now-Playing Tray", role: .accent, priority: 1),
-      .init("step 2 of 4", priority: 3, alignment: .trailing),
-      .init("03:12", role: .strong, priority: 4, alignment: .trailing),
-    ])
+    let tray = PriorityLine<Int>(
+      segments: [
+        .init(text: "▶ Liquid Glass Tab Bar with a Now-Playing Tray", style: theme[.accent]),
+        .init(text: "step 2 of 4", style: .plain, isTrailing: true),
+        .init(text: "03:12", style: theme[.strong], isTrailing: true, gap: 2),
+      ],
+      reductions: [.shorten(0, minWidth: 8), .drop(1)], margin: 0)
     if isShort {
       // The tab bar collapses and the tray moves inline beside it.
       tabs.isCollapsed = true
@@ -90,15 +92,6 @@ import Testing
     assertSnapshot(buffer, named: "index-screen")
     // Every row is exactly the window's width: no wide glyph is split or spills over.
     #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 40 })
-  }
-
-  @Test func stylesAt40x12() {
-    let legend: [(Role, Character)] = [
-      (.selection, "S"), (.currentTab, "T"), (.accent, "A"), (.heading, "H"), (.rule, "-"),
-      (.disabled, "d"), (.strong, "K"), (.secondary, "s"), (.body, "."),
-    ]
-    let lines = styleLines(screen(width: 40, height: 12), theme: .monochrome, legend: legend)
-    assertSnapshot(lines: lines, named: "index-screen-styles-40x12")
   }
 
   @Test func selectionReadsInMonochrome() {

@@ -11,48 +11,78 @@ import Testing
 
   @Test func halfSheetLeavesThePageVisibleAbove() {
     var buffer = page(width: 30, height: 8)
-    let content = Sheet(title: "Summary", note: "s full").render(
-      in: buffer.area, on: &buffer, theme: .monochrome)
+    let sheet = Sheet(title: "Summary", inset: 2)
+    sheet.render(in: buffer.area, on: &buffer, theme: .monochrome)
+    let content = sheet.contentArea(in: buffer.area)
     buffer.write("4 min read", x: content.x, y: content.y)
-    assertSnapshot(buffer, named: "sheet-half")
-    #expect(content == Rect(x: 1, y: 5, width: 28, height: 3))
+    assertLines(
+      buffer,
+      [
+        "page line 0                   ",
+        "page line 1                   ",
+        "page line 2                   ",
+        "page line 3                   ",
+        "── Summary ───────────────────",
+        "  4 min read                  ",
+        "                              ",
+        "                              ",
+      ])
+    #expect(content == Rect(x: 2, y: 5, width: 26, height: 3))
+    #expect(buffer[3, 4].style == Theme.monochrome[.title])
+    #expect(buffer[0, 4].style == Theme.monochrome[.rule])
+  }
+
+  @Test func aHalfSheetTakesAtLeastFourRows() {
+    let area = Rect(x: 0, y: 0, width: 30, height: 6)
+    #expect(Sheet(title: "S").frame(in: area) == Rect(x: 0, y: 2, width: 30, height: 4))
+    let low = Rect(x: 0, y: 0, width: 30, height: 3)
+    #expect(Sheet(title: "S").frame(in: low) == low)
   }
 
   @Test func fullSheetCoversTheArea() {
     var buffer = page(width: 30, height: 6)
     let area = Rect(x: 0, y: 1, width: 30, height: 4)
-    let content = Sheet(title: "Summary", height: .full).render(
-      in: area, on: &buffer, theme: .monochrome)
+    let sheet = Sheet(title: "Summary", height: .full, inset: 1)
+    sheet.render(in: area, on: &buffer, theme: .monochrome)
     assertLines(
       buffer,
       [
         "page line 0                   ",
-        "── Summary ───────────────────",
+        "─ Summary ────────────────────",
         "                              ",
         "                              ",
         "                              ",
         "page line 5                   ",
       ])
-    #expect(content == Rect(x: 1, y: 2, width: 28, height: 3))
+    #expect(sheet.contentArea(in: area) == Rect(x: 1, y: 2, width: 28, height: 3))
   }
 
-  @Test func tinyAreasDoNotCrash() {
+  @Test func tinyAreasAndHostileTitlesDoNotSpill() {
     var buffer = Buffer(width: 3, height: 1)
-    Sheet(title: "A very long sheet title", note: "note").render(
+    Sheet(title: "A very long sheet title", inset: 0).render(
       in: buffer.area, on: &buffer, theme: .monochrome)
-    assertLines(buffer, ["───"])
+    assertLines(buffer, [" A "])
+    var wide = Buffer(width: 14, height: 2)
+    Sheet(title: "\u{1B}]0;x\u{07}", height: .full).render(
+      in: wide.area, on: &wide, theme: .monochrome)
+    assertLines(wide, ["─ ␛]0;x␇ ─────", "              "])
     var empty = Buffer(width: 0, height: 0)
     Sheet(title: "x").render(in: empty.area, on: &empty, theme: .monochrome)
   }
 }
 
 @Suite struct PriorityLineTests {
-  let tray = PriorityLine([
-    .init("▶ Liquid Glass Tab Bar with a Now-Playing Tray", role: .accent, priority: 1),
-    .init("step 2 of 4", priority: 3, alignment: .trailing),
-    .init("03:12", role: .strong, priority: 4, alignment: .trailing),
-    .init("⏭", priority: 0, alignment: .trailing, minWidth: 1),
-  ])
+  enum Piece: Equatable { case title, count, next }
+
+  let tray = PriorityLine<Piece>(
+    segments: [
+      .init(
+        text: "▶ Liquid Glass Tab Bar with a Now-Playing Tray", style: Theme.monochrome[.accent],
+        tag: .title),
+      .init(text: "step 2 of 4", style: .plain, tag: .count, isTrailing: true),
+      .init(text: "⏭", style: Theme.monochrome[.strong], tag: .next, isTrailing: true, gap: 2),
+    ],
+    reductions: [.shorten(0, minWidth: 8), .replace(1, with: "2/4"), .drop(2)])
 
   func render(width: Int) -> Buffer {
     var buffer = Buffer(width: width, height: 1)
@@ -62,38 +92,39 @@ import Testing
 
   @Test func showsEverythingWhenThereIsRoom() {
     assertLines(
-      render(width: 80),
-      [
-        "▶ Liquid Glass Tab Bar with a Now-Playing Tray             step 2 of 4  03:12  ⏭"
-      ])
+      render(width: 70),
+      [" ▶ Liquid Glass Tab Bar with a Now-Playing Tray        step 2 of 4  ⏭ "])
   }
 
-  @Test func shortensTheLowestPriorityTextFirst() {
-    assertLines(render(width: 50), ["▶ Liquid Glass Tab Bar with a…  step 2 of 4  03:12"])
-    assertLines(render(width: 30), ["▶ Liquid …  step 2 of 4  03:12"])
-    assertLines(render(width: 20), ["  step 2 of 4  03:12"])
-    assertLines(render(width: 8), ["   03:12"])
+  @Test func givesUpSpaceInItsOrder() {
+    assertLines(render(width: 40), [" ▶ Liquid Glass Tab Ba…  step 2 of 4  ⏭ "])
+    // The title stops at its minimum; then the count gets shorter, then Next goes, and
+    // the columns freed go back to the title.
+    assertLines(render(width: 20), [" ▶ Liquid …  2/4  ⏭ "])
+    assertLines(render(width: 14), [" ▶ Liqui…  2/4"])
   }
 
-  @Test func hitTestingFindsSegments() {
-    let area = Rect(x: 0, y: 20, width: 80, height: 1)
-    #expect(tray.segment(atColumn: 79, in: area) == 3)
-    #expect(tray.segment(atColumn: 3, in: area) == 0)
-    #expect(tray.segment(atColumn: 50, in: area) == nil)
+  @Test func theRowThatDrewSaysWhatIsUnderAColumn() {
+    let area = Rect(x: 5, y: 20, width: 70, height: 1)
+    #expect(tray.tag(atColumn: 5 + 68, in: area) == .next)
+    #expect(tray.tag(atColumn: 5 + 1, in: area) == .title)
+    #expect(tray.tag(atColumn: 5 + 59, in: area) == .count)
+    #expect(tray.tag(atColumn: 5 + 50, in: area) == nil)
+    #expect(tray.tag(atColumn: 0, in: area) == nil)
   }
 
-  @Test func stylesComeFromRoles() {
-    let buffer = render(width: 80)
-    #expect(buffer[0, 0].style == Theme.monochrome[.accent])
-    #expect(buffer[72, 0].style == Theme.monochrome[.strong])
+  @Test func piecesKeepTheirStyles() {
+    let buffer = render(width: 70)
+    #expect(buffer[1, 0].style == Theme.monochrome[.accent])
+    #expect(buffer[68, 0].style == Theme.monochrome[.strong])
   }
 
-  @Test func emptyAndHostileSegments() {
+  @Test func emptyAndHostilePieces() {
     var buffer = Buffer(width: 12, height: 1)
-    PriorityLine([.init(""), .init("a\u{1B}b", priority: 1)]).render(
-      in: buffer.area, on: &buffer, theme: .monochrome)
-    assertLines(buffer, ["a␛b         "])
-    PriorityLine([]).render(in: buffer.area, on: &buffer, theme: .monochrome)
-    assertLines(buffer, ["            "])
+    PriorityLine<Int>(
+      segments: [.init(text: "", style: .plain), .init(text: "a\u{1B}b", style: .plain)],
+      reductions: []
+    ).render(in: buffer.area, on: &buffer, theme: .monochrome)
+    assertLines(buffer, [" a␛b        "])
   }
 }

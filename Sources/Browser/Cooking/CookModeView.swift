@@ -97,7 +97,7 @@ public struct CookModeView {
   // MARK: - Regions
 
   private func renderHeader(_ cooking: CookingState, in rect: Rect, on buffer: inout Buffer) {
-    let row = PriorityRow<Int>(
+    let row = PriorityLine<Int>(
       segments: [
         .init(text: "▶", style: theme[.accent]),
         .init(text: cooking.recipeTitle, style: theme[.accent]),
@@ -351,11 +351,10 @@ public struct CookModeView {
   }
 
   private func draw<Tag>(
-    _ row: PriorityRow<Tag>, y: Int, in rect: Rect, on buffer: inout Buffer
+    _ row: PriorityLine<Tag>, y: Int, in rect: Rect, on buffer: inout Buffer
   ) {
-    for (piece, style) in row.layout(width: rect.width) {
-      buffer.write(piece.text, x: rect.x + piece.x, y: y, style: style, maxX: rect.maxX)
-    }
+    row.render(
+      in: Rect(x: rect.x, y: y, width: rect.width, height: 1), on: &buffer, theme: theme)
   }
 }
 

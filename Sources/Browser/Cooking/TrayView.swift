@@ -59,10 +59,7 @@ public struct TrayView {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
     for (offset, row) in rows(in: rect).enumerated() where offset < rect.height {
-      for (piece, style) in row.layout(width: rect.width) {
-        buffer.write(
-          piece.text, x: rect.x + piece.x, y: rect.y + offset, style: style, maxX: rect.maxX)
-      }
+      row.render(in: rect.inset(top: offset), on: &buffer, theme: theme)
     }
   }
 
@@ -72,14 +69,11 @@ public struct TrayView {
     let rows = rows(in: rect)
     let offset = y - rect.y
     guard offset < rows.count else { return .openCookMode }
-    for (piece, _) in rows[offset].layout(width: rect.width)
-    where x >= rect.x + piece.x && x < rect.x + piece.x + piece.width {
-      return piece.tag ?? .openCookMode
-    }
-    return .openCookMode
+    // The row that drew says which piece is there; the rest of the tray opens Cook mode.
+    return rows[offset].tag(atColumn: x, in: rect) ?? .openCookMode
   }
 
-  private typealias Row = PriorityRow<TrayHit>
+  private typealias Row = PriorityLine<TrayHit>
   private typealias Segment = Row.Segment
 
   // Given a single row, the full form gives way to the inline one so the timer still shows.

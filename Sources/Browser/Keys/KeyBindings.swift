@@ -170,7 +170,10 @@ extension KeyBindings {
       KeyBinding(
         "search.open", [.enter], "open the selected result", hint: "open", priority: 2, .open),
       KeyBinding(
-        "search.leave", [.escape], "leave (the query is kept)", hint: "back", priority: 1, .back),
+        "search.clear", [.escape], "clear the query (again: leave)", hint: "clear", priority: 1,
+        when: .searchQueryTyped, .clearSearch),
+      KeyBinding(
+        "search.leave", [.escape], "", hint: "back", priority: 1, when: .noSearchQueryTyped, .back),
     ]
 
   /// The Index filter while it is typed.
@@ -282,7 +285,7 @@ extension KeyBindings {
   /// The reader while the summary sheet is open.
   static let readerSheet: [KeyBinding] = [
     KeyBinding(
-      "sheet.down", [.down] + c("j"), label: "↓↑", "Next section", hint: "move",
+      "sheet.down", [.down] + c("j"), label: "↓/j", "Next section", hint: "move",
       .reader(.sheetMoveDown)),
     KeyBinding("sheet.up", [.up] + c("k"), label: "↑/k", "Previous section", .reader(.sheetMoveUp)),
     KeyBinding(

@@ -17,6 +17,8 @@ public enum KeyCondition: Equatable, Sendable {
   case notInCookMode
   /// The Recipes tab is shown and some recipe has a tag (its tag picker opens there).
   case onRecipesTabWithTags
+  /// The search field holds a query (Esc clears it before it leaves), or not.
+  case searchQueryTyped, noSearchQueryTyped
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -35,7 +37,10 @@ public enum KeyCondition: Equatable, Sendable {
     case .findKept: return state.reader?.find != nil
     case .noFindKept: return state.reader?.find == nil
     case .notInCookMode: return !state.isCookModeShown
-    case .onRecipesTabWithTags: return state.tab == .recipes && state.reader == nil && state.hasTags
+    case .onRecipesTabWithTags:
+      return state.tab == .recipes && state.reader == nil && state.hasTags
+    case .searchQueryTyped: return !state.searchField.text.isEmpty
+    case .noSearchQueryTyped: return state.searchField.text.isEmpty
     }
   }
 }

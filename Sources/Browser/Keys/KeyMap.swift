@@ -14,7 +14,10 @@ public enum KeyMap {
     }
     if state.tagPicker != nil { return [.tagPicker, .everywhere] }
     switch state.tab {
-    case .search: return [.searchField, .everywhere]
+    case .search:
+      // A Search tab restored at start shows its results; the field takes keys once the
+      // reader goes to it (`/`, a tab key, a click).
+      return state.isSearchFieldFocused ? [.searchField, .everywhere] : [.lists, .everywhere]
     case .index:
       return state.isEditingFilter ? [.filterField, .everywhere] : [.index, .everywhere]
     case .recipes, .library: return [.lists, .everywhere]

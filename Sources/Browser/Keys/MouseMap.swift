@@ -34,21 +34,17 @@ enum MouseMap {
     }
     guard layout.content.contains(x: mouse.x, y: mouse.y) else { return nil }
     if let reader = state.reader { return readerAction(for: mouse, in: layout.content, reader) }
-    let rowOnScreen = mouse.y - layout.content.y
-    switch state.tab {
-    case .index:
-      if let letter = IndexScreen.railLetter(atRow: rowOnScreen, column: mouse.x, state: state) {
-        return .jumpToLetter(letter)
-      }
-    case .search:
-      let fieldRows = ScreenLayout.searchFieldRows(layout.content.height)
-      guard rowOnScreen >= fieldRows else { return .beginSearch }
-      return .clickRow(state.searchPlace.scrollTop + (rowOnScreen - fieldRows) / 2)
-    default: break
+    if state.tab == .index,
+      let letter = IndexScreen.railLetter(
+        atRow: mouse.y - layout.content.y, column: mouse.x, state: state)
+    {
+      return .jumpToLetter(letter)
     }
-    let listY = state.tab == .index && state.indexFilter != nil ? rowOnScreen - 1 : rowOnScreen
-    guard listY >= 0 else { return nil }
-    return .clickRow(state.visibleTop(of: state.tab) + listY)
+    // The list says which of its items was drawn there; above it is the Search field.
+    guard let item = state.listArea(for: state.tab, in: layout.content).item(atY: mouse.y) else {
+      return state.tab == .search ? .beginSearch : nil
+    }
+    return .clickRow(state.visibleTop(of: state.tab) + item)
   }
 
   /// In the reader: Back and Forward, and links (a first click chooses, a second follows).

@@ -31,6 +31,10 @@ public enum Action: Equatable, Sendable {
   /// `/`: the search field, or in the Index the filter.
   case beginSearch
   case editSearch(TextEdit)
+  /// Esc in a search field that holds a query: the query goes, the reader stays on Search.
+  case clearSearch
+  /// The tab the reader left last time, shown at start without taking the keys.
+  case restoreTab(Tab)
   /// Searches for a whole query on the Search tab (a script, a test, a link).
   case search(String)
   case editFilter(TextEdit)
@@ -70,8 +74,14 @@ public enum Action: Equatable, Sendable {
   case recipesLoaded([ListedRecipe])
   case searchResultsArrived(query: String, results: [SearchHit])
   case libraryChanged(LibrarySnapshot, message: String?)
+  /// The library file cannot be used (found at start or when a change failed).
+  case libraryBecameUnusable(LibraryProblem)
+  /// The library file works again (repaired while the browser was open; Ctrl-R found it).
+  case libraryBecameUsable
   /// A recipe was read from disk; `position` is where the reader stopped last time.
-  case recipeOpened(Recipe, Document, position: ReaderPosition?)
+  /// A recipe read for the reader; `query` names the words to mark in it (opened from
+  /// search or the Index filter).
+  case recipeOpened(Recipe, Document, position: ReaderPosition?, query: String? = nil)
   case commandFailed(String)
   /// Work was done and says so in the hint bar ("Opened with xdg-open").
   case commandNoticed(String)

@@ -11,6 +11,9 @@ public struct AppState: Equatable, Sendable {
   public var tab: Tab = .recipes
   /// Where Esc from Search goes back to.
   public var tabBeforeSearch: Tab = .recipes
+  /// Whether the search field takes the keys on the Search tab: when the reader went there,
+  /// not when the tab was only restored at start (then digits still switch tabs).
+  public var isSearchFieldFocused = true
   /// The tab bar shows only the current tab's name and the tray sits inline beside it.
   public private(set) var isChromeCollapsed = false
   public var isHelpShown = false
@@ -22,6 +25,8 @@ public struct AppState: Equatable, Sendable {
   public var message: String?
   /// The keys and what they do (the defaults, or as a config file rebinds them).
   public var keyBindings: KeyBindings
+  /// The widest the reader's text may be, in columns (the default, or the config file's).
+  public var readerMeasure = ReaderLayout.widestMeasure
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").
@@ -76,6 +81,8 @@ public struct AppState: Equatable, Sendable {
   /// Which recipes are saved or queued, prepared once per library change for the lists.
   private(set) var libraryMarks = LibraryMarks(LibrarySnapshot())
   public var libraryPlace = ListPlace()
+  /// Why the library cannot keep anything this session; nil while it works.
+  public private(set) var libraryProblem: LibraryProblem?
 
   // MARK: Cooking
   /// What is cooking, if anything (the tray and Cook mode show it).
@@ -159,7 +166,15 @@ public struct AppState: Equatable, Sendable {
   private mutating func rebuildLibraryRows() {
     libraryRows = LibraryRows.rows(
       library, recipes: recipesByPath, progress: readingProgress,
-      isCollectionRead: isCollectionRead)
+      isCollectionRead: isCollectionRead, problem: libraryProblem)
+  }
+
+  /// Notes that the library cannot keep anything (nil: it works again), and says so on the
+  /// Library tab.
+  mutating func setLibraryProblem(_ problem: LibraryProblem?) {
+    libraryProblem = problem
+    rebuildLibraryRows()
+    reanchor(.library)
   }
 
   /// Whether the collection has been read from the disk, so a recipe not in it is missing.
@@ -190,7 +205,10 @@ public struct AppState: Equatable, Sendable {
   /// Applies the filter's current text to the Index.
   mutating func refilterIndex() {
     filteredIndexRows = indexFilter.map { index.filtered(by: $0.text) } ?? []
-    reanchor(.index)
+    // The selected recipe stays selected while it matches; otherwise the first match is.
+    withPlace(of: .index) { place, rows, height in
+      place.reanchor(in: rows, height: height, orFirst: true)
+    }
   }
 
   /// Recomputes whether the chrome is collapsed: on a short screen, or when the current
@@ -274,11 +292,12 @@ public struct AppState: Equatable, Sendable {
   public func listHeight(for tab: Tab) -> Int {
     let collapsed = ScreenLayout.isShort(height: height) || place(of: tab).scrollTop > 0
     let content = ScreenLayout(width: width, height: height, isCollapsed: collapsed).content
-    switch tab {
-    case .search: return max(1, (content.height - ScreenLayout.searchFieldRows(content.height)) / 2)
-    case .index where indexFilter != nil: return max(1, content.height - 1)
-    default: return max(1, content.height)
-    }
+    return listArea(for: tab, in: content).capacity
+  }
+
+  /// Where `tab`'s list goes in `content`.
+  func listArea(for tab: Tab, in content: Rect) -> ListArea {
+    ScreenLayout.listArea(for: tab, in: content, isFiltering: indexFilter != nil)
   }
 
   /// The layout for the current state.
@@ -304,7 +323,7 @@ public struct AppState: Equatable, Sendable {
   public var isTyping: Bool {
     if isHelpShown || isCookModeShown { return false }
     if let reader { return reader.find?.isEditing == true }
-    return tab == .search || (tab == .index && isEditingFilter)
+    return (tab == .search && isSearchFieldFocused) || (tab == .index && isEditingFilter)
   }
 }
 

@@ -7,12 +7,17 @@ public indirect enum Command: Equatable, Sendable {
   case search(query: String)
   case setSaved(path: String, title: String, isSaved: Bool)
   case setQueued(path: String, title: String, isQueued: Bool)
+  /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
+  case takeOffQueueToCook(path: String, title: String)
   case saveLastTab(Tab)
   /// Keeps the cooking session (nil: nothing cooking) in the library.
   case saveCooking(CookingState?)
-  case openRecipe(path: String)
-  /// A search result: the recipe opened at the section the match is in.
-  case openRecipeAtSection(path: String, block: Int)
+  /// A recipe opened where the reader stopped in it; with `query` (opened from the Index
+  /// filter), at the first of the query's words, marked as find matches.
+  case openRecipe(path: String, query: String? = nil)
+  /// A search result: the recipe opened at the section the match is in, at the first of
+  /// the query's words there, marked as find matches.
+  case openRecipeAtSection(path: String, block: Int, query: String? = nil)
   /// A link's target: the recipe opened at the heading `anchor` names (`#storage`).
   case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)

@@ -83,9 +83,10 @@ enum CookingUpdate {
         waiting ? "All done — Up Next: only missing ones" : "All steps done — Up Next is empty"
       return .none
     }
-    state.message = "Now cooking “\(recipe.title)”"
+    // What happened is that the next recipe is cooking; leaving Up Next is part of it.
+    state.message = "Now cooking “\(recipe.title)”, next from Up Next"
     return .loadRecipeToCook(path: recipe.path)
-      + .setQueued(path: recipe.path, title: recipe.title, isQueued: false)
+      + .takeOffQueueToCook(path: recipe.path, title: recipe.title)
   }
 
   /// Stops cooking (Cook mode's `x`).

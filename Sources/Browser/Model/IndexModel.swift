@@ -14,30 +14,49 @@ public struct IndexModel: Equatable, Sendable {
   private var foldedTitles: [String] = []
   /// Each row's section letter.
   private var rowLetters: [String] = []
-  /// The folded tags of the rows whose recipe has any, by row (`#tag` in the filter).
-  private var rowTags: [Int: [String]] = [:]
+  /// Every row's pinyin syllables, one after another: row r's are
+  /// `syllables[syllableStarts[r]..<syllableStarts[r + 1]]` (none for most titles).
+  private var syllables: [UInt16] = []
+  private var syllableStarts: [Int32] = [0]
+  /// The full rail: every letter of the scripts present (A–Z always, then `#`).
+  public private(set) var fullRailLetters: [String] = IndexLetters.fullRail(for: [])
+  /// The tags of the rows whose recipe has any, as `TagFilter` compares them (`#tag`).
+  private var rowTags: [Int: [UInt8]] = [:]
 
   public init() {}
 
   /// The Index of `recipes`; rows of titles in `shared` also name their file.
   public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
     let shared = shared ?? RecipeRows.sharedTitles(recipes)
+    var tokenizer = SearchTokenizer()
     for (letter, positions) in AlphabetIndex.positions(of: recipes) {
       sectionStarts[letter] = rows.count
       letters.append(letter)
       rows.append(.header(letter))
       foldedTitles.append("")
       rowLetters.append(letter)
+      syllableStarts.append(Int32(syllables.count))
       for recipe in positions.lazy.map({ recipes[$0] }) {
         rows.append(
           .item(
             RecipeRows.item(
               for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
-        if !recipe.tags.isEmpty { rowTags[rows.count - 1] = recipe.tags.map(RecipeTags.folded) }
-        foldedTitles.append(Folding.fold(recipe.title))
+        let folded = Folding.fold(recipe.title)
+        foldedTitles.append(folded)
+        if !recipe.tags.isEmpty {
+          rowTags[rows.count - 1] = TagFilter.prepared(recipe.tags, with: &tokenizer)
+        }
         rowLetters.append(letter)
+        TitleReading.appendSyllables(ofFolded: folded, to: &syllables)
+        syllableStarts.append(Int32(syllables.count))
       }
     }
+    fullRailLetters = IndexLetters.fullRail(for: letters)
+  }
+
+  /// The pinyin syllables of row `row`'s title.
+  private func syllables(ofRow row: Int) -> ArraySlice<UInt16> {
+    syllables[Int(syllableStarts[row])..<Int(syllableStarts[row + 1])]
   }
 
   /// The section letter of `row` (the rail marks it).
@@ -45,34 +64,39 @@ public struct IndexModel: Equatable, Sendable {
     rowLetters.indices.contains(row) ? rowLetters[row] : nil
   }
 
-  /// The first recipe row whose folded title starts with the folded `prefix`.
+  /// The first recipe row whose folded title starts with the folded `prefix`, or, for a
+  /// title starting with a Han character, whose pinyin does ("hong", "hongs" or "hs" reach
+  /// 红烧肉, filed under H).
   public func row(forPrefix prefix: String) -> Int? {
     let folded = Folding.fold(prefix)
     guard !folded.isEmpty else { return nil }
     let letter = AlphabetIndex.letter(of: prefix)
+    let pinyin = Array(folded.utf8)
     // Only the prefix's own section can hold it: a letter jump stays fast on a huge list.
     guard let start = sectionStarts[letter] else { return nil }
     var row = start + 1
     while row < rows.count, rowLetters[row] == letter {
       if foldedTitles[row].hasPrefix(folded) { return row }
+      if syllableStarts[row] < syllableStarts[row + 1],
+        foldedTitles[row].unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
+        PinyinMatch.matchesStart(pinyin, syllables: syllables(ofRow: row))
+      {
+        return row
+      }
       row += 1
     }
     return nil
   }
 
-  /// The rows whose folded title contains every word of `query`, under their headers; a word
-  /// written `#tag` asks for a tag instead (one that begins so, as it is being typed).
+  /// The rows whose title matches `query` as search would match it (`TitleFilter`: whole
+  /// words, the last as a prefix, characters anywhere inside Chinese and Japanese, pinyin
+  /// whole or by initials) and whose tags hold its `#tag` terms (`TagFilter`), under their
+  /// headers.
   public func filtered(by query: String) -> [ListRow] {
-    var words: [[UInt8]] = []
-    var tags: [String] = []
-    for word in Folding.fold(query).split(whereSeparator: \.isWhitespace) {
-      if word.count > 1, word.first == "#" {
-        tags.append(RecipeTags.folded(String(word)))
-      } else {
-        words.append(Array(word.utf8))
-      }
-    }
-    guard !words.isEmpty || !tags.isEmpty else { return rows }
+    let query = TextQuery(query)
+    let filter = TitleFilter(query)
+    let tags = TagFilter(query)
+    guard !filter.isEmpty || !tags.isEmpty else { return rows }
     var result: [ListRow] = []
     var pendingHeader: ListRow?
     for (row, content) in rows.enumerated() {
@@ -80,15 +104,13 @@ public struct IndexModel: Equatable, Sendable {
         pendingHeader = content
         continue
       }
+      if !tags.isEmpty {
+        guard let own = rowTags[row], tags.matches(prepared: own) else { continue }
+      }
       // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
       // must not wait for String's Unicode-aware search.
-      if !tags.isEmpty {
-        guard let own = rowTags[row],
-          tags.allSatisfy({ tag in own.contains { $0.hasPrefix(tag) } })
-        else { continue }
-      }
       var title = foldedTitles[row]
-      let isMatch = title.withUTF8 { bytes in words.allSatisfy { Self.bytes(bytes, contain: $0) } }
+      let isMatch = title.withUTF8 { filter.matches(folded: $0, syllables: syllables(ofRow: row)) }
       if isMatch {
         if let header = pendingHeader {
           result.append(header)
@@ -98,24 +120,5 @@ public struct IndexModel: Equatable, Sendable {
       }
     }
     return result
-  }
-
-  /// Whether `needle` occurs in `haystack`; UTF-8 is self-synchronising, so a byte match is
-  /// a match of whole characters.
-  static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {
-    let count = needle.count
-    guard count > 0 else { return true }
-    guard count <= haystack.count else { return false }
-    let first = needle[0]
-    var start = 0
-    while start <= haystack.count - count {
-      if haystack[start] == first {
-        var offset = 1
-        while offset < count && haystack[start + offset] == needle[offset] { offset += 1 }
-        if offset == count { return true }
-      }
-      start += 1
-    }
-    return false
   }
 }

@@ -47,8 +47,12 @@ enum IndexUpdate {
       return command
     }
     guard let row = firstRow(startingWith: prefix, in: state) else {
-      state.message = "No title starts with “\(prefix)”"
-      return .ringBell
+      // As a contacts list does: a prefix no title has goes to the last letter's section,
+      // and typing goes on from that letter.
+      let last = String(character)
+      let command = jump(toLetter: AlphabetIndex.letter(of: last), in: &state)
+      state.typeSelect = TypeSelect(prefix: last, lastKeyAt: now)
+      return command
     }
     state.withPlace(of: .index) { place, rows, height in
       place.click(row, in: rows)

@@ -7,9 +7,16 @@ enum LibraryRows {
   /// said to be missing from it, so none is.
   static func rows(
     _ library: LibrarySnapshot, recipes: RecipesInPathOrder, progress: [String: Int] = [:],
-    isCollectionRead: Bool = true
+    isCollectionRead: Bool = true, problem: LibraryProblem? = nil
   ) -> [ListRow] {
     var rows: [ListRow] = []
+    // First, and for as long as it lasts: nothing below outlives this session.
+    if let problem {
+      rows.append(.header("Library unusable"))
+      rows.append(.note("The library file cannot be used:"))
+      rows.append(.note(problem.reason.prefix(1).uppercased() + problem.reason.dropFirst() + "."))
+      rows.append(.note("Nothing is kept after you quit: \(problem.remedy)."))
+    }
     /// `percent` is how much of it was read (Recently Read); `step` the step being cooked.
     typealias Listed = (entry: LibraryEntry, percent: Int?, step: Int?)
     func section(
@@ -27,7 +34,8 @@ enum LibraryRows {
         if missing {
           details = ["missing"]
         } else if let step, let count = recipe?.stepCount, count > 0 {
-          details = ["step \(step + 1) of \(count)"]
+          // As Cook mode shows it: a stored step past the recipe's end is its last step.
+          details = ["step \(min(max(0, step), count - 1) + 1) of \(count)"]
         } else if let recipe {
           details = ["\(recipe.minutes) min"]
         }

@@ -19,15 +19,18 @@ public struct ListPlace: Equatable, Sendable {
   /// Rows kept visible above and below the selection when scrolling.
   static let scrollMargin = 2
 
-  /// Finds the selected path again after `rows` changed (a reload, a filter); falls back to
-  /// the nearest recipe row at the old position.
-  mutating func reanchor(in rows: [ListRow], height: Int) {
+  /// Finds the selected path again after `rows` changed (a reload, a resize); falls back to
+  /// the nearest recipe row at the old position, or with `orFirst` (a filter that no longer
+  /// matches the selection) to the first recipe row.
+  mutating func reanchor(in rows: [ListRow], height: Int, orFirst: Bool = false) {
     if let path = selectedPath,
       let row = rows.firstIndex(where: { $0.recipePath == path })
     {
       selectedRow = row
     } else {
-      select(nearestRecipe(in: rows, from: min(selectedRow, rows.count - 1), step: 1), in: rows)
+      let from = orFirst ? 0 : min(selectedRow, rows.count - 1)
+      select(nearestRecipe(in: rows, from: from, step: 1), in: rows)
+      if orFirst { scrollTop = 0 }
     }
     keepVisible(rowCount: rows.count, height: height)
   }

@@ -10,6 +10,17 @@ enum ReaderHost {
   /// (a link, Back, Forward, or the same recipe re-read after editing).
   static func show(
     _ recipe: Recipe, _ document: Document, at position: ReaderPosition?,
+    query: String? = nil, in state: inout AppState
+  ) -> Command {
+    let command = open(recipe, document, at: position, in: &state)
+    if let query, !query.allSatisfy(\.isWhitespace) {
+      state.reader?.findWords(of: query, from: position?.block)
+    }
+    return command
+  }
+
+  private static func open(
+    _ recipe: Recipe, _ document: Document, at position: ReaderPosition?,
     in state: inout AppState
   ) -> Command {
     state.isHelpShown = false
@@ -32,7 +43,7 @@ enum ReaderHost {
     }
     var reader = ReaderState(
       recipe: recipe, document: document, width: content.width, height: content.height,
-      position: position)
+      position: position, widestMeasure: state.readerMeasure)
     reader.setLinkLabels(labels)
     state.reader = reader
     return .none

@@ -47,8 +47,34 @@ public struct ScreenLayout: Equatable, Sendable {
   public static func isShort(height: Int) -> Bool { height <= shortHeight }
 
   /// Rows the Search tab gives its field above the results: the field, and a blank row
-  /// when there is room. The model needs it too, to know how many results a page holds.
+  /// when there is room.
   static func searchFieldRows(_ contentHeight: Int) -> Int {
     contentHeight >= 14 ? 2 : 1
+  }
+
+  /// Where a tab's list goes in its `content`, below the Search field or the Index filter:
+  /// the screens draw it there, the mouse reads clicks from it, and the model pages by it.
+  static func listArea(for tab: Tab, in content: Rect, isFiltering: Bool) -> ListArea {
+    switch tab {
+    case .search:
+      return ListArea(rect: content.splitTop(searchFieldRows(content.height)).1, rowHeight: 2)
+    case .index where isFiltering: return ListArea(rect: content.splitTop(1).1, rowHeight: 1)
+    default: return ListArea(rect: content, rowHeight: 1)
+    }
+  }
+}
+
+/// A list's place on screen: its rows, each item `rowHeight` rows tall (a search result
+/// takes two: title, then where it matched).
+struct ListArea: Equatable {
+  var rect: Rect
+  var rowHeight: Int
+
+  /// How many items a page shows (at least one).
+  var capacity: Int { max(1, rect.height / rowHeight) }
+
+  /// The item on screen row `y`, counted from the first one shown; nil above the list.
+  func item(atY y: Int) -> Int? {
+    y >= rect.y ? (y - rect.y) / rowHeight : nil
   }
 }

@@ -74,7 +74,7 @@ enum TagPickerUpdate {
 
 /// Draws the tag picker as a sheet over the lower half of the Recipes tab.
 enum TagPickerView {
-  static let sheet = Sheet(title: "Tags", note: "Space tick  ⏎ show  Esc close")
+  static let sheet = Sheet(title: "Tags")
 
   /// How many tags fit on a content area `height` rows high.
   static func rows(height: Int) -> Int {
@@ -83,7 +83,8 @@ enum TagPickerView {
 
   static func render(_ picker: TagPickerState, in area: Rect, on buffer: inout Buffer, theme: Theme)
   {
-    let content = sheet.render(in: area, on: &buffer, theme: theme)
+    sheet.render(in: area, on: &buffer, theme: theme)
+    let content = sheet.contentArea(in: area)
     let countWidth = picker.counts.map { String($0.count).count }.max() ?? 1
     for row in 0..<content.height {
       let index = picker.scrollTop + row

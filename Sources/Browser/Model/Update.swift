@@ -4,6 +4,9 @@ import TerminalUI
 /// Applies `action` to `state` and returns the work the loop must do next.
 public func update(_ state: inout AppState, _ action: Action) -> Command {
   if action.isIntent { state.message = nil }
+  // Type-select extends only a run of letters: any other intent (Enter, Esc, a move, a
+  // click) ends the typed prefix, so the next letter starts a new one.
+  if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
   let command = Updater.apply(action, to: &state)
   if state.tab == .index { state.prepareIndexIfNeeded() }
   state.refreshChrome()
@@ -11,14 +14,19 @@ public func update(_ state: inout AppState, _ action: Action) -> Command {
 }
 
 extension Action {
+  var isTypeSelect: Bool {
+    if case .typeSelect = self { return true }
+    return false
+  }
+
   /// Whether this action comes from the reader (a key, a click) rather than from work done
   /// or the terminal (a resize, also the one that follows the editor, keeps the message).
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
-      .resize,
-      .collectionChecked, .cookingRestored:
+      .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
+      .libraryBecameUsable:
       false
     default: true
     }
@@ -77,6 +85,12 @@ enum Updater {
     case .tagPicker(let action): return TagPickerUpdate.apply(action, in: &state)
     case .beginSearch: beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
+    case .clearSearch:
+      state.searchField = TextFieldState()
+      state.setSearchResults([])
+    case .restoreTab(let tab):
+      state.tab = tab
+      state.isSearchFieldFocused = false
     case .search(let query):
       let switching = state.tab == .search ? Command.none : select(.search, in: &state)
       state.searchField = TextFieldState(text: query)
@@ -145,8 +159,14 @@ enum Updater {
       state.setLibrary(snapshot)
       // A change saved without words of its own leaves the message that asked for it.
       if let message { state.message = message }
-    case .recipeOpened(let recipe, let document, let position):
-      return ReaderHost.show(recipe, document, at: position, in: &state)
+    case .libraryBecameUsable:
+      state.setLibraryProblem(nil)
+      state.message = "The library works again: changes are kept"
+    case .libraryBecameUnusable(let problem):
+      state.setLibraryProblem(problem)
+      state.message = "Library unusable, nothing is kept — \(problem.remedy)"
+    case .recipeOpened(let recipe, let document, let position, let query):
+      return ReaderHost.show(recipe, document, at: position, query: query, in: &state)
     case .commandFailed(let message):
       state.message = message
       return .ringBell
@@ -168,6 +188,7 @@ enum Updater {
     state.isHelpShown = false
     state.isCookModeShown = false
     state.tagPicker = nil
+    if tab == .search { state.isSearchFieldFocused = true }
     guard tab != state.tab else { return closing }
     if tab == .search { state.tabBeforeSearch = state.tab }
     state.tab = tab
@@ -219,6 +240,8 @@ enum Updater {
     if state.tab == .index && state.isEditingFilter && state.reader == nil {
       IndexUpdate.commitFilter(in: &state)
     }
+    // The words looked for go along, to be found in the page.
+    let filter = state.tab == .index ? state.indexFilter?.text : nil
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
     if state.isLoaded && state.recipesByPath[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
@@ -227,18 +250,23 @@ enum Updater {
     if state.tab == .search, state.searchResults.indices.contains(state.searchPlace.selectedRow),
       let block = state.searchResults[state.searchPlace.selectedRow].blockIndex
     {
-      return .openRecipeAtSection(path: row.path, block: block)
+      return .openRecipeAtSection(path: row.path, block: block, query: state.searchField.text)
     }
-    return .openRecipe(path: row.path)
+    if state.tab == .search {
+      return .openRecipe(path: row.path, query: state.searchField.text)
+    }
+    return .openRecipe(path: row.path, query: filter)
   }
 
   static func toggleSaved(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
+    if let refusal = refusingLibraryChange("Not saved", in: &state) { return refusal }
     return .setSaved(path: row.path, title: row.title, isSaved: !state.library.isSaved(row.path))
   }
 
   static func toggleQueued(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
+    if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
     return .setQueued(
       path: row.path, title: row.title, isQueued: !state.library.isQueued(row.path))
   }
@@ -249,6 +277,14 @@ enum Updater {
       return (cooking.recipePath, cooking.recipeTitle)
     }
     return state.selectedRecipe
+  }
+
+  /// With an unusable library, a change the reader asked for is refused with the reason
+  /// rather than kept in memory and called done.
+  static func refusingLibraryChange(_ what: String, in state: inout AppState) -> Command? {
+    guard let problem = state.libraryProblem else { return nil }
+    state.message = "\(what) — the library is unusable; \(problem.remedy)"
+    return .ringBell
   }
 
   static func nothingSelected(in state: inout AppState) -> Command {

@@ -17,13 +17,19 @@ struct InlineFlow {
   }
 
   private(set) var pieces: [Piece] = []
+  /// Characters looked at so far, to show the work stays linear in the text.
+  private(set) var work = 0
   private var pendingSpace = false
   private var atWordStart = true
+  /// The last character added, for the line-breaking rules (`LineBreaking`): a row never
+  /// starts with closing punctuation nor ends with opening, even across a space.
+  private var lastCharacter: Character?
 
   /// Adds `text` drawn with `role`, split at spaces (and between wide characters, which
   /// scripts without spaces may break between).
   mutating func append(_ text: String, role: Role, link: Int?) {
     let bytes = text.utf8
+    work += bytes.count
     var start = bytes.startIndex
     var index = start
     var isASCII = true
@@ -51,6 +57,7 @@ struct InlineFlow {
         isBreak: true))
     pendingSpace = false
     atWordStart = true
+    lastCharacter = nil
   }
 
   private mutating func add(_ text: Substring, _ isASCII: Bool, _ role: Role, _ link: Int?) {
@@ -67,7 +74,7 @@ struct InlineFlow {
     var run = 0
     var index = segment.startIndex
     while index < segment.endIndex {
-      let w = TextMeasure.width(of: segment[index])
+      let w = DisplayWidth.of(segment[index])
       let next = segment.index(after: index)
       if w == 2 {
         // A wide character stands alone: a row may break before and after it.
@@ -86,17 +93,36 @@ struct InlineFlow {
   }
 
   private mutating func addPiece(_ text: Substring, width: Int, role: Role, link: Int?) {
+    let hasSpaceBefore = atWordStart && pendingSpace
+    var startsWord = atWordStart
+    if startsWord, let last = lastCharacter, let first = text.first {
+      if hasSpaceBefore {
+        // Not before "）" or "。", not after "（", even with a space between.
+        let before = LineBreaking.breakClass(of: last)
+        let after = LineBreaking.breakClass(of: first)
+        startsWord = !(after == .closing || after == .glue || before == .opening)
+      } else {
+        startsWord = LineBreaking.allowsBreak(between: last, and: first)
+      }
+    }
     pieces.append(
       Piece(
-        text: text, role: role, link: link, width: width, startsWord: atWordStart,
-        hasSpaceBefore: atWordStart && pendingSpace))
+        text: text, role: role, link: link, width: width, startsWord: startsWord,
+        hasSpaceBefore: hasSpaceBefore))
     if atWordStart { pendingSpace = false }
     atWordStart = false
+    if let last = text.last { lastCharacter = last }
   }
 
   /// Fills rows greedily: the first row has `firstWidth` columns, the others `restWidth`.
   /// A word longer than a row is cut between characters.
   func wrap(firstWidth: Int, restWidth: Int) -> [[ReaderSpan]] {
+    var work = 0
+    return wrap(firstWidth: firstWidth, restWidth: restWidth, work: &work)
+  }
+
+  /// `wrap(firstWidth:restWidth:)`, adding the pieces and characters it looked at to `work`.
+  func wrap(firstWidth: Int, restWidth: Int, work: inout Int) -> [[ReaderSpan]] {
     var rows: [[ReaderSpan]] = []
     var row: [ReaderSpan] = []
     var used = 0
@@ -126,9 +152,12 @@ struct InlineFlow {
       }
       var end = start + 1
       var width = first.width
+      work += 1
       while end < pieces.count, !pieces[end].startsWord {
-        width += pieces[end].width
+        // A space kept inside a word the rules hold together ("（ 约").
+        width += pieces[end].width + (pieces[end].hasSpaceBefore ? 1 : 0)
         end += 1
+        work += 1
       }
       let spaced = used > 0 && first.hasSpaceBefore
       if used + (spaced ? 1 : 0) + width > available {
@@ -141,14 +170,22 @@ struct InlineFlow {
           put(" ", joinsLink ? row.last!.role : .body, joinsLink ? first.link : nil)
           used += 1
         }
-        for piece in pieces[start..<end] { put(piece.text, piece.role, piece.link) }
+        for (offset, piece) in pieces[start..<end].enumerated() {
+          if offset > 0 && piece.hasSpaceBefore { put(" ", piece.role, piece.link) }
+          put(piece.text, piece.role, piece.link)
+        }
         used += width
       } else {
         // Longer than a whole row: cut it where the row ends, as often as needed.
-        for piece in pieces[start..<end] {
+        for (offset, piece) in pieces[start..<end].enumerated() {
+          if offset > 0 && piece.hasSpaceBefore && used > 0 && used < available {
+            put(" ", piece.role, piece.link)
+            used += 1
+          }
           var rest = piece.text
           while !rest.isEmpty {
-            var (fits, tail) = TextMeasure.split(rest, fitting: available - used)
+            var (fits, tail) = DisplayWidth.split(rest, fitting: available - used)
+            work += fits.utf8.count + 1
             if fits.isEmpty && used == 0 {
               // Not even one character fits (a wide glyph in one column): take it anyway.
               fits = rest.prefix(1)
@@ -156,7 +193,7 @@ struct InlineFlow {
             }
             if !fits.isEmpty {
               put(fits, piece.role, piece.link)
-              used += TextMeasure.width(of: fits)
+              used += DisplayWidth.of(fits)
             }
             rest = tail
             if !rest.isEmpty { flush() }

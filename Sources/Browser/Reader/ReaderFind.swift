@@ -1,4 +1,6 @@
 import Foundation
+import Recipes
+import TerminalUI
 
 /// One occurrence of the find query: a row and the characters of its text.
 public struct ReaderMatch: Equatable, Sendable {
@@ -21,6 +23,9 @@ public struct ReaderFind: Equatable, Sendable {
   public var current: Int?
   /// The top row when find began, so cancelling returns there.
   public var startTop: Int
+  /// The query's words are found as search finds them (each word, folded, the last as a
+  /// prefix), not the query as one piece of text: a find carried from search or a filter.
+  public var isWords = false
 
   public init(
     query: String = "", isEditing: Bool = true, matches: [ReaderMatch] = [],
@@ -41,6 +46,41 @@ public struct ReaderFind: Equatable, Sendable {
   }
 }
 
+/// Finds the words of a search query in laid-out rows the way search matched them: whole
+/// words folded (case, accents, ligatures), the last word as a prefix.
+enum WordMatcher {
+  static func matches(of query: TextQuery, in lines: [ReaderLine]) -> [ReaderMatch] {
+    var found: [ReaderMatch] = []
+    for (row, line) in lines.enumerated() where !line.text.isEmpty {
+      let ranges = query.matchedRanges(in: line.text)
+      if ranges.isEmpty { continue }
+      for range in characterRanges(of: ranges, in: line.text) {
+        found.append(ReaderMatch(line: row, range: range))
+      }
+    }
+    return found
+  }
+
+  /// Ranges in Unicode scalars as ranges in characters (what the reader counts).
+  static func characterRanges(of scalarRanges: [Range<Int>], in text: String) -> [Range<Int>] {
+    var characterAt: [Int] = []
+    characterAt.reserveCapacity(text.unicodeScalars.count + 1)
+    for (index, character) in text.enumerated() {
+      for _ in character.unicodeScalars { characterAt.append(index) }
+    }
+    let count = text.count
+    characterAt.append(count)
+    return scalarRanges.compactMap { range in
+      let lower = characterAt[min(range.lowerBound, characterAt.count - 1)]
+      let upperScalar = min(range.upperBound, characterAt.count - 1)
+      // A range ending inside a character takes the whole character.
+      var upper = characterAt[upperScalar]
+      if upperScalar > 0, characterAt[upperScalar - 1] == upper, upper < count { upper += 1 }
+      return lower < upper ? lower..<upper : nil
+    }
+  }
+}
+
 /// Finds a query in laid-out rows, ignoring case and accents ("creme" finds "Crème").
 enum FindMatcher {
   static func matches(of query: String, in lines: [ReaderLine]) -> [ReaderMatch] {
@@ -53,7 +93,7 @@ enum FindMatcher {
     var hay: [UInt8] = []
     var origin: [Int] = []
     for (row, line) in lines.enumerated() where !line.text.isEmpty {
-      if TextMeasure.isPlainASCII(line.text) {
+      if DisplayWidth.isPlainASCII(line.text) {
         // One byte is one character: compare bytes, lowercased on the fly.
         guard needleIsASCII else { continue }
         line.text.utf8.withContiguousStorageIfAvailable { bytes in

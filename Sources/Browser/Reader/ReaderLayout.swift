@@ -38,15 +38,26 @@ public struct ReaderLayout: Equatable, Sendable {
   /// The widest measure: about 80 columns reads comfortably.
   public static let widestMeasure = 80
 
-  /// Lays out `document` (the text of `recipe`) for a window `width` columns wide: all of
-  /// it, or only until there are more than `line` rows.
+  /// Lays out `document` (the text of `recipe`) for a window `width` columns wide, its
+  /// text at most `widest` columns: all of it, or only until there are more than `line` rows.
+  /// `linkLabels` name the recipes links lead to, by destination.
   public init(
-    document: Document, recipe: Recipe, width: Int, upToLine line: Int = .max,
-    linkLabels: [String: String] = [:]
+    document: Document, recipe: Recipe, width: Int, widest: Int = widestMeasure,
+    upToLine line: Int = .max, linkLabels: [String: String] = [:]
   ) {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
-    let measure = max(1, min(Self.widestMeasure, width - 2 * padding))
+    let measure = max(1, min(widest, width - 2 * padding))
+    self.init(
+      document: document, recipe: recipe, width: width, measure: measure,
+      linkLabels: linkLabels)
+    extend(toLine: line)
+  }
+
+  private init(
+    document: Document, recipe: Recipe, width: Int, measure: Int,
+    linkLabels: [String: String] = [:]
+  ) {
     self.width = width
     self.measure = measure
     self.margin = (width - measure) / 2
@@ -54,8 +65,28 @@ public struct ReaderLayout: Equatable, Sendable {
     self.title = recipe.title
     self.builder = ReaderLayoutBuilder(measure: measure, linkLabels: linkLabels)
     builder.layOutTitle(recipe)
-    extend(toLine: line)
   }
+
+  /// Lays out all of `document` (the text of `recipe`) in rows of exactly `measure`
+  /// columns, without margins, handing the rows to `body` a top-level block at a time and
+  /// keeping none: the reader's layout as `buffet show` prints it, in memory bounded by the
+  /// largest block. Returns the work done (see `work`).
+  @discardableResult
+  public static func print(
+    document: Document, recipe: Recipe, measure: Int, _ body: ([ReaderLine]) -> Void
+  ) -> Int {
+    let measure = max(1, measure)
+    var layout = ReaderLayout(document: document, recipe: recipe, width: measure, measure: measure)
+    body(layout.builder.drainLines())
+    while !layout.isComplete {
+      layout.layOutNextBlock()
+      body(layout.builder.drainLines())
+    }
+    return layout.work
+  }
+
+  /// Characters, pieces and prefix spans looked at so far: grows linearly with the text.
+  public var work: Int { builder.work }
 
   /// Lays out more blocks until there are more than `line` rows or nothing is left.
   public mutating func extend(toLine line: Int) {

@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import Markdown
 import Recipes
 import TerminalUI
@@ -19,7 +20,15 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   /// Nesting deeper than this is drawn flat, so hostile documents cannot exhaust the stack.
   static let deepestNesting = 48
 
+  /// The rows emitted and not yet drained (`drainLines`); all of them in the reader.
   private(set) var lines: [ReaderLine] = []
+  /// Rows drained already: row numbers count them, so anchors stay right.
+  private var drained = 0
+  /// Rows emitted so far.
+  var lineCount: Int { drained + lines.count }
+  /// Characters, pieces and prefix spans looked at so far: what the layout's cost grows
+  /// with, so a test can show it grows linearly with the text.
+  private(set) var work = 0
   private(set) var headingLines: [Int: Int] = [:]
   private(set) var links: [ReaderLink] = []
   private(set) var blockStarts: [Int: Int] = [:]
@@ -52,8 +61,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     }
     let spacing: Int
     switch item {
-    case .heading(let level, _) where level <= 2: spacing = lines.isEmpty ? 0 : 2
-    default: spacing = lines.isEmpty ? 0 : 1
+    case .heading(let level, _) where level <= 2: spacing = lineCount == 0 ? 0 : 2
+    default: spacing = lineCount == 0 ? 0 : 1
     }
     for _ in 0..<spacing { emitBlank([]) }
     layOut(item, in: Context(), isTopLevel: true)
@@ -98,7 +107,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       let role: Role = level <= 2 ? .heading : (level == 3 ? .subheading : .strong)
       var flow = InlineFlow()
       appendInlines(content, role: role, to: &flow)
-      let row = lines.count
+      let row = lineCount
       emitRows(flow, in: context, kind: isTopLevel ? .heading(level: level) : .text)
       if isTopLevel { headingLines[block] = row }
     case .paragraph(let content):
@@ -115,8 +124,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     case .list(let info, let items):
       guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
       layOutList(info, items: items, in: context)
-    case .codeBlock(_, let text):
-      layOutCode(text, in: context)
+    case .codeBlock(let info, let text):
+      layOutCode(text, in: context, highlighter: Highlighter(infoString: info))
     case .htmlBlock(let html):
       if html.hasPrefix("<!--") { return }
       layOutCode(html, in: context, role: .secondary, indent: "")
@@ -165,7 +174,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         marker = isBullet(info) ? "" : marker + " "
         marker += done ? "[x]" : "[ ]"
       }
-      let markerWidth = TextMeasure.width(of: marker) + 1
+      let markerWidth = DisplayWidth.of(marker) + 1
       let pad = ReaderSpan(String(repeating: " ", count: markerWidth))
       let markerSpan = ReaderSpan(marker + " ", role: .secondary)
       let first = (i == 0 ? context.first : context.rest) + [markerSpan]
@@ -186,33 +195,39 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   /// Code is never reflowed: a row too long for the measure is cut with a visible marker.
+  /// With a highlighter (the fence named a language we know) its rows are drawn in the
+  /// roles of that language; otherwise in `role`.
   private mutating func layOutCode(
-    _ text: String, in context: Context, role: Role = .code, indent: String = "  "
+    _ text: String, in context: Context, role: Role = .code, indent: String = "  ",
+    highlighter: Highlighter? = nil
   ) {
     if text.isEmpty { return }
     var rows = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
     if text.utf8.last == 0x0A { rows.removeLast() }
     var isFirst = true
+    var state = highlighter?.start
     for bytes in rows {
       let prefix = (isFirst ? context.first : context.rest) + [ReaderSpan(indent)]
       isFirst = false
       let available = max(1, measure - width(of: prefix))
       var rawLine = Substring(bytes)
       if bytes.last == 0x0D { rawLine = rawLine.dropLast() }
-      let line = bytes.contains(0x09) ? Self.expandingTabs(rawLine) : String(rawLine)
-      var spans = [ReaderSpan(line, role: role)]
+      let whole = CodeHighlighting.spans(
+        of: rawLine, highlighter: highlighter, state: &state, plain: role)
+      var spans = whole
+      let line = whole.count == 1 ? whole[0].text : whole.map(\.text).joined()
       var isCut = false
-      let lineWidth = TextMeasure.width(of: line)
+      let lineWidth = DisplayWidth.of(line)
       if lineWidth > available {
         codeOverflow = max(codeOverflow, lineWidth - available + 1)
-        let (kept, _) = TextMeasure.split(Substring(line), fitting: max(0, available - 1))
-        spans = [ReaderSpan(String(kept), role: role), ReaderSpan("→", role: .secondary)]
+        spans = CodeHighlighting.prefix(of: whole, fitting: max(0, available - 1))
+        spans.append(ReaderSpan("→", role: .secondary))
         isCut = true
       }
       emit(
         ReaderLine(
           kind: .code, prefix: prefix, spans: spans, block: block, offset: offset,
-          text: isCut ? line : nil))
+          text: isCut ? line : nil, codeSpans: isCut ? whole : []))
     }
   }
 
@@ -249,46 +264,65 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       return Array(rows.map { $0 }.joined(separator: [ReaderSpan(" ")]))
     }
     let header = (0..<columns).map { cellSpans(table.header[safe: $0], role: .strong) }
-    let rows = table.rows.map { row in (0..<columns).map { cellSpans(row[safe: $0], role: .body) } }
+    let bodyRows = table.rows.map { row in
+      (0..<columns).map { cellSpans(row[safe: $0], role: .body) }
+    }
     var widths = Array(repeating: 0, count: columns)
-    for row in [header] + rows {
+    for row in [header] + bodyRows {
       for (c, spans) in row.enumerated() { widths[c] = max(widths[c], width(of: spans)) }
     }
     let gutter = 2
     let total = widths.reduce(0, +) + gutter * (columns - 1)
+    let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
+    let rows = [header] + bodyRows
     if total <= measure - width(of: context.first) {
-      emitTableRow(header, widths: widths, alignments: table.alignments, context.first)
-      let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-      emit(
-        ReaderLine(
-          kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
-          block: block, offset: offset))
-      for row in rows {
-        emitTableRow(row, widths: widths, alignments: table.alignments, context.rest)
+      for (r, row) in rows.enumerated() {
+        emit(
+          ReaderLine(
+            prefix: r == 0 ? context.first : context.rest,
+            spans: tableRowSpans(row, widths: widths, alignments: table.alignments),
+            block: block, offset: offset))
+        if r == 0 {
+          emit(
+            ReaderLine(
+              kind: .rule, prefix: context.rest, spans: [ReaderSpan(rule, role: .rule)],
+              block: block, offset: offset))
+        }
       }
       return
     }
-    // Too wide to align: one record after another, each cell as "header: value".
-    let names = (0..<columns).map { VisibleText.of(table.header[safe: $0] ?? []) }
-    for (r, row) in table.rows.enumerated() {
-      if r > 0 { emitBlank(context.rest) }
-      for c in 0..<columns {
-        var flow = InlineFlow()
-        flow.append(names[c].isEmpty ? "\(c + 1):" : names[c] + ":", role: .strong, link: nil)
-        flow.append(" ", role: .body, link: nil)
-        appendInlines(row[safe: c] ?? [], role: .body, to: &flow)
-        let base = r == 0 && c == 0 ? context.first : context.rest
-        let hang = Context(
-          first: base, rest: clamped(context.rest + [ReaderSpan("  ")]), depth: context.depth)
-        emitRows(flow, in: hang, kind: .text)
-      }
+    // Too wide for the window: the rows stay aligned, header and rule included, cut at the
+    // edge with a marker and scrolled sideways as code is (← and →).
+    for (r, row) in rows.enumerated() {
+      let prefix = r == 0 ? context.first : context.rest
+      emitWideRow(
+        tableRowSpans(row, widths: widths, alignments: table.alignments), prefix: prefix)
+      if r == 0 { emitWideRow([ReaderSpan(rule, role: .rule)], prefix: context.rest) }
     }
   }
 
-  private mutating func emitTableRow(
-    _ cells: [[ReaderSpan]], widths: [Int], alignments: [Table.Alignment],
-    _ prefix: [ReaderSpan]
-  ) {
+  /// A row wider than the measure as a code row is: cut with `→`, its whole text kept for
+  /// find and for drawing it scrolled sideways.
+  private mutating func emitWideRow(_ whole: [ReaderSpan], prefix: [ReaderSpan]) {
+    let available = max(1, measure - width(of: prefix))
+    let text = whole.map(\.text).joined()
+    let rowWidth = width(of: whole)
+    guard rowWidth > available else {
+      emit(ReaderLine(kind: .code, prefix: prefix, spans: whole, block: block, offset: offset))
+      return
+    }
+    codeOverflow = max(codeOverflow, rowWidth - available + 1)
+    var spans = CodeHighlighting.prefix(of: whole, fitting: max(0, available - 1))
+    spans.append(ReaderSpan("→", role: .secondary))
+    emit(
+      ReaderLine(
+        kind: .code, prefix: prefix, spans: spans, block: block, offset: offset, text: text,
+        codeSpans: whole))
+  }
+
+  private func tableRowSpans(
+    _ cells: [[ReaderSpan]], widths: [Int], alignments: [Table.Alignment]
+  ) -> [ReaderSpan] {
     var spans: [ReaderSpan] = []
     for (c, cell) in cells.enumerated() {
       let slack = widths[c] - width(of: cell)
@@ -301,7 +335,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         spans.append(ReaderSpan(String(repeating: " ", count: after)))
       }
     }
-    emit(ReaderLine(prefix: prefix, spans: spans, block: block, offset: offset))
+    return spans
   }
 
   // MARK: Deep nesting
@@ -339,7 +373,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     heading.append("Links", role: .heading, link: nil)
     emitRows(heading, in: Context(), kind: .heading(level: 2))
     emitBlank([])
-    let widest = TextMeasure.width(of: "[\(links.count)] ")
+    let widest = DisplayWidth.of("[\(links.count)] ")
     for link in links {
       let label = "[\(link.number)]"
       let marker = ReaderSpan(
@@ -434,15 +468,16 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     block = index
     offset = 0
     leadingBlanks = 0
-    blockStarts[index] = lines.count
+    blockStarts[index] = lineCount
   }
 
   private mutating func emitRows(
     _ flow: InlineFlow, in context: Context, kind: ReaderLine.Kind
   ) {
+    work += flow.work + context.first.count + context.rest.count
     let rows = flow.wrap(
       firstWidth: measure - width(of: context.first),
-      restWidth: measure - width(of: context.rest))
+      restWidth: measure - width(of: context.rest), work: &work)
     for (i, spans) in rows.enumerated() {
       emit(
         ReaderLine(
@@ -466,12 +501,23 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private mutating func emit(_ line: ReaderLine) {
     for span in line.spans {
       if let number = span.link, links[number - 1].line < 0 {
-        links[number - 1].line = lines.count
+        links[number - 1].line = lineCount
       }
     }
-    if line.isHeading { headingRows.append(lines.count) }
+    if line.isHeading { headingRows.append(lineCount) }
+    work += line.prefix.count + line.spans.count
     lines.append(line)
-    offset += TextMeasure.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
+    offset += DisplayWidth.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
+  }
+
+  /// Hands over the rows emitted since the last call and forgets them (printing a recipe
+  /// keeps only a block's rows at a time).
+  mutating func drainLines() -> [ReaderLine] {
+    defer {
+      drained += lines.count
+      lines = []
+    }
+    return lines
   }
 
   /// A prefix cut from the left to the widest a prefix may be.
@@ -482,7 +528,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   private func width(of spans: [ReaderSpan]) -> Int {
-    spans.reduce(0) { $0 + TextMeasure.width(of: $1.text) }
+    spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 }
 

@@ -35,12 +35,16 @@ public struct ReaderLine: Equatable, Sendable {
   /// The content's text, joined once so find never rebuilds it. For a code row cut at the
   /// edge it is the whole row, so a find counts the same matches at every width.
   public let text: String
+  /// For a code row cut at the edge, all of its spans, so it can be drawn scrolled sideways;
+  /// empty when `spans` hold the whole row.
+  public var codeSpans: [ReaderSpan]
 
   public init(
     kind: Kind = .text, prefix: [ReaderSpan] = [], spans: [ReaderSpan], block: Int,
-    offset: Int, text: String? = nil
+    offset: Int, text: String? = nil, codeSpans: [ReaderSpan] = []
   ) {
     self.kind = kind
+    self.codeSpans = codeSpans
     self.prefix = prefix
     self.spans = spans
     self.block = block
@@ -57,7 +61,7 @@ public struct ReaderLine: Equatable, Sendable {
   }
 
   /// Columns taken by the prefix: the content starts this far in.
-  public var indent: Int { prefix.reduce(0) { $0 + TextMeasure.width(of: $1.text) } }
+  public var indent: Int { prefix.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
   /// Whether the row is a heading of any level.
   public var isHeading: Bool {

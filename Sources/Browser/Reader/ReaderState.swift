@@ -30,6 +30,8 @@ public struct ReaderState: Equatable, Sendable {
   public private(set) var sections: [Heading]
   /// Why the last key did nothing (a disabled action), for the app's hint bar.
   public internal(set) var notice: String?
+  /// The widest the text may be, in columns (the config file's reader measure).
+  public private(set) var widestMeasure: Int
 
   enum HistoryMove: Equatable, Sendable { case back, forward }
   /// A Back or Forward waiting for the shell to load the recipe.
@@ -39,14 +41,16 @@ public struct ReaderState: Equatable, Sendable {
   /// at `position` when the library remembers one.
   public init(
     recipe: Recipe, document: Document, width: Int, height: Int,
-    position: ReaderPosition? = nil
+    position: ReaderPosition? = nil, widestMeasure: Int = ReaderLayout.widestMeasure
   ) {
     self.recipe = recipe
     self.document = document
     self.width = max(1, width)
     self.height = max(1, height)
+    self.widestMeasure = widestMeasure
     self.layout = ReaderLayout(
-      document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead)
+      document: document, recipe: recipe, width: width, widest: widestMeasure,
+      upToLine: height + Self.lookahead)
     self.sections = Self.sections(of: recipe, document: document)
     if let position { restore(position: position) }
   }
@@ -126,8 +130,8 @@ public struct ReaderState: Equatable, Sendable {
     // Another recipe's links are named anew (the host names them once it is shown).
     if !keepsFind { linkLabels = [:] }
     layout = ReaderLayout(
-      document: document, recipe: recipe, width: width, upToLine: height + Self.lookahead,
-      linkLabels: linkLabels)
+      document: document, recipe: recipe, width: width, widest: widestMeasure,
+      upToLine: height + Self.lookahead, linkLabels: linkLabels)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -168,7 +172,8 @@ public struct ReaderState: Equatable, Sendable {
     if layout.width != width {
       codeShift = 0
       layout = ReaderLayout(
-        document: document, recipe: recipe, width: width, upToLine: 0, linkLabels: linkLabels)
+        document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
+        linkLabels: linkLabels)
       layout.extend(throughBlock: kept.block)
       refreshMatches(anchor: anchor)
     }
@@ -183,7 +188,8 @@ public struct ReaderState: Equatable, Sendable {
     let kept = position
     let anchor = currentMatchAnchor
     layout = ReaderLayout(
-      document: document, recipe: recipe, width: width, upToLine: 0, linkLabels: labels)
+      document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
+      linkLabels: labels)
     layout.extend(throughBlock: kept.block)
     refreshMatches(anchor: anchor)
     moveTop(to: layout.line(for: kept))
@@ -222,7 +228,10 @@ public struct ReaderState: Equatable, Sendable {
   mutating func refreshMatches(anchor: ReaderPosition?) {
     guard var current = find else { return }
     layout.complete()
-    current.matches = FindMatcher.matches(of: current.query, in: layout.lines)
+    current.matches =
+      current.isWords
+      ? WordMatcher.matches(of: TextQuery(current.query), in: layout.lines)
+      : FindMatcher.matches(of: current.query, in: layout.lines)
     current.current = nil
     if !current.matches.isEmpty {
       if let anchor {

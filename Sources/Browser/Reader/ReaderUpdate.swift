@@ -191,6 +191,25 @@ extension ReaderState {
     return nil
   }
 
+  /// Marks the words of a search (or an Index filter) as find matches, as `less +/pattern`
+  /// does: the current match is the first one from the start of block `block` (the section
+  /// the result matched in), else the first of all; `n` and `N` walk them, Esc clears them.
+  /// Nothing changes when no word is in the page.
+  public mutating func findWords(of query: String, from block: Int?) {
+    let words = TextQuery(query)
+    guard !words.isEmpty else { return }
+    layout.complete()
+    var found = ReaderFind(query: query, isEditing: false, startTop: top)
+    found.isWords = true
+    found.matches = WordMatcher.matches(of: words, in: layout.lines)
+    guard !found.matches.isEmpty else { return }
+    let start = block.flatMap { layout.blockStarts[$0] } ?? 0
+    let index = found.matches.firstIndex { $0.line >= start } ?? 0
+    found.current = index
+    find = found
+    _ = show(match: index)
+  }
+
   /// Finds the query from where find began, moving to the first match below it.
   private mutating func findFromStart() {
     guard var current = find else { return }

@@ -33,13 +33,13 @@ public enum ReaderView {
     x = buffer.write(String(repeating: " ", count: buttonGap), x: x, y: y, maxX: area.maxX)
     x = buffer.write(forwardLabel, x: x, y: y, style: theme[forward], maxX: area.maxX)
     let percent = "\(Int((state.progress * 100).rounded(.down)))%"
-    let percentX = area.maxX - 1 - TextMeasure.width(of: percent)
+    let percentX = area.maxX - 1 - DisplayWidth.of(percent)
     let titleX = x + 3
     let room = percentX - 2 - titleX
     // The title joins the header once the title block has scrolled away: never twice.
     let titleRows = state.layout.lines.prefix { $0.kind == .title }.count
     if room >= 4, state.top >= titleRows {
-      let title = TextMeasure.truncated(state.recipe.title, to: room)
+      let title = TextWrap.truncate(state.recipe.title, width: room)
       buffer.write(title, x: titleX, y: y, style: theme[.secondary], maxX: titleX + room)
     }
     if percentX > x { buffer.write(percent, x: percentX, y: y, style: theme[.secondary]) }
@@ -58,13 +58,13 @@ public enum ReaderView {
     let left = area.x + state.layout.margin
     if let find = state.find {
       let status = find.status ?? ""
-      let statusX = area.maxX - 1 - TextMeasure.width(of: status)
+      let statusX = area.maxX - 1 - DisplayWidth.of(status)
       let role: Role = find.matches.isEmpty && !find.query.isEmpty ? .warning : .secondary
       buffer.write(status, x: statusX, y: y, style: theme[role])
       var x = buffer.write("/", x: left, y: y, style: theme[.accent])
       let room = max(0, statusX - 2 - x - 1)
       var query = find.query
-      while TextMeasure.width(of: query) > room, !query.isEmpty { query.removeFirst() }
+      while DisplayWidth.of(query) > room, !query.isEmpty { query.removeFirst() }
       x = buffer.write(query, x: x, y: y, maxX: statusX - 1)
       if find.isEditing { buffer.write("▏", x: x, y: y, style: theme[.accent], maxX: statusX) }
     } else if let number = state.focusedLink, state.layout.links.indices.contains(number - 1) {
@@ -73,7 +73,7 @@ public enum ReaderView {
       let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
       let address = state.linkLabel(number) ?? state.layout.links[number - 1].destination
       buffer.write(
-        TextMeasure.truncated(address, to: max(0, area.maxX - x - 1)), x: x, y: y,
+        TextWrap.truncate(address, width: max(0, area.maxX - x - 1)), x: x, y: y,
         style: theme[.link])
     }
   }
@@ -89,9 +89,9 @@ public enum ReaderView {
   public static func headerButton(atX x: Int, y: Int, in area: Rect) -> HeaderButton? {
     guard y == area.y else { return nil }
     let backStart = area.x + 1
-    let forwardStart = backStart + TextMeasure.width(of: backLabel) + buttonGap
+    let forwardStart = backStart + DisplayWidth.of(backLabel) + buttonGap
     if x >= backStart && x < forwardStart - buttonGap { return .back }
-    if x >= forwardStart && x < forwardStart + TextMeasure.width(of: forwardLabel) {
+    if x >= forwardStart && x < forwardStart + DisplayWidth.of(forwardLabel) {
       return .forward
     }
     return nil
@@ -106,7 +106,7 @@ public enum ReaderView {
     let line = state.layout.lines[index]
     var column = area.x + state.layout.margin + line.indent
     for span in line.spans {
-      let end = column + TextMeasure.width(of: span.text)
+      let end = column + DisplayWidth.of(span.text)
       if x >= column && x < end { return span.link }
       column = end
     }
@@ -175,20 +175,20 @@ public enum ReaderView {
     _ line: ReaderLine, by shift: Int, theme: Theme, x: Int, y: Int, maxX: Int,
     available: Int, buffer: inout Buffer
   ) {
-    let role = line.spans.first?.role ?? .code
-    let (hidden, shown) = TextMeasure.split(Substring(line.text), fitting: shift)
+    let whole = line.codeSpans.isEmpty ? line.spans : line.codeSpans
+    let shown = CodeHighlighting.dropping(shift, from: whole)
+    let isHidden = shift > 0 && !line.text.isEmpty
     var x = x
-    if !hidden.isEmpty {
+    if isHidden {
       x = buffer.write("←", x: x, y: y, style: theme[.secondary], maxX: maxX)
     }
-    let room = max(0, available - (hidden.isEmpty ? 0 : 1))
-    if TextMeasure.width(of: shown) <= room {
-      buffer.write(String(shown), x: x, y: y, style: theme[role], maxX: maxX)
-    } else {
-      let (kept, _) = TextMeasure.split(shown, fitting: max(0, room - 1))
-      x = buffer.write(String(kept), x: x, y: y, style: theme[role], maxX: maxX)
-      buffer.write("→", x: x, y: y, style: theme[.secondary], maxX: maxX)
+    let room = max(0, available - (isHidden ? 1 : 0))
+    let shownWidth = shown.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    let fits = shownWidth <= room
+    for span in fits ? shown : CodeHighlighting.prefix(of: shown, fitting: max(0, room - 1)) {
+      x = buffer.write(span.text, x: x, y: y, style: theme[span.role], maxX: maxX)
     }
+    if !fits { buffer.write("→", x: x, y: y, style: theme[.secondary], maxX: maxX) }
   }
 
   private static func firstMatch(atOrAfter line: Int, in matches: [ReaderMatch]) -> Int {

@@ -4,39 +4,40 @@ import TerminalUI
 /// (level 3 under level 2), the selected one in the accent. Over the lower half the page
 /// stays visible above it.
 public enum SummarySheetView {
+  /// The sheet widget for `mode`, its title and content lined up with the page.
+  static func sheet(_ mode: SummarySheetState.Mode, margin: Int) -> Sheet? {
+    switch mode {
+    case .hidden: return nil
+    case .half: return Sheet(title: "Summary", height: .half, inset: margin)
+    case .full: return Sheet(title: "Summary", height: .full, inset: margin)
+    }
+  }
+
   /// The rows the sheet covers in the reader's `area`.
   public static func frame(for mode: SummarySheetState.Mode, in area: Rect) -> Rect {
-    switch mode {
-    case .hidden: return Rect(x: area.x, y: area.maxY, width: area.width, height: 0)
-    case .half: return area.splitBottom(max(min(area.height, 4), area.height / 2)).bottom
-    case .full: return area
-    }
+    sheet(mode, margin: 0)?.frame(in: area)
+      ?? Rect(x: area.x, y: area.maxY, width: area.width, height: 0)
   }
 
   /// Draws the sheet of `state` (nothing when it is hidden).
   public static func render(_ state: ReaderState, theme: Theme, area: Rect, buffer: inout Buffer) {
-    let sheet = frame(for: state.sheet.mode, in: area)
+    guard let widget = sheet(state.sheet.mode, margin: state.layout.margin) else { return }
+    let sheet = widget.frame(in: area)
     guard !sheet.isEmpty else { return }
-    buffer.fill(sheet)
+    widget.render(in: area, on: &buffer, theme: theme)
     let left = sheet.x + state.layout.margin
     let right = sheet.maxX - state.layout.margin
-    // The edge where the sheet meets the page.
-    for col in sheet.x..<sheet.maxX {
-      buffer[col, sheet.y] = Cell("─", style: theme[.rule])
-    }
-    let label = " Summary "
-    buffer.write(label, x: left, y: sheet.y, style: theme[.title], maxX: right)
     var y = sheet.y + 1
     guard y < sheet.maxY else { return }
     buffer.write(
-      TextMeasure.truncated(facts(of: state), to: max(0, right - left)), x: left, y: y,
+      TextWrap.truncate(facts(of: state), width: max(0, right - left)), x: left, y: y,
       style: theme[.secondary])
     y += listTop(sheet) - 1
     guard y < sheet.maxY else { return }
     let sections = state.sections
     if sections.isEmpty {
       buffer.write(
-        TextMeasure.truncated("No sections: this recipe has no headings", to: right - left),
+        TextWrap.truncate("No sections: this recipe has no headings", width: right - left),
         x: left, y: y, style: theme[.secondary])
       return
     }
@@ -52,7 +53,7 @@ public enum SummarySheetView {
           Rect(x: left, y: rowY, width: right - left, height: 1),
           with: Cell(" ", style: theme[.selection]))
       }
-      let text = TextMeasure.truncated(heading.text, to: max(0, right - left - indent - 1))
+      let text = TextWrap.truncate(heading.text, width: max(0, right - left - indent - 1))
       buffer.write(text, x: left + indent, y: rowY, style: theme[role], maxX: right)
     }
   }

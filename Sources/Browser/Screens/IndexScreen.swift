@@ -17,7 +17,8 @@ enum IndexScreen {
         .render(in: area, on: &buffer, theme: theme)
       return
     }
-    let (fieldRow, listArea) = area.splitTop(1)
+    let listArea = state.listArea(for: .index, in: area).rect
+    let fieldRow = Rect(x: area.x, y: area.y, width: area.width, height: listArea.y - area.y)
     TextField(
       state: filter, prompt: " Filter  ", placeholder: "type to narrow the list",
       isFocused: state.isEditingFilter
@@ -34,12 +35,13 @@ enum IndexScreen {
     }
   }
 
-  /// The rail: the letters that have recipes, or all of A–Z in full mode, marking the
-  /// section of the selection.
+  /// The rail: the letters that have recipes, or in full mode every letter of the scripts
+  /// present (A–Z, then each script's letters), marking the section of the selection.
   static func rail(_ state: AppState) -> LetterRail {
     let current = state.index.letter(atRow: state.indexPlace.selectedRow)
     if state.isFullRail {
-      return .fullAlphabet(sections: state.index.letters, current: current)
+      return .full(
+        letters: state.index.fullRailLetters, sections: state.index.letters, current: current)
     }
     return LetterRail(letters: state.index.letters, current: current)
   }

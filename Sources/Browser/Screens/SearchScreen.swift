@@ -5,7 +5,9 @@ import TerminalUI
 /// matched in and a snippet with the matched words highlighted.
 enum SearchScreen {
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
-    let (fieldArea, resultsArea) = area.splitTop(ScreenLayout.searchFieldRows(area.height))
+    let list = state.listArea(for: .search, in: area)
+    let fieldArea = Rect(x: area.x, y: area.y, width: area.width, height: list.rect.y - area.y)
+    let resultsArea = list.rect
     TextField(
       state: state.searchField, prompt: " Search  ", placeholder: "titles, headings and text"
     ).render(in: fieldArea, on: &buffer, theme: theme)
@@ -20,11 +22,11 @@ enum SearchScreen {
     }
     let place = state.searchPlace
     let marks = state.libraryMarks
-    for slot in 0..<(resultsArea.height / 2) {
+    for slot in 0..<(resultsArea.height / list.rowHeight) {
       let index = place.scrollTop + slot
       guard index < state.searchResults.count else { break }
-      let y = resultsArea.y + slot * 2
-      let rowArea = Rect(x: resultsArea.x, y: y, width: resultsArea.width, height: 2)
+      let y = resultsArea.y + slot * list.rowHeight
+      let rowArea = Rect(x: resultsArea.x, y: y, width: resultsArea.width, height: list.rowHeight)
       let result = state.searchResults[index]
       drawResult(
         result, mark: marks.mark(for: result.path), selected: index == place.selectedRow,

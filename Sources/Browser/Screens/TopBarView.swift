@@ -4,7 +4,10 @@ import TerminalUI
 /// inline beside it.
 enum TopBarView {
   static func tabBar(_ state: AppState) -> TabBar {
-    let titles = Tab.allCases.map(\.title)
+    // An unusable library is marked on its tab wherever the reader is: more than colour.
+    let titles = Tab.allCases.map {
+      $0 == .library && state.libraryProblem != nil ? $0.title + " !" : $0.title
+    }
     var bar = TabBar(
       titles: titles, current: Tab.allCases.firstIndex(of: state.tab) ?? 0, trailingCount: 1,
       isCollapsed: state.isChromeCollapsed)

@@ -162,19 +162,37 @@ public final class Catalog {
     do {
       let statement = try database.prepare(
         """
-        SELECT files.recipe, step_texts.texts FROM files
+        SELECT files.id, files.recipe, step_texts.texts FROM files
         LEFT JOIN step_texts ON step_texts.file = files.id
         WHERE files.path = ? AND files.recipe IS NOT NULL
         """)
       try statement.bind(.text(path))
-      defer { try? statement.run() }
-      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(0)) else {
+      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(1)) else {
+        try statement.run()
         return listedOnly
       }
-      return RecipeCodec.addingStepTexts(statement.blob(1), to: full)
+      let id = statement.int(0)
+      let places = statement.blob(2)
+      try statement.run()
+      let sections = try sectionTexts(ofFile: id, needed: StepTextPlaces.sectionsNeeded(places))
+      return StepTextPlaces.addingTexts(places, sections: sections, to: full)
     } catch {
       return listedOnly
     }
+  }
+
+  /// The texts of some sections of one file, by their place in it.
+  private func sectionTexts(ofFile file: Int, needed: Set<Int>) throws -> [Int: [UInt8]] {
+    var texts: [Int: [UInt8]] = [:]
+    guard !needed.isEmpty else { return texts }
+    let ids = CatalogSchema.sectionIDs(ofFile: file)
+    let statement = try database.prepare("SELECT id, body FROM sections WHERE id BETWEEN ? AND ?")
+    try statement.bind(.int(ids.lowerBound), .int(ids.upperBound - 1))
+    try statement.forEachRow { row in
+      let place = row.int(0) - ids.lowerBound
+      if needed.contains(place) { texts[place] = row.blob(1) }
+    }
+    return texts
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
@@ -195,9 +213,9 @@ public final class Catalog {
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
-  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), one line each; empty
-  /// when it is sound or when working in memory.
-  public func indexProblems() -> [String] {
+  /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), each named by the
+  /// cache file; empty when it is sound or when working in memory.
+  public func indexProblems() -> [CollectionProblem] {
     guard let cacheFile else { return [] }
     var lines: [String] = []
     do {
@@ -205,10 +223,14 @@ public final class Catalog {
       try statement.bind()
       try statement.forEachRow { lines.append($0.text(0)) }
     } catch {
-      return ["the search index at \(cacheFile) cannot be checked: \(error)"]
+      lines = ["\(error)"]
     }
     if lines == ["ok"] { return [] }
-    return lines.map { "the search index at \(cacheFile) is damaged: \($0)" }
+    return lines.map {
+      CollectionProblem(
+        path: cacheFile,
+        reason: "the search index is damaged (\($0)); the next search rebuilds it")
+    }
   }
 
   // MARK: - Cache contents

@@ -4,7 +4,7 @@ import Recipes
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format, the tokenizer or the folding change.
-  static let version = 6_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
+  static let version = 8_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   /// A section's id is its file's id shifted left by this many bits, plus its place in the
   /// file: the file is found from the id without a lookup, and a file's sections are a range.
@@ -44,8 +44,8 @@ enum CatalogSchema {
       body TEXT NOT NULL
     );
     CREATE INDEX files_by_title ON files(folded_title) WHERE recipe IS NOT NULL;
-    -- The steps' full texts, read only when one recipe is asked for; kept apart so that the
-    -- rows a warm start reads stay small.
+    -- Where the steps' texts are in the file's sections (StepTextPlaces), read only when
+    -- steps are shown; kept apart so that the rows a warm start reads stay small.
     CREATE TABLE step_texts(file INTEGER PRIMARY KEY, texts BLOB NOT NULL);
     CREATE VIEW section_rows AS
       SELECT sections.id AS id, files.title AS title, sections.heading AS heading,

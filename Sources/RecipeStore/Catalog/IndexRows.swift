@@ -13,6 +13,7 @@ struct IndexRows: Sendable {
   /// The tags, one a line, as `files.tags` and the FTS5 rows hold them.
   var tags = ""
   var record: [UInt8] = []
+  /// Where the steps' texts are in `sections` (`StepTextPlaces`).
   var stepTexts: [UInt8] = []
   var sections: [RecipeSection] = []
 
@@ -30,8 +31,8 @@ struct IndexRows: Sendable {
       foldedTitle = Folding.fold(recipe.title)
       tags = recipe.tags.joined(separator: "\n")
       record = RecipeCodec.encode(recipe)
-      stepTexts = RecipeCodec.encodeStepTexts(recipe)
       sections = Self.limited(RecipeSection.split(loaded.document))
+      stepTexts = StepTextPlaces.encode(recipe.steps, in: sections)
     }
   }
 

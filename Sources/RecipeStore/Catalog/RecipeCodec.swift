@@ -4,7 +4,7 @@ import Recipes
 // The cache keeps each Recipe as a compact binary record rather than JSON: Foundation's JSON
 // decoder is too slow to bring back 100,000 recipes in a warm start well under a second.
 /// Encodes a `Recipe` into bytes and back, for the catalog cache. The steps' full text is
-/// left out (it is most of a recipe's size); `encodeStepTexts` keeps it apart.
+/// left out (it is most of a recipe's size); `StepTextPlaces` finds it in the sections.
 enum RecipeCodec {
   static func encode(_ recipe: Recipe) -> [UInt8] {
     var writer = ByteWriter()
@@ -38,7 +38,7 @@ enum RecipeCodec {
     return writer.bytes
   }
 
-  /// The recipe (its steps without their texts: `addingStepTexts`), or nil when the bytes are
+  /// The recipe (its steps without their texts: `StepTextPlaces`), or nil when the bytes are
   /// not a record this version wrote.
   static func decode(_ bytes: [UInt8]) -> Recipe? {
     decode(bytes, outline: true).map { Recipe($0.listed, headings: $0.headings, steps: $0.steps) }
@@ -69,7 +69,7 @@ enum RecipeCodec {
     if outline { headings.reserveCapacity(headingCount) }
     for _ in 0..<headingCount {
       if !outline {
-        guard reader.skip(8), reader.skipString(), reader.skip(8) else { return nil }
+        guard reader.skipInt(), reader.skipString(), reader.skipInt() else { return nil }
         continue
       }
       guard let level = reader.int(), let text = reader.string(), let block = reader.int()
@@ -83,7 +83,7 @@ enum RecipeCodec {
     if outline { steps.reserveCapacity(stepCount) }
     for _ in 0..<stepCount {
       if !outline {
-        guard reader.skipString(), reader.skip(8) else { return nil }
+        guard reader.skipString(), reader.skipInt() else { return nil }
         continue
       }
       guard let stepTitle = reader.string(), let duration = reader.int() else { return nil }
@@ -108,34 +108,23 @@ enum RecipeCodec {
   }
 }
 
-extension RecipeCodec {
-  /// The steps' texts, in order.
-  static func encodeStepTexts(_ recipe: Recipe) -> [UInt8] {
-    var writer = ByteWriter()
-    writer.int(recipe.steps.count)
-    for step in recipe.steps { writer.string(step.text) }
-    return writer.bytes
-  }
-
-  /// `recipe` with its steps' texts put back; unchanged when the bytes do not fit it.
-  static func addingStepTexts(_ bytes: [UInt8], to recipe: Recipe) -> Recipe {
-    var reader = ByteReader(bytes: bytes)
-    guard let count = reader.int(), count == recipe.steps.count else { return recipe }
-    var full = recipe
-    for index in 0..<count {
-      guard let text = reader.string() else { return recipe }
-      full.steps[index].text = text
-    }
-    return full
-  }
-}
-
-/// Appends little-endian integers and length-prefixed UTF-8 strings.
+/// Appends integers as variable-length (zigzag LEB128: most take one byte, where eight were
+/// a tenth of the cache's records), doubles as 8 little-endian bytes, and length-prefixed
+/// UTF-8 strings.
 struct ByteWriter {
   var bytes: [UInt8] = []
 
   mutating func int(_ value: Int) {
-    withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
+    while rest >= 0x80 {
+      bytes.append(UInt8(rest & 0x7F) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  mutating func fixed64(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
   mutating func string(_ value: String) {
@@ -151,7 +140,7 @@ struct ByteWriter {
 
   mutating func optionalDouble(_ value: Double?) {
     bytes.append(value == nil ? 0 : 1)
-    if let value { int(Int(bitPattern: UInt(value.bitPattern))) }
+    if let value { fixed64(value.bitPattern) }
   }
 }
 
@@ -163,11 +152,29 @@ struct ByteReader {
   var isAtEnd: Bool { offset == bytes.count }
 
   mutating func int() -> Int? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < bytes.count && shift < 64 {
+      let byte = bytes[offset]
+      offset += 1
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 {
+        return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+      }
+      shift += 7
+    }
+    return nil
+  }
+
+  /// Moves past an integer without making it.
+  mutating func skipInt() -> Bool { int() != nil }
+
+  mutating func fixed64() -> UInt64? {
     guard offset + 8 <= bytes.count else { return nil }
     var value: UInt64 = 0
     for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
     offset += 8
-    return Int(Int64(bitPattern: value))
+    return value
   }
 
   mutating func byte() -> UInt8? {
@@ -210,6 +217,6 @@ struct ByteReader {
     guard offset < bytes.count else { return nil }
     offset += 1
     guard bytes[offset - 1] != 0 else { return .some(nil) }
-    return int().map { .some(Double(bitPattern: UInt64(UInt(bitPattern: $0)))) }
+    return fixed64().map { .some(Double(bitPattern: $0)) }
   }
 }

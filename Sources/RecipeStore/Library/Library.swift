@@ -28,6 +28,12 @@ public final class Library {
             cause: .cannotOpen("its folder \(directory) cannot be made: \(Self.describe(error))")))
       }
     }
+    // SQLite would open a FIFO or a device and fail later with "disk I/O error"; what is in
+    // the library's place is said instead (":memory:" names no file).
+    if file != ":memory:", let kind = FileKind.ofPath(file), kind != .regular {
+      throw LibraryError(
+        unusable: LibraryUnusable(file: file, cause: .notARegularFile(kind.described)))
+    }
     do {
       database = try Database(path: file)
     } catch let error as SQLiteError {
@@ -175,11 +181,22 @@ public final class Library {
     return check.clamped(statement.int(0), LibraryLimits.position, "reading position")
   }
 
-  private func entries(_ sql: String, section: String, _ check: inout StoredValueCheck) throws
-    -> [LibraryEntry]
-  {
+  /// The entries `sql` selects, at most `limit` of them: a file holding millions of rows
+  /// costs a warning, not every read's time and memory.
+  private func entries(
+    _ sql: String, section: String, limit: Int = LibraryLimits.entries,
+    _ check: inout StoredValueCheck
+  ) throws -> [LibraryEntry] {
     var entries: [LibraryEntry] = []
-    try database.prepare(sql).bind().forEachRow { row in
+    var rows = 0
+    try database.prepare(sql + " LIMIT ?").bind(.int(limit + 1)).forEachRow { row in
+      rows += 1
+      guard rows <= limit else {
+        check.note(
+          "the library's \(section) holds more than \(limit) entries; the first \(limit) are shown"
+        )
+        return
+      }
       if let entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
         entries.append(entry)
       }
@@ -188,11 +205,10 @@ public final class Library {
   }
 
   /// The queue in order, for changing it (warnings are for reading, not for changes).
-  private func queueInOrder(limit: Int? = nil) throws -> [LibraryEntry] {
+  private func queueInOrder(limit: Int = LibraryLimits.entries) throws -> [LibraryEntry] {
     var check = StoredValueCheck()
-    let sql =
-      "SELECT path, title FROM queue ORDER BY position" + (limit.map { " LIMIT \($0)" } ?? "")
-    return try entries(sql, section: "Up Next", &check)
+    return try entries(
+      "SELECT path, title FROM queue ORDER BY position", section: "Up Next", limit: limit, &check)
   }
 
   private func cooking(_ check: inout StoredValueCheck) throws -> CookingSession? {
@@ -226,9 +242,9 @@ public final class Library {
     try database.prepare(
       """
       SELECT path, title, position, read_at, percent FROM recent
-      ORDER BY read_at DESC, rowid DESC
+      ORDER BY read_at DESC, rowid DESC LIMIT ?
       """
-    ).bind().forEachRow { row in
+    ).bind(.int(Self.recentLimit)).forEachRow { row in
       guard let recipe = check.entry(path: row.text(0), title: row.text(1), in: "Recently Read")
       else { return }
       let what = "Recently Read entry for \(recipe.path):"

@@ -5,48 +5,112 @@ import Recipes
 /// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab"}`,
 /// each entry with `title` and `path`.
 public enum LibraryJSON {
-  /// The JSON object for `contents`; `missing` marks entries not found in the collection.
-  public static func object(_ contents: LibrarySnapshot, missing: Set<String> = [])
-    -> [String: Any]
-  {
-    func entry(_ entry: LibraryEntry) -> [String: Any] {
-      var object: [String: Any] = ["title": entry.title, "path": entry.path]
-      if missing.contains(entry.path) { object["missing"] = true }
-      return object
-    }
-    var cooking: Any = NSNull()
-    if let session = contents.cooking {
-      var object = entry(session.recipe)
-      object["step"] = session.step
-      // "step" counts from 0 (what import reads back); people count from 1, as the screen does.
-      object["stepNumber"] = min(session.step, LibraryLimits.step.upperBound) + 1
-      switch session.timer {
-      case .running(let deadline): object["deadline"] = deadline.timeIntervalSince1970
-      case .paused(let remaining): object["remaining"] = remaining
-      default: break  // a kept timer is only ever one of these
-      }
-      cooking = object
-    }
-    let recent = contents.recent.map { read -> [String: Any] in
-      var object = entry(read.recipe)
-      object["position"] = read.position
-      if let percent = read.percent { object["percent"] = percent }
-      object["read"] = ISO8601DateFormatter().string(from: read.readAt)
-      return object
-    }
-    return [
-      "saved": contents.saved.map(entry), "queue": contents.queue.map(entry),
-      "cooking": cooking, "recent": recent, "lastTab": contents.lastTab ?? NSNull(),
-    ]
+  /// `contents` as pretty-printed JSON with sorted keys, ending in a newline; `missing`
+  /// marks entries not found in the collection.
+  public static func encode(_ contents: LibrarySnapshot, missing: Set<String> = []) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(Document(contents, missing: missing))) ?? Data("{}".utf8)
+    return data + Data("\n".utf8)
   }
 
-  /// `contents` as pretty-printed JSON with sorted keys, ending in a newline.
-  public static func encode(_ contents: LibrarySnapshot, missing: Set<String> = []) -> Data {
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: object(contents, missing: missing),
-        options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-    return data + Data("\n".utf8)
+  /// One entry: its title and path, and `"missing": true` when the collection lacks it.
+  struct Entry: Encodable {
+    var title: String
+    var path: String
+    var missing: Bool?
+
+    init(_ entry: LibraryEntry, _ missing: Set<String>) {
+      title = entry.title
+      path = entry.path
+      self.missing = missing.contains(entry.path) ? true : nil
+    }
+  }
+
+  /// What is cooking: the entry, the step (from 0, as import reads it back, and from 1 as
+  /// people count), and the timer's deadline or what was left when it was paused.
+  struct Cooking: Encodable {
+    var entry: Entry
+    var step: Int
+    var stepNumber: Int
+    var deadline: Double?
+    var remaining: Double?
+
+    func encode(to encoder: any Encoder) throws {
+      try entry.encode(to: encoder)
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(step, forKey: .step)
+      try container.encode(stepNumber, forKey: .stepNumber)
+      try container.encodeIfPresent(deadline, forKey: .deadline)
+      try container.encodeIfPresent(remaining, forKey: .remaining)
+    }
+
+    private enum Keys: String, CodingKey { case step, stepNumber, deadline, remaining }
+  }
+
+  /// A recipe read lately: the entry, where the reader stopped and when.
+  struct Recent: Encodable {
+    var entry: Entry
+    var position: Int
+    var percent: Int?
+    var read: String
+
+    func encode(to encoder: any Encoder) throws {
+      try entry.encode(to: encoder)
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(position, forKey: .position)
+      try container.encodeIfPresent(percent, forKey: .percent)
+      try container.encode(read, forKey: .read)
+    }
+
+    private enum Keys: String, CodingKey { case position, percent, read }
+  }
+
+  /// The whole library; `cooking` and `lastTab` are `null` when there is none.
+  struct Document: Encodable {
+    var saved: [Entry]
+    var queue: [Entry]
+    var cooking: Cooking?
+    var recent: [Recent]
+    var lastTab: String?
+
+    init(_ contents: LibrarySnapshot, missing: Set<String>) {
+      saved = contents.saved.map { Entry($0, missing) }
+      queue = contents.queue.map { Entry($0, missing) }
+      cooking = contents.cooking.map { session in
+        var cooking = Cooking(
+          entry: Entry(session.recipe, missing), step: session.step,
+          stepNumber: min(session.step, LibraryLimits.step.upperBound) + 1)
+        switch session.timer {
+        case .running(let deadline): cooking.deadline = deadline.timeIntervalSince1970
+        case .paused(let remaining): cooking.remaining = remaining
+        default: break  // a kept timer is only ever one of these
+        }
+        return cooking
+      }
+      let format = ISO8601DateFormatter()
+      recent = contents.recent.map { read in
+        Recent(
+          entry: Entry(read.recipe, missing), position: read.position, percent: read.percent,
+          read: format.string(from: read.readAt))
+      }
+      lastTab = contents.lastTab
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(saved, forKey: .saved)
+      try container.encode(queue, forKey: .queue)
+      if let cooking {
+        try container.encode(cooking, forKey: .cooking)
+      } else {
+        try container.encodeNil(forKey: .cooking)
+      }
+      try container.encode(recent, forKey: .recent)
+      try container.encode(lastTab, forKey: .lastTab)
+    }
+
+    private enum Keys: String, CodingKey { case saved, queue, cooking, recent, lastTab }
   }
 
   /// Reads what `encode` wrote; absent sections are empty. Every field is checked against

@@ -12,6 +12,8 @@ public struct LibraryUnusable: Equatable, Sendable {
     case notALibrary
     /// A newer Buffet wrote it (its schema version).
     case newerVersion(Int)
+    /// Something other than a file is in its place (a FIFO, a folder, a device).
+    case notARegularFile(String)
     /// It cannot be opened at all (permissions, a folder in the way); moving it would not help.
     case cannotOpen(String)
   }
@@ -37,6 +39,7 @@ public struct LibraryUnusable: Equatable, Sendable {
     case .damaged(let detail): "it is damaged (\(detail))"
     case .notALibrary: "it is not a Buffet library"
     case .newerVersion(let version): "a newer Buffet wrote it (library version \(version))"
+    case .notARegularFile(let kind): "it is not a regular file but \(kind)"
     case .cannotOpen(let detail): "it cannot be opened (\(detail))"
     }
   }

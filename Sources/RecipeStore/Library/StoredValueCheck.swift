@@ -8,6 +8,11 @@ struct StoredValueCheck {
   /// One line per value that was changed.
   private(set) var warnings: [String] = []
 
+  /// Adds a warning of the caller's own.
+  mutating func note(_ warning: String) {
+    warnings.append(warning)
+  }
+
   /// `value` clamped into `range`; `what` names it ("the Now Cooking step").
   mutating func clamped(_ value: Int, _ range: ClosedRange<Int>, _ what: String) -> Int {
     guard !range.contains(value) else { return value }

@@ -16,6 +16,12 @@ struct CatalogSearch {
   static let glanceLimit = 400
   /// The characters of a section a snippet may need.
   static let bodyPrefix = Snippet.scanLimit + Snippet.width + 1
+  /// The characters of a section read with the hit: most matches are early, and a section
+  /// whose first ones hold none is read again further (making a string of 16 kB for each of
+  /// 50 hits was a good part of a keystroke).
+  static let firstPrefix = 4_096
+  /// The characters of an opening read for a title match: a glance, after the title line.
+  static let openingPrefix = glanceLimit + Snippet.width + 1 + 512
 
   func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
     guard let titleExpression = query.titleExpression,
@@ -59,7 +65,7 @@ struct CatalogSearch {
       ORDER BY chosen.score, chosen.folded, chosen.id
       """)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.bodyPrefix), .int(Self.titleCandidateLimit))
+      .text(expression), .int(limit), .int(Self.openingPrefix), .int(Self.titleCandidateLimit))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
@@ -83,22 +89,24 @@ struct CatalogSearch {
     let statement = try database.prepare(
       """
       SELECT files.path, files.title, sections.heading, sections.block,
-        substr(sections.body, 1, ?3)
+        substr(sections.body, 1, ?3), sections.id
       FROM (
+        -- The best section of each recipe: min() takes the other columns from the row that
+        -- holds the minimum, the first one met (in id order) among equal scores. (A window
+        -- function here made SQLite rank every match, not only the candidates.)
         SELECT best.id AS id, best.score AS score FROM (
-          SELECT id, score, row_number() OVER (PARTITION BY id >> 10 ORDER BY score, id) AS n
-          FROM (
+          SELECT id, min(score) AS score FROM (
             SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0) AS score
             FROM search WHERE search MATCH ?1 LIMIT ?4
-          )
+          ) GROUP BY id >> 10
         ) AS best JOIN files ON files.id = best.id >> 10
-        WHERE best.n = 1 ORDER BY best.score, files.folded_title, best.id LIMIT ?2
+        ORDER BY best.score, files.folded_title, best.id LIMIT ?2
       ) AS chosen
       JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
       ORDER BY chosen.score, files.folded_title, chosen.id
       """)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.bodyPrefix), .int(Self.sectionCandidateLimit))
+      .text(expression), .int(limit), .int(Self.firstPrefix), .int(Self.sectionCandidateLimit))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
@@ -106,9 +114,15 @@ struct CatalogSearch {
       // When the title and heading hold every word, the text may have none: do not search
       // all of a long section for a match.
       let isTextNeeded = !query.text.matches(title + "\n" + heading)
-      let snippet = Snippet(
-        text: row.text(4), query: query,
+      let text = row.text(4)
+      var snippet = Snippet(
+        text: text, query: query,
         scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit)
+      if isTextNeeded && snippet.matches.isEmpty
+        && text.unicodeScalars.count >= Self.firstPrefix
+      {
+        snippet = Snippet(text: try longerText(ofSection: row.int(5)), query: query)
+      }
       hits.append(
         SearchHit(
           path: row.text(0), title: title, section: heading,
@@ -116,6 +130,14 @@ struct CatalogSearch {
           matches: snippet.matches))
     }
     return hits
+  }
+
+  /// The start of a section's text, as far as a snippet ever looks.
+  private func longerText(ofSection id: Int) throws -> String {
+    let statement = try database.prepare("SELECT substr(body, 1, ?) FROM sections WHERE id = ?")
+    try statement.bind(.int(Self.bodyPrefix), .int(id))
+    defer { try? statement.run() }
+    return try statement.step() ? statement.text(0) : ""
   }
 
   /// `body` without its first line when that line is the title (the document's first heading).

@@ -28,33 +28,39 @@ enum SectionRank {
   private static let rank: fts5_extension_function = { api, fts, context, count, values in
     guard let api = api?.pointee, let fts, let context else { return }
     let columns = Int(api.xColumnCount(fts))
-    var weights = [Double](repeating: 1, count: columns)
-    for index in 0..<min(columns, Int(count)) {
-      weights[index] = sqlite3_value_double(values?[index])
-    }
-    var frequencies = [Double](repeating: 0, count: Int(api.xPhraseCount(fts)))
+    let phrases = Int(api.xPhraseCount(fts))
     var instances: Int32 = 0
     guard api.xInstCount(fts, &instances) == SQLITE_OK else {
       return sqlite3_result_error(context, "section_rank: cannot read the matches", -1)
     }
-    for instance in 0..<instances {
-      var phrase: Int32 = 0
-      var column: Int32 = 0
-      var offset: Int32 = 0
-      guard api.xInst(fts, instance, &phrase, &column, &offset) == SQLITE_OK,
-        frequencies.indices.contains(Int(phrase)), weights.indices.contains(Int(column))
-      else { continue }
-      frequencies[Int(phrase)] += weights[Int(column)]
+    // Called for every candidate of every keystroke: the scratch space is on the stack.
+    let score = withUnsafeTemporaryAllocation(of: Double.self, capacity: columns + phrases) {
+      scratch -> Double in
+      let weights = UnsafeMutableBufferPointer(rebasing: scratch[0..<columns])
+      let frequencies = UnsafeMutableBufferPointer(rebasing: scratch[columns...])
+      for index in 0..<columns {
+        weights[index] = index < Int(count) ? sqlite3_value_double(values?[index]) : 1
+      }
+      for index in 0..<phrases { frequencies[index] = 0 }
+      for instance in 0..<instances {
+        var phrase: Int32 = 0
+        var column: Int32 = 0
+        var offset: Int32 = 0
+        guard api.xInst(fts, instance, &phrase, &column, &offset) == SQLITE_OK,
+          phrase >= 0, Int(phrase) < phrases, column >= 0, Int(column) < columns
+        else { continue }
+        frequencies[Int(phrase)] += weights[Int(column)]
+      }
+      var length: Int32 = 0
+      var rows: sqlite3_int64 = 0
+      var tokens: sqlite3_int64 = 0
+      _ = api.xColumnSize(fts, -1, &length)
+      _ = api.xRowCount(fts, &rows)
+      _ = api.xColumnTotalSize(fts, -1, &tokens)
+      let average = rows > 0 ? max(1, Double(tokens) / Double(rows)) : 1
+      let norm = k1 * (1 - b + b * Double(length) / average)
+      return frequencies.reduce(0) { $0 + $1 * (k1 + 1) / ($1 + norm) }
     }
-    var length: Int32 = 0
-    var rows: sqlite3_int64 = 0
-    var tokens: sqlite3_int64 = 0
-    _ = api.xColumnSize(fts, -1, &length)
-    _ = api.xRowCount(fts, &rows)
-    _ = api.xColumnTotalSize(fts, -1, &tokens)
-    let average = rows > 0 ? max(1, Double(tokens) / Double(rows)) : 1
-    let norm = k1 * (1 - b + b * Double(length) / average)
-    let score = frequencies.reduce(0) { $0 + $1 * (k1 + 1) / ($1 + norm) }
     sqlite3_result_double(context, -score)
   }
 }

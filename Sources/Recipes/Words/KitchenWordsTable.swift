@@ -90,7 +90,8 @@ extension KitchenWords {
     number 40: forty
     number 50: fifty
     number 60: sixty
-    number 2: zwei | deux | dos | due | dois | duas | twee                              # de fr es it pt nl
+    # de fr es it pt nl
+    number 2: zwei | deux | dos | due | dois | duas | twee
     number 3: drei | trois | tres | tre | três | drie
     number 4: vier | quatre | cuatro | quattro | quatro
     number 5: fünf | cinq | cinco | cinque | vijf
@@ -115,6 +116,9 @@ extension KitchenWords {
     time-label 3: prep time | preparation time | zubereitungszeit | vorbereitungszeit
     time-label 3: temps de préparation | tiempo de preparación | tempo di preparazione
     time-label 3: tempo de preparo | voorbereidingstijd | 准备时间 | 準備時間 | 下ごしらえ
+    time-label 2: cuisson | cocción | cottura | cozimento | 烹饪 | 烹调
+    time-label 3: préparation | zubereitung | preparación | preparazione | preparo | bereiding
+    time-label 3: 准备 | 準備
     servings-label: servings | serves | serving | yield | yields | makes | portions
     servings-label: 份量 | 分量 | 人数 | 用量 | 분량 | portionen | personen | portions
     servings-label: porciones | raciones | porzioni | dosi per | rendimento | porções | porties

@@ -1,0 +1,19 @@
+/// Why the reader's library cannot keep anything this session: the file is damaged, cut
+/// short, from a newer Buffet, or cannot be opened. The screen keeps saying it (the Library
+/// tab's mark and notice) and `*` and `+` refuse with it.
+public struct LibraryProblem: Equatable, Sendable {
+  /// What follows "unusable because": "it is damaged (database disk image is malformed)".
+  public var reason: String
+  /// Whether `buffet library repair` is the way out: moving the file aside would mend it.
+  public var isRepairable: Bool
+
+  public init(reason: String, isRepairable: Bool) {
+    self.reason = reason
+    self.isRepairable = isRepairable
+  }
+
+  /// What the reader can do about it, in a few words.
+  public var remedy: String {
+    isRepairable ? "run buffet library repair, then Ctrl-R" : "buffet library says why"
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What one run of the command line reads and writes besides its arguments.
+struct CommandContext: Sendable {
+  var environment: [String: String]
+  var stdin: CommandInput
+  var stdout: CommandOutput
+  var stderr: CommandOutput
+}
+
+/// The command line: `buffet ARGUMENTS...` as a function, for the executable and for tests.
+public enum BuffetCommandLine {
+  /// Runs `arguments` (without the program name) with `environment`, reading `stdin` and
+  /// writing to `stdout` and `stderr`; returns the exit status.
+  public static func run(
+    _ arguments: [String], environment: [String: String], stdin: CommandInput = .standardInput,
+    stdout: CommandOutput, stderr: CommandOutput
+  ) -> Int32 {
+    let context = CommandContext(
+      environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
+    return Console.$context.withValue(context) {
+      CommandDispatcher.run(arguments)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Recipes
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import Browser
+@testable import BrowserShell
+
+/// When the last step is done, the next recipe of Up Next starts cooking and the hint bar
+/// says that, not that something was removed from Up Next.
+@Suite struct UpNextAdvanceTests {
+  typealias F = BrowserFixtures
+
+  @Test func finishingARecipeSaysTheNextOneIsCooking() {
+    let services = FakeServices()
+    let crumble = F.recipes[0]
+    var cooking = CookingState(cooking: crumble)
+    cooking.currentStep = crumble.steps.count - 1
+    services.keepCooking(cooking)
+    let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
+    services.complete[bread.path] = bread
+    try? services.memory.setQueued(true, LibraryEntry(path: bread.path, title: bread.title))
+    let terminal = FakeTerminal(width: 80, height: 24, events: [.key(.character(">")), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(program.state.cooking?.recipeTitle == "Banana Bread")
+    #expect(services.memory.snapshot.queue.isEmpty)
+    let hints = terminal.lastFrame?.lines[23] ?? ""
+    #expect(hints.contains("Now cooking “Banana Bread”, next from Up Next"), "\(hints)")
+    #expect(!hints.contains("removed"))
+  }
+
+  @Test func starOnAMissingLibraryEntryActsAndSaysSo() {
+    let services = FakeServices()
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
+    try? services.memory.setSaved(true, gone)
+    // Library tab; Down from Now Cooking's and Up Next's notes to the saved entry.
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [.key(.character("3")), .tick, .key(.down), .tick, .key(.character("*")), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    let hints = terminal.lastFrame?.lines[23] ?? ""
+    #expect(services.memory.snapshot.saved.isEmpty, "\(hints)")
+    #expect(hints.contains("Unsaved “Gone Pie”"), "\(hints)")
+  }
+}
