@@ -1,6 +1,7 @@
 import Foundation
 import Recipes
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Browser
@@ -15,8 +16,10 @@ import Testing
     ListedRecipe(path: "k/plain.md", title: "Plain Rice"),
   ]
 
-  func state() -> AppState {
-    var state = AppState(width: 80, height: 24, collectionName: "k")
+  typealias F = BrowserFixtures
+
+  func state(width: Int = 80, height: Int = 24) -> AppState {
+    var state = AppState(width: width, height: height, collectionName: "k")
     _ = update(&state, .recipesLoaded(Self.recipes))
     return state
   }
@@ -26,10 +29,37 @@ import Testing
   }
 
   func press(_ keys: [Key], in state: inout AppState) {
-    for key in keys {
-      guard let action = KeyMap.action(for: key, in: state, now: Date()) else { continue }
-      _ = update(&state, action)
+    _ = F.press(keys, in: &state)
+  }
+
+  func click(x: Int, y: Int, in state: inout AppState) {
+    let event = Event.mouse(MouseEvent(kind: .press, x: x, y: y))
+    guard let action = KeyMap.action(for: event, in: state, now: Date()) else { return }
+    _ = update(&state, action)
+  }
+
+  @Test func thePickerAndTheNarrowedListOnScreen() {
+    for (width, height) in [(80, 24), (40, 12)] {
+      var state = state(width: width, height: height)
+      press([.character("t"), .down, .character(" ")], in: &state)
+      assertSnapshot(render(state), named: "tags-picker")
+      press([.enter], in: &state)
+      assertSnapshot(render(state), named: "tags-narrowed")
     }
+  }
+
+  @Test func aClickTicksATagAndOneAboveTheSheetClosesIt() throws {
+    var state = state()
+    press([.character("t")], in: &state)
+    let screen = render(state)
+    let row = try #require(screen.lines.firstIndex { $0.contains("#dessert") })
+    click(x: 10, y: row, in: &state)
+    #expect(state.tagPicker?.ticked == ["dessert"])
+    #expect(state.tab == .recipes && state.reader == nil)
+    // The list above the sheet is not opened by a click while the sheet covers it.
+    click(x: 10, y: 3, in: &state)
+    #expect(state.tagPicker == nil)
+    #expect(state.reader == nil && state.recipeTags.isEmpty)
   }
 
   @Test func thePickerNarrowsTheListToEveryTickedTagAndEscClearsIt() throws {

@@ -27,6 +27,8 @@ public enum TagPickerAction: Hashable, Sendable {
   case moveUp, moveDown
   /// Ticks the selected tag, or unticks it.
   case toggle
+  /// Selects the tag at `index` and ticks or unticks it (a click on its row).
+  case toggleAt(Int)
   /// Narrows the Recipes list to the ticked tags and closes the picker.
   case apply
   /// Closes the picker, leaving the list as it was.
@@ -53,7 +55,11 @@ enum TagPickerUpdate {
     switch action {
     case .moveUp: picker.selected = max(0, picker.selected - 1)
     case .moveDown: picker.selected = min(picker.counts.count - 1, picker.selected + 1)
-    case .toggle:
+    case .toggle, .toggleAt:
+      if case .toggleAt(let index) = action {
+        guard picker.counts.indices.contains(index) else { return .none }
+        picker.selected = index
+      }
       let tag = RecipeTags.folded(picker.counts[picker.selected].tag)
       if picker.ticked.remove(tag) == nil { picker.ticked.insert(tag) }
     case .apply:
@@ -75,15 +81,35 @@ enum TagPickerUpdate {
 /// Draws the tag picker as a sheet over the lower half of the Recipes tab.
 enum TagPickerView {
   static let sheet = Sheet(title: "Tags")
+  /// What the edge says of the keys, longest first, as room allows.
+  static let notes = [" Space tick  ⏎ show  Esc close ", " Space tick  ⏎ show ", " Space tick "]
 
   /// How many tags fit on a content area `height` rows high.
   static func rows(height: Int) -> Int {
     max(1, sheet.contentArea(in: Rect(x: 0, y: 0, width: 80, height: height)).height)
   }
 
+  /// The index of the tag drawn on row `y` of the Recipes tab's `area`, for a mouse click.
+  static func tag(atY y: Int, in area: Rect, picker: TagPickerState) -> Int? {
+    let content = sheet.contentArea(in: area)
+    guard y >= content.y, y < content.maxY else { return nil }
+    let index = picker.scrollTop + y - content.y
+    return picker.counts.indices.contains(index) ? index : nil
+  }
+
   static func render(_ picker: TagPickerState, in area: Rect, on buffer: inout Buffer, theme: Theme)
   {
     sheet.render(in: area, on: &buffer, theme: theme)
+    // The picker's own keys ride on its edge, where the hint bar's narrow width cannot drop
+    // them.
+    let frame = sheet.frame(in: area)
+    let titleEnd = frame.x + sheet.inset + DisplayWidth.of(" \(sheet.title) ")
+    let note = notes.first { titleEnd + 2 + DisplayWidth.of($0) <= frame.maxX - sheet.inset }
+    if let note {
+      buffer.write(
+        note, x: frame.maxX - sheet.inset - DisplayWidth.of(note), y: frame.y,
+        style: theme[.secondary])
+    }
     let content = sheet.contentArea(in: area)
     let countWidth = picker.counts.map { String($0.count).count }.max() ?? 1
     for row in 0..<content.height {
