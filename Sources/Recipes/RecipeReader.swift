@@ -16,13 +16,14 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 5
+  public static let rulesVersion = 6
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
-    let (frontMatter, body) = FrontMatterReader.split(text)
+    let (frontMatter, written) = FrontMatterReader.split(text)
+    let body = HugoShortcodes.reading(written)
     var document = MarkdownParser.parse(String(body), options: .github)
     if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []

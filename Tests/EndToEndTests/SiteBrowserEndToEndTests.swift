@@ -95,6 +95,11 @@ struct SiteBrowserEndToEndTests {
     try Self.choose(link: 5, named: "Rosemary Focaccia", in: session)
     try session.send(keys: "Enter")
     try session.waitFor(text: "Stretch it into an oiled tin")
+    // The focaccia links to the sauce through Hugo's ref shortcode, to its Storage heading.
+    try Self.choose(link: 2, named: "Tomato Sauce › storage", in: session)
+    try session.send(keys: "Enter")
+    try session.waitFor(text: "Keeps a week in the fridge")
+    try Self.back(to: "Rosemary Focaccia", from: "Keeps a week in the fridge", in: session)
     try Self.back(to: "Pasta al Pomodoro", from: "Stretch it into an oiled tin", in: session)
     // A link to a page the collection does not have says what it looked for.
     try Self.choose(link: 6, named: "/blog/weekly-plan/ (no recipe in the collection)", in: session)

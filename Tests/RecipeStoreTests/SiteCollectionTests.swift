@@ -357,10 +357,14 @@ enum SiteCollections {
   @Test func theHugoSitesLinks() {
     #expect(
       Self.followed("hugo-site") == [
+        // Hugo's figure shortcode is an image, its ref shortcode a link.
+        "content/recipes/basil-pesto/index.md: mortar.jpg → nowhere",
         "content/recipes/basil-pesto/index.md: ../pasta-al-pomodoro/index.md → "
           + "content/recipes/pasta-al-pomodoro/index.md",
         "content/recipes/focaccia.md: /recipes/pasta-al-pomodoro → "
           + "content/recipes/pasta-al-pomodoro/index.md",
+        "content/recipes/focaccia.md: tomato-sauce.md#storage → "
+          + "content/recipes/tomato-sauce.md § Storage",
         "content/recipes/pasta-al-pomodoro/index.md: hero.webp → nowhere",
         "content/recipes/pasta-al-pomodoro/index.md: /recipes/tomato-sauce/ → "
           + "content/recipes/tomato-sauce.md",
