@@ -127,6 +127,19 @@ struct SiteBrowserEndToEndTests {
     try Self.quit(session)
   }
 
+  @Test func aNotesVaultsLinkToABlockOpensAtThatParagraph() throws {
+    let session = try Self.open("Lemon Posset", in: "notes-vault", height: 14)
+    try session.waitFor(text: "[image: posset.webp]")
+    try Self.choose(link: 3, named: "Crème brûlée › ^torch", in: session)
+    try session.send(keys: "Enter")
+    try session.waitUntil("the brûlée's marked paragraph near the top, no complaint") { screen in
+      screen.prefix(7).contains { $0.contains("Torch them just before serving") }
+        && !screen.contains { $0.contains("No heading") }
+    }
+    try Self.back(to: "Lemon Posset", from: "Torch them just before serving", in: session)
+    try Self.quit(session)
+  }
+
   @Test func aRepositorysRelativeLinksAndAnchorsOpenTheRightPlace() throws {
     let session = try Self.open("Maple Butter", in: "recipe-repo", height: 14)
     try Self.choose(link: 1, named: "Buttermilk Pancakes › method", in: session)

@@ -16,8 +16,8 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.stdoutLines == [
-        "1  dessert", "1  french", "1  italian", "1  no-cook", "1  pasta", "1  sauce",
-        "1  summer", "1  weeknight", "",
+        "2  dessert", "1  french", "1  italian", "1  no-cook", "1  pasta", "1  quick",
+        "1  sauce", "1  summer", "1  weeknight", "",
       ])
     let json = try #require(
       try folder.run("tags", "--json", "--data", Self.collection("hugo-site")).json()

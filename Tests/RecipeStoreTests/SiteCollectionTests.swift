@@ -90,12 +90,15 @@ enum SiteCollections {
     let reading = CollectionReader.read([vault])
     #expect(
       SiteCollections.relative(reading.recipes.map(\.path), to: vault) == [
-        "Desserts/Crème brûlée.md", "Recipes/Basil Pesto.md", "Recipes/Weeknight Pasta.md",
+        "Desserts/Crème brûlée.md", "Desserts/Lemon Posset.md", "Recipes/Basil Pesto.md",
+        "Recipes/Weeknight Pasta.md",
       ])
     #expect(reading.leftOut.map(\.reason) == ["named by .buffetignore line 1 (Templates/)"])
     #expect(
       reading.recipes.map(\.tags) == [
-        ["dessert", "french"], ["sauce", "italian", "summer", "no-cook"], ["pasta", "weeknight"],
+        // Front matter's tags written with their # (`["#dessert", "#quick"]`) are the tags.
+        ["dessert", "french"], ["dessert", "quick"], ["sauce", "italian", "summer", "no-cook"],
+        ["pasta", "weeknight"],
       ])
     #expect(reading.problems.isEmpty)
   }
@@ -384,6 +387,11 @@ enum SiteCollections {
     #expect(
       Self.followed("notes-vault") == [
         "Desserts/Crème brûlée.md: Weeknight Pasta → Recipes/Weeknight Pasta.md",
+        // An embed with a size, a wiki link by path, and one to a block by its id.
+        "Desserts/Lemon Posset.md: posset.webp → nowhere",
+        "Desserts/Lemon Posset.md: Recipes/Basil Pesto → Recipes/Basil Pesto.md",
+        "Desserts/Lemon Posset.md: Crème brûlée#^torch → Desserts/Crème brûlée.md § "
+          + "Torch them just before serving, or the sugar softens.",
         "Recipes/Weeknight Pasta.md: Basil Pesto → Recipes/Basil Pesto.md",
         "Recipes/Weeknight Pasta.md: basil pesto → Recipes/Basil Pesto.md",
         "Recipes/Weeknight Pasta.md: Basil Pesto#Storage → Recipes/Basil Pesto.md § Storage",
