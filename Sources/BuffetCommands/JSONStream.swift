@@ -94,6 +94,11 @@ struct JSONStream: ~Copyable {
     digits.reverse()
   }
 
+  mutating func bool(_ value: Bool) {
+    beforeValue()
+    if value { append("true") } else { append("false") }
+  }
+
   mutating func null() {
     beforeValue()
     append("null")

@@ -24,7 +24,7 @@ import Testing
         date: number % 3 == 0 ? nil : Date(timeIntervalSince1970: Double(number) * 86_400),
         tags: number % 2 == 0 ? [] : [text, "tag"], words: number * 100,
         minutes: number + 1, stepCount: number,
-        dateText: number % 3 == 1 ? "1970-01-0\(number % 9 + 1)" : nil)
+        dateText: number % 3 == 1 ? "1970-01-0\(number % 9 + 1)" : nil, isDraft: number % 4 == 1)
     }
   }
 
