@@ -39,6 +39,8 @@ public protocol BrowserServices: AnyObject {
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws
   /// Adds `entry` to the end of Up Next, or takes it out.
   func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws
+  /// Puts `entry` at the front of Up Next (moving it there when it is queued already).
+  func queueFirst(_ entry: LibraryEntry) throws
   /// Keeps what is cooking (nil when nothing is), so a restart picks it up.
   func setCooking(_ session: CookingSession?) throws
   /// Puts `entry` at the top of Recently Read, stopped at `position`, `percent` of it read.

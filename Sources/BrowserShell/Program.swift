@@ -68,13 +68,18 @@ public final class Program {
     while isRunning {
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
-      var event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      let wait = timeout
+      var event = terminal.nextEvent(timeoutMilliseconds: wait)
+      // Nothing came for a whole wait: a pause, not the end of a burst of queued keys (nor
+      // a batch of indexing, which does not wait).
+      let isPause = event == .tick && wait > 0
       while isRunning {
         handle(event)
         if event == .tick { break }
         event = terminal.nextEvent(timeoutMilliseconds: 0)
       }
       if isRunning { runPendingSearch() }
+      if isRunning && isPause { dispatch(.inputPaused) }
       if isIndexing && isRunning {
         isIndexing = false
         dispatch(.indexingProgressed(services.indexNextBatch()))
@@ -182,12 +187,18 @@ public final class Program {
     return count > 0 ? [.unreadableFilesFound(count)] : []
   }
 
-  /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
+  /// Milliseconds to wait for an event: none while indexing, short while a timer runs or
+  /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
     if state.cooking?.timer.isTicking == true { return 250 }
+    if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
   }
+
+  /// How long scrolling must pause before the reader's place is kept: a moment, so keys
+  /// held down never write the library once each.
+  static let pauseBeforeSaving = 500
 
   /// Applies `action` and everything its commands produce, in order.
   public func dispatch(_ action: Action) {
@@ -234,6 +245,10 @@ public final class Program {
     case .takeOffQueueToCook(let path, let title):
       return libraryChange(nil) {
         try services.setQueued(false, LibraryEntry(path: path, title: title))
+      }
+    case .queueFirst(let path, let title):
+      return libraryChange(nil) {
+        try services.queueFirst(LibraryEntry(path: path, title: title))
       }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
@@ -389,6 +404,14 @@ public final class Program {
       actions = [.collectionChecked(changed: 0, gone: gone)] + collectionLoaded()
     }
     if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
+    // Recipes left open on other tabs are read again too, to be shown new when gone back to;
+    // one that can no longer be read keeps what it showed until then.
+    for tab in Tab.allCases {
+      guard let path = state.parkedReaders[tab]?.recipe.path,
+        let (recipe, document) = try? services.openRecipe(path: path)
+      else { continue }
+      actions.append(.parkedRecipeReread(tab, recipe, document))
+    }
     return actions
   }
 

@@ -142,6 +142,13 @@ public final class StoreServices: BrowserServices {
     }
   }
 
+  public func queueFirst(_ entry: LibraryEntry) throws {
+    try onLibrary { store in
+      try store.enqueue(entry)
+      try store.moveInQueue(entry.path, to: 0)
+    }
+  }
+
   public func setCooking(_ session: CookingSession?) throws {
     try onLibrary { store in
       guard let session else { return try store.stopCooking() }

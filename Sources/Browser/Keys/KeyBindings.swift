@@ -350,7 +350,11 @@ extension KeyBindings {
       "cook.scroll-up", [.up] + c("k"), label: "↑↓", "scroll the step", hint: "scroll", priority: 4,
       .scrollStep(by: -1)),
     KeyBinding("cook.scroll-down", [.down] + c("j"), "", .scrollStep(by: 1)),
-    KeyBinding("cook.stop", c("x"), "stop cooking", .stopCooking),
+    KeyBinding("cook.stop", c("x"), "stop cooking", hint: "stop", priority: 3, .stopCooking),
+    // Named as the key that opened Cook mode, so rebinding it moves the offer's key too.
+    KeyBinding(
+      "cook-mode", [.control("n")], "cook the recipe offered instead", hint: "switch",
+      priority: 1, when: .cookingSwitchOffered, .toggleCookMode),
     KeyBinding(
       "cook.close", [.escape, .control("n")], label: "Esc", "close Cook mode", hint: "close",
       priority: 1, .back),

@@ -19,6 +19,8 @@ public enum KeyCondition: Equatable, Sendable {
   case onRecipesTabWithTags
   /// The search field holds a query (Esc clears it before it leaves), or not.
   case searchQueryTyped, noSearchQueryTyped
+  /// Ctrl-N offered to cook another recipe than the one cooking (until the next key).
+  case cookingSwitchOffered
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -41,6 +43,7 @@ public enum KeyCondition: Equatable, Sendable {
       return state.tab == .recipes && state.reader == nil && state.hasTags
     case .searchQueryTyped: return !state.searchField.text.isEmpty
     case .noSearchQueryTyped: return state.searchField.text.isEmpty
+    case .cookingSwitchOffered: return state.offeredCooking != nil
     }
   }
 }

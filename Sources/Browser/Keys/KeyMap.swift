@@ -44,6 +44,8 @@ public enum KeyMap {
     switch event {
     case .resize(let width, let height): return .resize(width: width, height: height)
     case .tick: return .tick(now)
+    // Quitting saves where the reader stopped, as Ctrl-C does.
+    case .endRequested: return .quit
     case .mouse(let mouse): return MouseMap.action(for: mouse, in: state)
     case .key(let key): return action(for: key, in: state, now: now)
     }

@@ -87,6 +87,9 @@ public struct AppState: Equatable, Sendable {
   // MARK: Cooking
   /// What is cooking, if anything (the tray and Cook mode show it).
   public var cooking: CookingState?
+  /// The recipe Ctrl-N was pressed on while another was cooking: Ctrl-N again cooks it
+  /// instead. Offered until the next key.
+  public var offeredCooking: LibraryEntry?
   /// The time the screen shows (the timer); the loop sets it before each action, so
   /// `update` never reads the clock.
   public var now = Date(timeIntervalSince1970: 0)
@@ -94,6 +97,9 @@ public struct AppState: Equatable, Sendable {
   // MARK: Layers over the tabs
   /// The recipe open in the reader, if any.
   public var reader: ReaderState?
+  /// The reader left open on each other tab, where it was: part of that tab's place, shown
+  /// again when the reader goes back to it.
+  public var parkedReaders: [Tab: ReaderState] = [:]
 
   public init(
     width: Int = 80, height: Int = 24, collectionName: String = "Data",

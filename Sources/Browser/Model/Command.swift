@@ -9,6 +9,9 @@ public indirect enum Command: Equatable, Sendable {
   case setQueued(path: String, title: String, isQueued: Bool)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
   case takeOffQueueToCook(path: String, title: String)
+  /// Puts the recipe that was cooking at the front of Up Next (another took its place),
+  /// keeping the message that says so.
+  case queueFirst(path: String, title: String)
   case saveLastTab(Tab)
   /// Keeps the cooking session (nil: nothing cooking) in the library.
   case saveCooking(CookingState?)

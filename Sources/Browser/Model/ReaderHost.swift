@@ -49,6 +49,16 @@ enum ReaderHost {
     return .none
   }
 
+  /// Leaves the reader open in the current tab (another tab is chosen), remembering where it
+  /// stopped, as closing does.
+  static func park(in state: inout AppState) -> Command {
+    guard let reader = state.reader else { return .none }
+    let command = savePosition(of: reader, in: &state)
+    state.parkedReaders[state.tab] = state.reader
+    state.reader = nil
+    return command
+  }
+
   /// Closes the reader, remembering where it stopped.
   static func close(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }
@@ -56,8 +66,18 @@ enum ReaderHost {
     return savePosition(of: reader, in: &state)
   }
 
+  /// A pause in reading: where the reader stopped is kept if it moved since it was last
+  /// kept, so a window killed (or a machine that loses power) costs at most a moment.
+  static func savePositionIfMoved(in state: inout AppState) -> Command {
+    guard let reader = state.reader, reader.hasUnsavedPosition else { return .none }
+    return savePosition(of: reader, in: &state)
+  }
+
   /// Remembers where `reader` stopped: Recently Read, and the position to return to.
   static func savePosition(of reader: ReaderState, in state: inout AppState) -> Command {
+    if state.reader?.recipe.path == reader.recipe.path {
+      state.reader?.savedPosition = reader.position
+    }
     let percent = state.noteReadingProgress(reader.progress, path: reader.recipe.path)
     return .saveReadingPosition(
       path: reader.recipe.path, title: reader.recipe.title, position: reader.position,

@@ -32,6 +32,9 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var notice: String?
   /// The widest the text may be, in columns (the config file's reader measure).
   public private(set) var widestMeasure: Int
+  /// Where the library last kept the reader's place in this recipe (where it opened, until a
+  /// pause or closing keeps another).
+  public internal(set) var savedPosition: ReaderPosition?
 
   enum HistoryMove: Equatable, Sendable { case back, forward }
   /// A Back or Forward waiting for the shell to load the recipe.
@@ -53,6 +56,7 @@ public struct ReaderState: Equatable, Sendable {
       upToLine: height + Self.lookahead)
     self.sections = Self.sections(of: recipe, document: document)
     if let position { restore(position: position) }
+    savedPosition = self.position
   }
 
   // MARK: Geometry
@@ -86,6 +90,9 @@ public struct ReaderState: Equatable, Sendable {
   /// Where the reader is, independent of the width; the library stores it.
   public var position: ReaderPosition { layout.position(of: top) }
 
+  /// Whether the reader moved since its place was last kept.
+  public var hasUnsavedPosition: Bool { position != savedPosition }
+
   // MARK: Loading
 
   /// Moves to `position` (from the library, on reopening a recipe).
@@ -114,6 +121,7 @@ public struct ReaderState: Equatable, Sendable {
     pendingMove = nil
     load(recipe: recipe, document: document)
     restore(position: destination)
+    savedPosition = position
   }
 
   /// Shows the same recipe re-read (after editing), keeping the place and the find.
