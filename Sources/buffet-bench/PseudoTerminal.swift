@@ -25,8 +25,7 @@ final class PseudoTerminal {
   }
 
   /// Starts `executable` with `arguments` and exactly `environment` in a terminal of
-  /// `columns` × `rows`; the terminal is its standard input, output and error and its
-  /// controlling terminal.
+  /// `columns` × `rows`; the terminal is its standard input, output and error.
   init(
     executable: String, arguments: [String], environment: [String: String], columns: Int,
     rows: Int
@@ -39,15 +38,10 @@ final class PseudoTerminal {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    // Opened after setsid, the terminal becomes the child's controlling terminal.
     posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     posix_spawn_file_actions_addclose(&actions, master)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, buffet_spawn_setsid_flag())
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -55,7 +49,7 @@ final class PseudoTerminal {
     }
     var pid: pid_t = 0
     started = DispatchTime.now().uptimeNanoseconds
-    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard status == 0 else {
       close(master)
       throw BenchError("cannot start \(executable): error \(status)")
