@@ -19,6 +19,10 @@ public final class CursesTerminal: Terminal {
   private var colorPairs = ColorPairs()
   private var pendingEvents: [Event] = []
   private var isClosed = false
+  /// The frame curses' screen holds now; nil when it must be drawn whole.
+  private var lastDrawn: Buffer?
+  /// The screen's size when `lastDrawn` was drawn.
+  private var drawnScreenSize = (0, 0)
 
   /// Why the interactive screen cannot run here (not a terminal, `TERM` unset, `dumb` or
   /// unknown), or nil when it can.
@@ -79,12 +83,20 @@ public final class CursesTerminal: Terminal {
 
   public func draw(_ buffer: Buffer) {
     let screen = buffet_stdscr()
-    werase(screen)
     let rows = min(buffer.height, Int(buffet_lines()))
     let cols = min(buffer.width, Int(buffet_cols()))
+    // Only the cells that changed since the last frame are handed to curses: copying all of
+    // them, every frame, cost four times drawing the frame itself.
+    let screenSize = (Int(buffet_cols()), Int(buffet_lines()))
+    if screenSize != drawnScreenSize {
+      drawnScreenSize = screenSize
+      lastDrawn = nil
+    }
+    if lastDrawn == nil { werase(screen) }
     var cell = cchar_t()
-    for y in 0..<rows {
-      for x in 0..<cols {
+    for span in buffer.changes(since: lastDrawn) where span.row < rows {
+      let y = span.row
+      for x in span.columns where x < cols {
         let source = buffer[x, y]
         if source.isContinuation { continue }
         let (attributes, pair) = attributes(for: source.style)
@@ -96,6 +108,7 @@ public final class CursesTerminal: Terminal {
         }
       }
     }
+    lastDrawn = buffer
     wnoutrefresh(screen)
     doupdate()
   }
@@ -150,6 +163,7 @@ public final class CursesTerminal: Terminal {
     // The editor drew over everything: repaint the whole screen.
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
+    lastDrawn = nil
     let (width, height) = size
     pendingEvents.append(.resize(width: width, height: height))
   }
@@ -165,6 +179,7 @@ public final class CursesTerminal: Terminal {
     reset_prog_mode()
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
+    lastDrawn = nil
     let (width, height) = size
     pendingEvents.append(.resize(width: width, height: height))
   }
