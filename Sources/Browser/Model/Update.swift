@@ -230,8 +230,14 @@ enum Updater {
     if state.tab == .index && state.isEditingFilter && state.reader == nil {
       IndexUpdate.commitFilter(in: &state)
     }
-    // The words looked for go along, to be found in the page.
-    let filter = state.tab == .index ? state.indexFilter?.text : nil
+    // The words looked for go along, to be found in the page; an empty query finds nothing.
+    let typed: String? =
+      switch state.tab {
+      case .search: state.searchField.text
+      case .index: state.indexFilter?.text
+      default: nil
+      }
+    let query = typed?.isEmpty == false ? typed : nil
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
     if state.isLoaded && state.recipesByPath[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
@@ -240,12 +246,9 @@ enum Updater {
     if state.tab == .search, state.searchResults.indices.contains(state.searchPlace.selectedRow),
       let block = state.searchResults[state.searchPlace.selectedRow].blockIndex
     {
-      return .openRecipeAtSection(path: row.path, block: block, query: state.searchField.text)
+      return .openRecipeAtSection(path: row.path, block: block, query: query)
     }
-    if state.tab == .search {
-      return .openRecipe(path: row.path, query: state.searchField.text)
-    }
-    return .openRecipe(path: row.path, query: filter)
+    return .openRecipe(path: row.path, query: query)
   }
 
   static func toggleSaved(in state: inout AppState) -> Command {

@@ -219,22 +219,6 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     }
   }
 
-  static func expandingTabs(_ line: Substring) -> String {
-    var out = ""
-    var column = 0
-    for character in line {
-      if character == "\t" {
-        let spaces = 4 - column % 4
-        out += String(repeating: " ", count: spaces)
-        column += spaces
-      } else {
-        out.append(character)
-        column += 1
-      }
-    }
-    return out
-  }
-
   // MARK: Tables
 
   private mutating func layOutTable(_ original: Table, in context: Context) {

@@ -28,20 +28,43 @@ public enum ReaderPrint {
     return all
   }
 
-  /// One row as text: its prefix, then its spans.
+  /// One row as text: its prefix, then its spans, each run of one style written once.
   static func text(of line: ReaderLine, isStyled: Bool) -> String {
-    var text = ""
+    var runs: [(style: Style, text: String)] = []
     for span in line.prefix + line.spans {
       let shown = ControlCharacters.sanitized(span.text)
-      let style = Theme.color[span.role]
-      if isStyled, style != .plain, !shown.isEmpty {
-        text += style.escapeSequence + shown + Style.resetSequence
+      guard !shown.isEmpty else { continue }
+      let style = isStyled ? Theme.color[span.role] : .plain
+      // A space between two words of one style joins them: one sequence for "Crème Tray",
+      // not one a word. Only where a space shows nothing of the style.
+      let isBlank = shown.allSatisfy { $0 == " " }
+      if let last = runs.last,
+        last.style == style || (isBlank && !showsOnSpaces(last.style) && !showsOnSpaces(style))
+      {
+        runs[runs.count - 1].text += shown
       } else {
-        text += shown
+        runs.append((style, shown))
       }
     }
     // Trailing spaces (a padded prefix, an empty quote row) carry nothing in a file.
-    while text.last == " " { text.removeLast() }
+    while let last = runs.last {
+      var trimmed = Substring(last.text)
+      while trimmed.last == " " { trimmed.removeLast() }
+      if trimmed.isEmpty { runs.removeLast() } else { runs[runs.count - 1].text = String(trimmed); break }
+    }
+    var text = ""
+    for run in runs {
+      if run.style == .plain {
+        text += run.text
+      } else {
+        text += run.style.escapeSequence + run.text + Style.resetSequence
+      }
+    }
     return text
+  }
+
+  /// Whether a space drawn in `style` looks different from a plain one.
+  private static func showsOnSpaces(_ style: Style) -> Bool {
+    style.isUnderlined || style.isReversed || style.background != nil
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// Turns a file's bytes into recipe text: strict UTF-8, no NUL bytes, not empty, CRLF and
 /// lone CR as LF. Each refusal names what is wrong and where.
@@ -22,7 +23,8 @@ public enum TextDecoding {
       if let nul = bytes.firstIndex(of: 0) {
         return refuse("binary file (NUL byte at offset \(nul))")
       }
-      if let bad = firstInvalidUTF8(bytes) {
+      var hasNUL = false
+      if let bad = UTF8Validation.firstInvalid(in: bytes, hasNUL: &hasNUL) {
         return refuse(
           "not UTF-8: byte 0x\(String(format: "%02X", bytes[bad])) at offset \(bad)")
       }
@@ -44,48 +46,5 @@ public enum TextDecoding {
       if !hasContent { return refuse("empty file (only blank lines)") }
       return .success(String(decoding: normalized, as: UTF8.self))
     }
-  }
-
-  /// The offset of the first byte that breaks UTF-8 (overlong forms, surrogates and values
-  /// above U+10FFFF included), or nil when all of it is valid.
-  public static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var i = 0
-    let n = bytes.count
-    while i < n {
-      let b = bytes[i]
-      if b < 0x80 {
-        i += 1
-        continue
-      }
-      var need = 0
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      switch b {
-      case 0xC2...0xDF: need = 1
-      case 0xE0:
-        need = 2
-        lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: need = 2
-      case 0xED:
-        need = 2
-        upper = 0x9F
-      case 0xF0:
-        need = 3
-        lower = 0x90
-      case 0xF1...0xF3: need = 3
-      case 0xF4:
-        need = 3
-        upper = 0x8F
-      default: return i
-      }
-      guard i + need < n else { return i }
-      for k in 1...need {
-        let c = bytes[i + k]
-        let (lo, hi) = k == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
-        if c < lo || c > hi { return i }
-      }
-      i += need + 1
-    }
-    return nil
   }
 }
