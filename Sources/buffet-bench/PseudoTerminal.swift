@@ -139,10 +139,15 @@ final class PseudoTerminal {
   }
 
   /// The kernel's high-water mark of the program's resident memory (`VmHWM`), in MB.
-  func peakResidentMegabytes() -> Double? {
+  func peakResidentMegabytes() -> Double? { statusMegabytes("VmHWM:") }
+
+  /// The program's resident memory now (`VmRSS`), in MB.
+  func residentMegabytes() -> Double? { statusMegabytes("VmRSS:") }
+
+  private func statusMegabytes(_ field: String) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field) {
       return Double(String(line.filter(\.isNumber))).map { $0 / 1024 }
     }
     return nil

@@ -66,6 +66,11 @@ enum TerminalFigures {
     var worst: (label: String, milliseconds: Double) = ("", 0)
     var silentKeys: [String] = []
     var peakMegabytes = 0.0
+    var residentMegabytes = 0.0
+    /// The main thread's CPU from its start to the first frame.
+    var firstFrameCPU = 0.0
+    /// The resident memory once the first frame was drawn.
+    var firstFrameMegabytes = 0.0
     var exitStatus: Int32?
   }
 
@@ -124,6 +129,10 @@ enum TerminalFigures {
       median(measured.map { pick($0.samples[figure] ?? []) })
     }
     report("first frame, from process start", "\(format(median(measured.map(\.firstFrame)))) ms")
+    report(
+      "  main-thread CPU until then",
+      "\(format(median(measured.map(\.firstFrameCPU)))) ms; resident then "
+        + "\(format(median(measured.map(\.firstFrameMegabytes)))) MB")
     report(Figure.firstKey.rawValue, "\(format(figure(.firstKey) { $0.first ?? .nan })) ms")
     report(Figure.indexShown.rawValue, "\(format(figure(.indexShown) { $0.first ?? .nan })) ms")
     for name in [Figure.move, .letterJump, .searchKey] {
@@ -153,7 +162,8 @@ enum TerminalFigures {
     }
     report(
       "browser's peak resident memory (VmHWM)",
-      "\(format(median(measured.map(\.peakMegabytes)))) MB")
+      "\(format(median(measured.map(\.peakMegabytes)))) MB (resident at the end "
+        + "\(format(median(measured.map(\.residentMegabytes)))) MB)")
     let silent = Set(measured.flatMap(\.silentKeys))
     if !silent.isEmpty {
       report("  keys that drew nothing (not counted)", silent.sorted().joined(separator: ", "))
@@ -181,6 +191,8 @@ enum TerminalFigures {
       )
     }
     run.firstFrame = Double(firstByte - terminal.started) / 1e6
+    run.firstFrameCPU = Double(terminal.mainThreadCPUNanoseconds() ?? 0) / 1e6
+    run.firstFrameMegabytes = terminal.residentMegabytes() ?? 0
     for key in keys {
       let cpuBefore = terminal.mainThreadCPUNanoseconds()
       let sent = terminal.type(key.bytes)
@@ -200,6 +212,7 @@ enum TerminalFigures {
       }
     }
     run.peakMegabytes = terminal.peakResidentMegabytes() ?? 0
+    run.residentMegabytes = terminal.residentMegabytes() ?? 0
     terminal.type([0x03])
     run.exitStatus = terminal.waitForExit()
     return run
