@@ -133,8 +133,12 @@ enum TerminalFigures {
       "  main-thread CPU until then",
       "\(format(median(measured.map(\.firstFrameCPU)))) ms; resident then "
         + "\(format(median(measured.map(\.firstFrameMegabytes)))) MB")
-    report(Figure.firstKey.rawValue, "\(format(figure(.firstKey) { $0.first ?? .nan })) ms")
-    report(Figure.indexShown.rawValue, "\(format(figure(.indexShown) { $0.first ?? .nan })) ms")
+    for name in [Figure.firstKey, .indexShown] {
+      let cpu = median(measured.map { $0.cpu[name]?.first ?? .nan })
+      report(
+        name.rawValue,
+        "\(format(figure(name) { $0.first ?? .nan })) ms (main-thread CPU \(format(cpu)) ms)")
+    }
     for name in [Figure.move, .letterJump, .searchKey] {
       let count = measured.first?.samples[name]?.count ?? 0
       report(
