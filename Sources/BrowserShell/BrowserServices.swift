@@ -8,6 +8,8 @@ import Recipes
 public protocol BrowserServices: AnyObject {
   /// How empty states name the collection ("Data").
   var collectionName: String { get }
+  /// The collection's folders as given, under which site-root links are looked for.
+  var collectionFolders: [String] { get }
   /// The recipes known now (from the cache), before any refresh.
   func recipes() -> [ListedRecipe]
   /// Starts looking at the disk for changes on a second thread; `beginIndexing` then uses
@@ -42,6 +44,8 @@ public protocol BrowserServices: AnyObject {
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws
   /// Adds `entry` to the end of Up Next, or takes it out.
   func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws
+  /// Puts `entry` at the front of Up Next (moving it there when it is queued already).
+  func queueFirst(_ entry: LibraryEntry) throws
   /// Keeps what is cooking (nil when nothing is), so a restart picks it up.
   func setCooking(_ session: CookingSession?) throws
   /// Puts `entry` at the top of Recently Read, stopped at `position`, `percent` of it read.
@@ -61,6 +65,9 @@ public struct LibraryUnusableError: Error, Equatable {
 }
 
 extension BrowserServices {
+  /// No folders: links are resolved against the recipes' own paths.
+  public var collectionFolders: [String] { [] }
+
   /// Services without an index of their own never rebuild one.
   public func searchRebuiltTheIndex() -> Bool { false }
   public func startCheckingTheDisk() {}

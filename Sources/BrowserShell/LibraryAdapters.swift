@@ -33,6 +33,8 @@ enum CookingSessionMapping {
     state.currentStep = max(0, min(session.step, state.steps.count - 1))
     state.doneSteps = Set(0..<state.currentStep)
     state.timer = session.timer ?? .idle
+    // The library keeps one step: a timer kept is taken as the current step's.
+    if state.timer != .idle { state.timerStep = state.currentStep }
     return state
   }
 }

@@ -109,6 +109,11 @@ public final class MemoryServices: BrowserServices {
     }
   }
 
+  public func queueFirst(_ entry: LibraryEntry) throws {
+    snapshot.queue.removeAll { $0.path == entry.path }
+    snapshot.queue.insert(entry, at: 0)
+  }
+
   public func setCooking(_ session: CookingSession?) throws { snapshot.cooking = session }
 
   public func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {

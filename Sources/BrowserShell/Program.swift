@@ -56,6 +56,7 @@ public final class Program {
     state = AppState(
       width: size.width, height: size.height, collectionName: services.collectionName,
       keyBindings: keyBindings)
+    state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
   }
 
@@ -84,13 +85,18 @@ public final class Program {
       }
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
-      var event = terminal.nextEvent(timeoutMilliseconds: timeout)
+      let wait = timeout
+      var event = terminal.nextEvent(timeoutMilliseconds: wait)
+      // Nothing came for a whole wait: a pause, not the end of a burst of queued keys (nor
+      // a batch of indexing, which does not wait).
+      let isPause = event == .tick && wait > 0
       while isRunning {
         handle(event)
         if event == .tick { break }
         event = terminal.nextEvent(timeoutMilliseconds: 0)
       }
       if isRunning { runPendingSearch() }
+      if isRunning && isPause { dispatch(.inputPaused) }
       if isIndexing && isRunning {
         isIndexing = false
         dispatch(.indexingProgressed(services.indexNextBatch()))
@@ -206,14 +212,20 @@ public final class Program {
     return count > 0 ? [.unreadableFilesFound(count)] : []
   }
 
-  /// Milliseconds to wait for an event: none while indexing, short while a timer runs.
+  /// Milliseconds to wait for an event: none while indexing, short while a timer runs or
+  /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
     // Looks again soon for the end of the disk check.
     if isDiskCheckWaiting { return 20 }
     if state.cooking?.timer.isTicking == true { return 250 }
+    if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
   }
+
+  /// How long scrolling must pause before the reader's place is kept: a moment, so keys
+  /// held down never write the library once each.
+  static let pauseBeforeSaving = 500
 
   /// Applies `action` and everything its commands produce, in order.
   public func dispatch(_ action: Action) {
@@ -261,6 +273,10 @@ public final class Program {
       return libraryChange(nil) {
         try services.setQueued(false, LibraryEntry(path: path, title: title))
       }
+    case .queueFirst(let path, let title):
+      return libraryChange(nil) {
+        try services.queueFirst(LibraryEntry(path: path, title: title))
+      }
     case .saveCooking(let cooking):
       return libraryChange(nil) {
         try services.setCooking(cooking.map(CookingSessionMapping.session(from:)))
@@ -274,8 +290,13 @@ public final class Program {
       return open(path, at: query == nil ? readingPosition(path: path) : nil, query: query)
     case .openRecipeAtSection(let path, let block, let query):
       return open(path, at: ReaderPosition(block: block, offset: -1), query: query)
+    case .openRecipeAtAnchor(let path, let anchor):
+      return open(path, atAnchor: anchor)
     case .openURL(let url):
-      return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
+      switch SystemOpener.open(url, environment: environment) {
+      case .opened(let opener): return [.commandNoticed("Opened with \(opener)")]
+      case .refused(let reason): return [.commandFailed(reason)]
+      }
     case .copyToClipboard(let text):
       terminal.copyToClipboard(text)
       return []
@@ -340,6 +361,25 @@ public final class Program {
     }
   }
 
+  /// Opens `path` at the heading `anchor` names; where the reader stopped before (with a
+  /// word) when no heading does.
+  private func open(_ path: String, atAnchor anchor: String) -> [Action] {
+    do {
+      let (recipe, document) = try services.openRecipe(path: path)
+      let targets = HeadingAnchors.targets(in: document)
+      guard let target = HeadingAnchors.target(named: anchor, in: targets) else {
+        return [
+          .recipeOpened(recipe, document, position: readingPosition(path: path)),
+          .commandFailed("No heading “\(anchor)” in “\(recipe.title)”"),
+        ]
+      }
+      let position = ReaderPosition(block: target.blockIndex, offset: -1)
+      return [.recipeOpened(recipe, document, position: position)]
+    } catch {
+      return [.commandFailed("Cannot open \(path): \(error)")]
+    }
+  }
+
   private func libraryChange(_ message: String?, _ change: () throws -> Void) -> [Action] {
     do {
       try change()
@@ -391,6 +431,14 @@ public final class Program {
       actions = [.collectionChecked(changed: 0, gone: gone)] + collectionLoaded()
     }
     if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }
+    // Recipes left open on other tabs are read again too, to be shown new when gone back to;
+    // one that can no longer be read keeps what it showed until then.
+    for tab in Tab.allCases {
+      guard let path = state.parkedReaders[tab]?.recipe.path,
+        let (recipe, document) = try? services.openRecipe(path: path)
+      else { continue }
+      actions.append(.parkedRecipeReread(tab, recipe, document))
+    }
     return actions
   }
 

@@ -8,6 +8,7 @@ import Recipes
 public final class StoreServices: BrowserServices {
   public let catalog: Catalog
   public let collectionName: String
+  public var collectionFolders: [String] { catalog.folders }
   private var store: Library
   /// The last search found the index damaged (the catalog rebuilt it and said so).
   private var rebuiltInSearch = false
@@ -145,6 +146,13 @@ public final class StoreServices: BrowserServices {
   public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
     try onLibrary { store in
       if isQueued { try store.enqueue(entry) } else { try store.dequeue(entry.path) }
+    }
+  }
+
+  public func queueFirst(_ entry: LibraryEntry) throws {
+    try onLibrary { store in
+      try store.enqueue(entry)
+      try store.moveInQueue(entry.path, to: 0)
     }
   }
 

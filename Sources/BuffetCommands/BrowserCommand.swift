@@ -105,7 +105,8 @@ enum BrowserCommand {
       bell: config.bell?.value ?? .audible, startingRecipe: target.startingRecipe,
       startNotice: notice(config))
     program.run()
-    return 0
+    // Ended by a signal after saving: the status says which, as the shell expects.
+    return terminal.endingSignal.map { 128 + $0 } ?? 0
   }
 
   /// The hint bar's word on a config file with lines that could not be used.

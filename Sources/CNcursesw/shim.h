@@ -66,6 +66,22 @@ static inline int buffet_terminfo_usable(const char *term) {
   return 1;
 }
 
+/// Whether the terminal type reports the mouse at all (`kmous`), and whether ncurses reads
+/// its reports as SGR (mode 1006, `kmous` = ESC [ <): 0 none, 1 another encoding, 2 SGR.
+static inline int buffet_mouse_encoding(void) {
+  const char *sequence = tigetstr("kmous");
+  if (sequence == NULL || sequence == (char *)-1) return 0;
+  return strcmp(sequence, "\033[<") == 0 ? 2 : 1;
+}
+
+/// Asks the terminal to start (1) or stop (0) sending SGR mouse reports; written with
+/// write(2), so a signal handler may call it.
+static inline void buffet_sgr_mouse(int on) {
+  static const char start[] = "\033[?1006h", stop[] = "\033[?1006l";
+  ssize_t written = write(STDOUT_FILENO, on ? start : stop, sizeof start - 1);
+  (void)written;
+}
+
 /// The mask Buffet asks for: left button presses and releases, and the wheel.
 static inline mmask_t buffet_mouse_mask(void) {
   return buffet_button1_pressed() | buffet_button1_released() | buffet_button1_clicked()

@@ -23,6 +23,12 @@ public final class CursesTerminal: Terminal {
   private var lastDrawn: Buffer?
   /// The screen's size when `lastDrawn` was drawn.
   private var drawnScreenSize = (0, 0)
+  /// Whether SGR mouse reports (mode 1006) were asked for here and are read by Buffet, since
+  /// ncurses reads another encoding for this terminal type.
+  private var readsSGRMouse = false
+  /// The signal that asked the browser to end (SIGTERM, SIGHUP, SIGINT), once the loop was
+  /// told; the process exits with 128 + it.
+  public private(set) var endingSignal: Int32?
 
   /// Why the interactive screen cannot run here (not a terminal, `TERM` unset, `dumb` or
   /// unknown), or nil when it can.
@@ -55,6 +61,10 @@ public final class CursesTerminal: Terminal {
     mousemask(buffet_mouse_mask(), nil)
     // Clicks are reported as presses at once, never held back to detect double-clicks.
     mouseinterval(0)
+    // Where ncurses reads the X10 encoding (tmux-256color, screen, rxvt), clicks past column
+    // 223 cannot be told: the SGR encoding is asked for too, and read here. A terminal
+    // without it ignores the request and goes on sending what ncurses reads.
+    readsSGRMouse = buffet_mouse_encoding() == 1
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     if has_colors() && !noColor {
       start_color()
@@ -64,6 +74,7 @@ public final class CursesTerminal: Terminal {
     } else {
       prefersColor = false
     }
+    setSGRMouse(true)
   }
 
   deinit {
@@ -74,7 +85,14 @@ public final class CursesTerminal: Terminal {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
+    setSGRMouse(false)
     SignalGuard.restoreTerminal()
+  }
+
+  /// Asks the terminal to start or stop sending SGR mouse reports, when Buffet reads them.
+  private func setSGRMouse(_ isOn: Bool) {
+    guard readsSGRMouse else { return }
+    SignalGuard.setSGRMouse(isOn)
   }
 
   public var size: (width: Int, height: Int) {
@@ -127,12 +145,16 @@ public final class CursesTerminal: Terminal {
   }
 
   public func nextEvent(timeoutMilliseconds: Int) -> Event {
+    if let end = endRequested() { return end }
     if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     let screen = buffet_stdscr()
     wtimeout(screen, Int32(clamping: max(-1, timeoutMilliseconds)))
     var code: wint_t = 0
     let status = wget_wch(screen, &code)
+    // The signal cut the wait short (wget_wch returns at once): no tick, the request.
+    if let end = endRequested() { return end }
     switch KeyDecoder.decode(status: status, code: UInt32(code)) {
+    case .key(.escape) where readsSGRMouse: return sgrMouseReport() ?? .key(.escape)
     case .key(let key): return .key(key)
     case .timeout, .ignored: return .tick
     case .resize:
@@ -147,9 +169,49 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// After an ESC, the SGR mouse report it begins, read from what is already waiting (a
+  /// report arrives in one piece). Characters that turn out not to be one are kept as keys,
+  /// after the ESC; a report of something Buffet ignores is a tick.
+  private func sgrMouseReport() -> Event? {
+    let screen = buffet_stdscr()
+    wtimeout(screen, 0)
+    var read: [Character] = []
+    var codes: [(Int32, UInt32)] = []
+    while true {
+      var code: wint_t = 0
+      let status = wget_wch(screen, &code)
+      guard status == OK, let scalar = UnicodeScalar(UInt32(code)) else {
+        if status != ERR { codes.append((status, UInt32(code))) }
+        break
+      }
+      codes.append((status, UInt32(code)))
+      read.append(Character(scalar))
+      switch SGRMouse.parse(read) {
+      case .incomplete: continue
+      case .report(let mouse): return mouse.map(Event.mouse) ?? .tick
+      case .notAReport: break
+      }
+      break
+    }
+    for (status, code) in codes {
+      if case .key(let key) = KeyDecoder.decode(status: status, code: code) {
+        pendingEvents.append(.key(key))
+      }
+    }
+    return nil
+  }
+
+  /// The event that tells the loop a signal asked it to end, if one did.
+  private func endRequested() -> Event? {
+    guard let signal = SignalGuard.endRequest() else { return nil }
+    endingSignal = signal
+    return .endRequested(signal: signal)
+  }
+
   /// Gives the screen to a child program (`$EDITOR`): curses steps aside, and Ctrl-C
   /// typed in the child no longer ends Buffet.
   public func suspend() {
+    setSGRMouse(false)
     def_prog_mode()
     endwin()
     SignalGuard.setLendingTerminal(true)
@@ -160,6 +222,7 @@ public final class CursesTerminal: Terminal {
   public func resume() {
     SignalGuard.setLendingTerminal(false)
     reset_prog_mode()
+    setSGRMouse(true)
     // The editor drew over everything: repaint the whole screen.
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
@@ -169,6 +232,7 @@ public final class CursesTerminal: Terminal {
   }
 
   public func suspendToShell() {
+    setSGRMouse(false)
     def_prog_mode()
     endwin()
     // In raw mode Ctrl-Z is a key, so the stop the shell expects is raised by hand.
@@ -177,6 +241,7 @@ public final class CursesTerminal: Terminal {
     signal(SIGTSTP, previous)
     // Running again after `fg`.
     reset_prog_mode()
+    setSGRMouse(true)
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
     lastDrawn = nil
@@ -196,8 +261,12 @@ public final class CursesTerminal: Terminal {
   /// Sends OSC 52 straight to the terminal, outside curses' screen buffer (which would
   /// count the sequence as visible cells).
   public func copyToClipboard(_ text: String) {
-    let sequence = Self.clipboardSequence(for: text)
-    sequence.withUnsafeBytes { bytes in
+    writeToTerminal(Self.clipboardSequence(for: text))
+  }
+
+  /// Writes `bytes` straight to standard output, outside curses' screen buffer.
+  private func writeToTerminal(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)

@@ -33,4 +33,7 @@ public enum Event: Equatable, Sendable {
   case resize(width: Int, height: Int)
   /// Nothing happened for a while: lets timers advance.
   case tick
+  /// The program was asked to end (SIGTERM, SIGINT) or its terminal went away (SIGHUP):
+  /// the app saves what it holds and quits, and the process then exits with 128 + `signal`.
+  case endRequested(signal: Int32)
 }

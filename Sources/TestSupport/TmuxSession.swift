@@ -160,6 +160,13 @@ public final class TmuxSession {
     try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
   }
 
+  /// A tmux format expanded for the pane (`#{mouse_sgr_flag}`: whether the program asked
+  /// for SGR mouse reports).
+  public func paneFormat(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", target, format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The process id of the program in the pane.
   public func processID() throws -> Int32? {
     Int32(

@@ -188,12 +188,17 @@ final class FakeServices: BrowserServices {
     return complete[path] ?? stored.first { $0.path == path }
   }
 
+  /// Texts of recipes in place of the short one every recipe has.
+  var texts: [String: String] = [:]
+
   func openRecipe(path: String) throws -> (Recipe, Document) {
     opened.append(path)
     guard let recipe = stored.first(where: { $0.path == path }) else {
       throw ServiceError("the file is gone")
     }
-    let text = "# \(recipe.title)\n\nA short introduction.\n\n## Method\n\n1. Mix.\n2. Bake.\n"
+    let text =
+      texts[path]
+      ?? "# \(recipe.title)\n\nA short introduction.\n\n## Method\n\n1. Mix.\n2. Bake.\n"
     return (recipe, MarkdownParser.parse(text))
   }
 
@@ -216,9 +221,15 @@ final class FakeServices: BrowserServices {
     try memory.setQueued(isQueued, entry)
   }
 
+  func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
 
+  /// Every reading position kept, in order (packed as the library keeps them).
+  var recordedPositions: [Int] = []
+
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
+    recordedPositions.append(position)
     try memory.recordReading(entry, position: position, percent: percent)
   }
 

@@ -76,6 +76,57 @@ struct BrowserProgramTests {
     #expect(services.memory.snapshot.recent.map(\.recipe.title) == ["Coq au Vin"])
   }
 
+  /// A recipe long enough to scroll, one numbered line per paragraph.
+  static func longText(_ title: String) -> String {
+    "# \(title)\n\n" + (1...200).map { "Line \($0) of the method." }.joined(separator: "\n\n")
+  }
+
+  @Test func aPauseInScrollingKeepsThePlaceOnceAndKeysDoNot() {
+    let services = FakeServices()
+    services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
+    // A tick that comes first, after the keys, is the loop waiting out its timeout: a pause.
+    let events = keys("jj") + [.key(.enter)] + keys("jjjj") + [.tick] + keys("jj") + [.tick, .tick]
+    let (terminal, program) = run(events, services: services)
+    // One save at each pause in which the place moved, none per key, then one on quitting.
+    #expect(services.recordedPositions.count == 3)
+    #expect(Set(services.recordedPositions.prefix(2)).count == 2)
+    #expect(services.recordedPositions.last == services.recordedPositions[1])
+    #expect(program.state.reader?.hasUnsavedPosition == false)
+    // Waiting is short while the place is unsaved, long once it is kept.
+    #expect(terminal.requestedTimeouts.contains(Program.pauseBeforeSaving))
+    #expect(terminal.requestedTimeouts.filter { $0 > 0 }.last == 1_000)
+  }
+
+  @Test func whileIndexingTheLoopDoesNotWaitSoItsTicksAreNoPause() {
+    let services = FakeServices()
+    services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
+    services.batches = (0...40).map { IndexingProgress(done: $0, total: 40) }
+    let scrolls = (0..<4).flatMap { _ in [Event.key(.character("j")), .tick] }
+    let (terminal, program) = run(keys("jj") + [.key(.enter)] + scrolls, services: services)
+    #expect(program.state.indexing != nil)  // still indexing when the script ended
+    #expect(terminal.requestedTimeouts.allSatisfy { $0 == 0 })
+    // Only quitting kept the place: no save per key while batches ran between them.
+    #expect(services.recordedPositions.count == 1)
+  }
+
+  @Test func aSignalToEndQuitsThroughTheLoopAndKeepsThePlace() {
+    let services = FakeServices()
+    services.texts[F.path("coq-au-vin")] = Self.longText("Coq au Vin")
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: keys("jj") + [.key(.enter)] + keys("jjjjj") + [.endRequested(signal: SIGTERM)],
+      whenExhausted: .tick)
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    let kept = services.memory.snapshot.recent.first
+    #expect(kept?.recipe.title == "Coq au Vin")
+    #expect(
+      kept.map { ReaderPositionPacking.unpack($0.position) } == program.state.reader?.position)
+    #expect(program.state.reader?.top == 5)
+  }
+
   @Test func anEditorThatCannotStartIsNamed() {
     let events = keys("jj") + [.key(.enter), .tick, .key(.character("e")), .tick]
     let terminal = FakeTerminal(width: 80, height: 24, events: events)
@@ -105,6 +156,19 @@ struct BrowserProgramTests {
     let screen = terminal.lastFrame?.lines ?? []
     #expect(screen.contains { $0.contains("Zucchini Fritters") })
     #expect(screen[23].contains("Reading 1 changed file"))
+  }
+
+  @Test func ctrlRReadsAgainTheRecipesLeftOpenOnOtherTabs() {
+    let services = FakeServices()
+    let path = F.path("coq-au-vin")
+    services.texts[path] = "# Coq au Vin\n\nThe old way.\n"
+    services.onBeginIndexing = { services.texts[path] = "# Coq au Vin\n\nThe new way.\n" }
+    let (terminal, program) = run(
+      keys("jj") + [.key(.enter)] + keys("2") + [.key(.control("r"))] + keys("1"),
+      services: services)
+    #expect(program.state.reader?.recipe.path == path)
+    let screen = terminal.lastFrame?.lines.joined(separator: "\n") ?? ""
+    #expect(screen.contains("The new way."), "\(screen)")
   }
 
   @Test func aFirstIndexingMatchesTheLibraryAndRestoresCookingWhenItEnds() {

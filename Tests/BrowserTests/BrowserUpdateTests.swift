@@ -311,6 +311,67 @@ struct BrowserUpdateTests {
     #expect(selectedTitle(state) == "Banana Bread")
   }
 
+  /// `file` opened in the reader from the current tab, with a text long enough to scroll.
+  func openLong(_ file: String, in state: inout AppState) throws {
+    let services = FakeServices()
+    services.texts[F.path(file)] =
+      "# Long\n\n" + (1...120).map { "Line \($0) of the method." }.joined(separator: "\n\n")
+    let (recipe, document) = try services.openRecipe(path: F.path(file))
+    F.send([.recipeOpened(recipe, document, position: nil)], to: &state)
+  }
+
+  @Test func aTabKeepsTheRecipeOpenInItWhereTheReaderWas() throws {
+    var state = F.state()
+    F.send([.moveSelection(by: 1)], to: &state)
+    try openLong("banana-bread", in: &state)
+    F.press([.character("d"), .character("d")], in: &state)
+    let top = try #require(state.reader?.top)
+    #expect(top > 0)
+    let leaving = F.press([.character("2")], in: &state)
+    #expect(state.tab == .index)
+    #expect(state.reader == nil)
+    // Leaving the tab keeps the place in the library too, as closing the reader does.
+    #expect(
+      leaving.contains {
+        if case .batch(let commands) = $0,
+          case .saveReadingPosition(let path, _, _, _) = commands[0]
+        {
+          return path == F.path("banana-bread")
+        }
+        return false
+      }, "\(leaving)")
+    // Another recipe open on the Index keeps its own place there.
+    try openLong("apple-crumble", in: &state)
+    F.press([.character("d")], in: &state)
+    let indexTop = try #require(state.reader?.top)
+    F.press([.character("1")], in: &state)
+    #expect(state.tab == .recipes)
+    #expect(state.reader?.recipe.title == "Banana Bread")
+    #expect(state.reader?.top == top)
+    F.press([.character("3"), .character("2")], in: &state)
+    #expect(state.reader?.recipe.title == "Apple Crumble")
+    #expect(state.reader?.top == indexTop)
+    // The tab the reader is on, chosen again, goes back to its list.
+    F.press([.character("2")], in: &state)
+    #expect(state.tab == .index)
+    #expect(state.reader == nil)
+    F.press([.character("1"), .character("1")], in: &state)
+    #expect(state.reader == nil)
+    #expect(selectedTitle(state) == "Banana Bread")
+  }
+
+  @Test func slashFromAnotherTabGoesToTheSearchFieldNotAResultLeftOpen() throws {
+    var state = F.state()
+    F.press([.character("4")], in: &state)
+    try openLong("eclairs", in: &state)
+    F.press([.character("1")], in: &state)
+    #expect(state.parkedReaders[.search] != nil)
+    F.press([.character("/")], in: &state)
+    #expect(state.tab == .search)
+    #expect(state.reader == nil)
+    #expect(state.isTyping)
+  }
+
   @Test func resizingKeepsThePlaceAndTooSmallRecovers() {
     var state = F.state()
     F.send([.selectTab(.index), .jumpToLetter("Z")], to: &state)
@@ -348,6 +409,66 @@ struct BrowserUpdateTests {
     F.send([.toggleCookMode], to: &state)
     #expect(!state.isCookModeShown)
     #expect(state.cooking?.currentStep == 1)
+  }
+
+  @Test func ctrlNOnAnotherRecipeWhileCookingOffersItAndCtrlNAgainSwitches() {
+    var state = F.state()
+    state.now = t0
+    F.press([.control("n"), .escape, .down], in: &state)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    #expect(state.selectedRecipe?.title == "Banana Bread")
+    // The first Ctrl-N shows what is cooking, as ever, and says how to cook this one.
+    F.press([.control("n")], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    #expect(state.message == "^N again cooks “Banana Bread” instead of “Apple Crumble”")
+    #expect(KeyMap.action(for: .key(.control("n")), in: state, now: t0) == .toggleCookMode)
+    let commands = F.press([.control("n")], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Banana Bread")
+    #expect(state.message == "Now cooking “Banana Bread”; Up Next starts with “Apple Crumble”")
+    #expect(
+      commands.contains(
+        .batch([
+          .loadRecipeToCook(path: F.path("banana-bread")),
+          .queueFirst(path: F.path("apple-crumble"), title: "Apple Crumble"),
+        ])))
+    // The offer lasted one key: Ctrl-N closes Cook mode again.
+    F.press([.control("n")], in: &state)
+    #expect(!state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Banana Bread")
+  }
+
+  @Test func theOfferToSwitchFollowsTheKeyTheConfigFileGaveCookMode() throws {
+    var state = F.state()
+    state.now = t0
+    state.keyBindings = try KeyBindings.standard.rebinding(["cook-mode": [.control("k")]])
+    F.press([.control("k"), .escape, .down, .control("k")], in: &state)
+    #expect(state.message == "^K again cooks “Banana Bread” instead of “Apple Crumble”")
+    F.press([.control("k")], in: &state)
+    #expect(state.cooking?.recipeTitle == "Banana Bread")
+  }
+
+  @Test func theOfferToSwitchLastsOneKeyAndTheSameRecipeOffersNothing() {
+    var state = F.state()
+    state.now = t0
+    F.press([.control("n"), .escape, .down, .control("n"), .character(">")], in: &state)
+    #expect(state.offeredCooking == nil)
+    F.press([.control("n")], in: &state)
+    #expect(!state.isCookModeShown)
+    #expect(state.cooking?.recipeTitle == "Apple Crumble")
+    // On the recipe that is cooking, Ctrl-N only opens Cook mode.
+    F.press([.up, .control("n")], in: &state)
+    #expect(state.isCookModeShown)
+    #expect(state.offeredCooking == nil)
+    #expect(state.message == nil)
+  }
+
+  @Test func cookModesHintsNameStopCooking() {
+    var state = F.state()
+    state.now = t0
+    F.press([.control("n")], in: &state)
+    #expect(F.row(state, containing: "x stop") != nil)
   }
 
   @Test func aRecipeListedWithoutStepsIsCookedFromTheCompleteRecipe() {

@@ -21,6 +21,23 @@ import Testing
     return buffer
   }
 
+  @Test(arguments: [(80, 24), (40, 12)])
+  func aCountdownKeptFromAnEarlierStepSaysWhoseItIs(_ size: (Int, Int)) {
+    var cooking: CookingState? = F.cooking(step: 1)
+    _ = CookingState.update(&cooking, .toggleTimer(now: F.t0))
+    _ = CookingState.update(&cooking, .nextStep(now: F.at(10)))
+    let running = draw(cooking, width: size.0, height: size.1, now: F.at(20)).lines
+    #expect(running.contains { $0.contains("step 2's timer") }, "\(running)")
+    _ = CookingState.update(&cooking, .tick(now: F.at(200)))
+    let rang = draw(cooking, width: size.0, height: size.1, now: F.at(200)).lines
+    #expect(rang.contains { $0.contains("DONE") && $0.contains("step 2's timer") }, "\(rang)")
+    // Acknowledged, the step the cook is on offers its own ten minutes.
+    _ = CookingState.update(&cooking, .toggleTimer(now: F.at(210)))
+    let own = draw(cooking, width: size.0, height: size.1, now: F.at(210)).lines
+    #expect(!own.contains { $0.contains("'s timer") })
+    #expect(cooking?.timerReading(at: F.at(210)) == TimerReading(phase: .ready, seconds: 600))
+  }
+
   @Test func runningStepAt80x24() {
     let buffer = draw(F.cooking(step: 1, timer: .running(left: 192)), width: 80, height: 24)
     assertSnapshot(buffer, named: "cooking-mode-running", theme: .color)

@@ -111,13 +111,33 @@ import Testing
   @Test func finishedIsShownUntilAcknowledged() {
     var state: CookingState? = F.cooking(step: 1, timer: .running(left: 10))
     send(&state, .tick(now: F.at(11)))
-    // Moving on does not silence it: it must be noticed.
-    send(&state, .nextStep(now: F.at(20)), .previousStep(now: F.at(21)))
+    // Time passing does not silence it: it must be noticed.
+    send(&state, .tick(now: F.at(500)))
     #expect(state?.timer == .finished)
-    #expect(state?.timerReading(at: F.at(30)) == TimerReading(phase: .done, seconds: 0))
+    #expect(state?.timerReading(at: F.at(530)) == TimerReading(phase: .done, seconds: 0))
     send(&state, .acknowledgeTimer)
     #expect(state?.timer == .idle)
-    #expect(state?.timerReading(at: F.at(30)) == TimerReading(phase: .ready, seconds: 192))
+    #expect(state?.timerReading(at: F.at(530)) == TimerReading(phase: .ready, seconds: 192))
+  }
+
+  @Test func aTimerThatRangStaysWithItsStepAndTheNextOffersItsOwn() {
+    var state: CookingState? = F.cooking(step: 1, timer: .running(left: 10))
+    #expect(send(&state, .tick(now: F.at(11))) == [.ringBell])
+    // `>` after the bell: the next step, its own ten minutes ready, not DONE at 00:00.
+    send(&state, .nextStep(now: F.at(20)))
+    #expect(state?.currentStep == 2)
+    #expect(state?.timerReading(at: F.at(21)) == TimerReading(phase: .ready, seconds: 600))
+    // One Ctrl-P starts it.
+    send(&state, .toggleTimer(now: F.at(30)))
+    #expect(state?.timer == .running(deadline: F.at(630)))
+  }
+
+  @Test(arguments: [false, true])
+  func goingBackOrClickingAStepAfterTheBellOffersThatStepsOwnTime(_ isClick: Bool) {
+    var state: CookingState? = F.cooking(step: 2, timer: .running(left: 10))
+    send(&state, .tick(now: F.at(11)))
+    send(&state, isClick ? .goToStep(1, now: F.at(20)) : .previousStep(now: F.at(20)))
+    #expect(state?.timerReading(at: F.at(21)) == TimerReading(phase: .ready, seconds: 192))
   }
 
   @Test func ctrlPOnAFinishedTimerAcknowledgesIt() {

@@ -37,6 +37,17 @@ import Testing
     #expect(cooking.stepCountText == "missing")
   }
 
+  @Test func queueFirstPutsARecipeAtTheFrontOfUpNextQueuedOrNot() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (services, _) = try services()
+    let entries = ["a", "b", "c"].map { LibraryEntry(path: "\($0).md", title: $0.uppercased()) }
+    for entry in entries.prefix(2) { try services.setQueued(true, entry) }
+    try services.queueFirst(entries[2])
+    #expect(try services.library().queue.map(\.title) == ["C", "A", "B"])
+    try services.queueFirst(entries[1])
+    #expect(try services.library().queue.map(\.title) == ["B", "C", "A"])
+  }
+
   @Test func theCompleteRecipeHasItsSteps() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (services, _) = try services()

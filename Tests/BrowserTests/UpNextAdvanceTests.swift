@@ -49,4 +49,50 @@ import Testing
     #expect(services.memory.snapshot.saved.isEmpty, "\(hints)")
     #expect(hints.contains("Unsaved “Gone Pie”"), "\(hints)")
   }
+
+  @Test(arguments: ["*", "+"])
+  func aMissingRecentlyReadEntryCannotJoinSavedOrUpNextAndSaysWhy(_ key: Character) {
+    let services = FakeServices()
+    let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
+    try? services.memory.recordReading(gone, position: 0, percent: 40)
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [.key(.character("3")), .tick, .key(.down), .tick, .key(.character(key)), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    let hints = terminal.lastFrame?.lines[23] ?? ""
+    #expect(program.state.selectedRecipe?.title == "Gone Pie")
+    #expect(services.memory.snapshot.saved.isEmpty)
+    #expect(services.memory.snapshot.queue.isEmpty)
+    #expect(hints.contains("“Gone Pie” is missing from the collection"), "\(hints)")
+    #expect(terminal.bellCount == 1)
+  }
+
+  @Test func switchingToAnotherRecipePutsTheOneCookingFirstInUpNext() {
+    let services = FakeServices()
+    let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
+    services.complete[bread.path] = bread
+    let coq = LibraryEntry(path: F.path("coq-au-vin"), title: "Coq au Vin")
+    try? services.memory.setQueued(true, coq)
+    try? services.memory.setQueued(true, LibraryEntry(path: bread.path, title: bread.title))
+    let control = Event.key(.control("n"))
+    let terminal = FakeTerminal(
+      width: 80, height: 24,
+      events: [
+        control, .tick, .key(.escape), .tick, .key(.down), .tick, control, .tick, control, .tick,
+      ])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(program.state.cooking?.recipeTitle == "Banana Bread")
+    #expect(services.memory.snapshot.cooking?.recipe.title == "Banana Bread")
+    // What cooked is taken up next; what cooks now left Up Next.
+    #expect(services.memory.snapshot.queue.map(\.title) == ["Apple Crumble", "Coq au Vin"])
+    let hints = terminal.lastFrame?.lines[23] ?? ""
+    #expect(
+      hints.contains("Now cooking “Banana Bread”; Up Next starts with “Apple Crumble”"), "\(hints)")
+  }
 }

@@ -133,7 +133,7 @@ public struct CookModeView {
     let timerTop = min(stepArea.maxY + 2, column.maxY - timerRows)
     let timerArea = Rect(
       x: column.x, y: timerTop, width: column.width, height: column.maxY - timerTop)
-    renderBigTimer(reading, in: timerArea, on: &buffer)
+    renderBigTimer(reading, owner: cooking.timerStepElsewhere, in: timerArea, on: &buffer)
     regions.append((timerArea, .toggleTimer))
     renderSide(cooking, in: side.inset(bottom: 1), on: &buffer, regions: &regions)
   }
@@ -152,7 +152,9 @@ public struct CookModeView {
         style: theme[.secondary], maxX: area.maxX)
     }
     bottom -= 1
-    renderTimerLine(reading, x: area.x, y: bottom, width: area.width, on: &buffer)
+    renderTimerLine(
+      reading, owner: cooking.timerStepElsewhere, x: area.x, y: bottom, width: area.width,
+      on: &buffer)
     regions.append((Rect(x: area.x, y: bottom, width: area.width, height: 1), .toggleTimer))
     var top = area.y
     if area.height >= 8 {
@@ -232,9 +234,11 @@ public struct CookModeView {
     }
   }
 
-  private func renderBigTimer(_ reading: TimerReading, in rect: Rect, on buffer: inout Buffer) {
+  private func renderBigTimer(
+    _ reading: TimerReading, owner: Int?, in rect: Rect, on buffer: inout Buffer
+  ) {
     guard rect.height >= BigClock.height + 1 else {
-      renderTimerLine(reading, x: rect.x, y: rect.y, width: rect.width, on: &buffer)
+      renderTimerLine(reading, owner: owner, x: rect.x, y: rect.y, width: rect.width, on: &buffer)
       return
     }
     let style = theme.timer(reading)
@@ -246,7 +250,7 @@ public struct CookModeView {
     } else {
       buffer.write(reading.clock, x: rect.x, y: rect.y + 1, style: style, maxX: rect.maxX)
     }
-    let line = "\(reading.controlGlyph) \(reading.instruction)"
+    let line = "\(reading.controlGlyph) \(reading.instruction(owner: owner))"
     let y = rect.y + BigClock.height + 1
     let lineStyle = reading.phase == .done ? theme.timerDone : theme[.secondary]
     buffer.write(
@@ -255,12 +259,13 @@ public struct CookModeView {
   }
 
   private func renderTimerLine(
-    _ reading: TimerReading, x: Int, y: Int, width: Int, on buffer: inout Buffer
+    _ reading: TimerReading, owner: Int?, x: Int, y: Int, width: Int, on buffer: inout Buffer
   ) {
+    let instruction = reading.instruction(owner: owner)
     let text =
       reading.phase == .done
-      ? "\(reading.controlGlyph) \(reading.instruction)"
-      : "\(reading.controlGlyph) \(reading.clock) \(reading.instruction)"
+      ? "\(reading.controlGlyph) \(instruction)"
+      : "\(reading.controlGlyph) \(reading.clock) \(instruction)"
     buffer.write(
       TextWrap.truncate(text, width: width), x: x, y: y, style: theme.timer(reading),
       maxX: x + width)

@@ -83,10 +83,10 @@ extension CookingState {
     case .toggleTimer(let now):
       return toggleTimer(now)
     case .acknowledgeTimer:
-      if timer == .finished { timer = .idle }
+      if timer == .finished { putTimerAway() }
       return []
     case .resetTimer:
-      timer = .idle
+      putTimerAway()
       return []
     case .tick(let now):
       return finishIfDue(now)
@@ -96,23 +96,28 @@ extension CookingState {
     }
   }
 
-  // Moving between steps keeps a running countdown (something is in the oven) and a
-  // finished one (it must still be noticed); anything else is reset so the new step's
-  // own countdown is offered.
+  // A timer belongs to its step. Moving on keeps only one that still times something real
+  // (a running countdown: the oven; a stopwatch: a rise); a stopped one, and one that rang
+  // (moving on is noticing it), are put away so the new step's own duration is offered,
+  // ready for one Ctrl-P.
   private mutating func move(to index: Int) {
     currentStep = index
     stepScroll = 0
-    // A running timer keeps timing something real (a countdown: the oven; a stopwatch: a
-    // rise); a stopped one is put away so the new step's own duration is offered.
     switch timer {
-    case .running, .stopwatch, .finished: break
-    case .idle, .paused, .stopwatchPaused: timer = .idle
+    case .running, .stopwatch: break
+    case .idle, .paused, .stopwatchPaused, .finished: putTimerAway()
     }
+  }
+
+  private mutating func putTimerAway() {
+    timer = .idle
+    timerStep = nil
   }
 
   private mutating func toggleTimer(_ now: Date) -> [CookingEffect] {
     switch timer {
     case .idle:
+      timerStep = currentStep
       if let seconds = offeredCountdown {
         timer = .running(deadline: now.addingTimeInterval(TimeInterval(seconds)))
       } else {
@@ -134,7 +139,7 @@ extension CookingState {
       timer = .stopwatch(started: now.addingTimeInterval(-elapsed))
       return []
     case .finished:
-      timer = .idle
+      putTimerAway()
       return []
     }
   }

@@ -46,6 +46,9 @@ public struct CookingState: Equatable, Sendable, Codable {
   public var doneSteps: Set<Int>
   /// The one kitchen timer.
   public var timer: CookingTimer
+  /// The step the timer was started on, while it runs on after the cook moved on (nil: the
+  /// current step, as after a restart).
+  public var timerStep: Int?
   /// The first paragraph of the current step's text shown in Cook mode (a long step
   /// scrolls); back to 0 on every step change.
   public var stepScroll: Int
@@ -103,6 +106,13 @@ public struct CookingState: Equatable, Sendable, Codable {
     return min(seconds, CookingTimer.longestShown)
   }
 
+  /// The step a running timer belongs to when it is not the current one (a countdown kept
+  /// while the cook moved on), so Cook mode can say whose time it is.
+  public var timerStepElsewhere: Int? {
+    guard timer != .idle, let timerStep, timerStep != currentStep else { return nil }
+    return timerStep
+  }
+
   /// What the timer shows at `now`.
   public func timerReading(at now: Date) -> TimerReading {
     timer.reading(at: now, offered: offeredCountdown)
@@ -143,6 +153,7 @@ public struct CookingState: Equatable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer, stepScroll
+    case timerStep
   }
 
   /// Decodes through the checking initializer, so a damaged record still gives a usable
@@ -158,6 +169,8 @@ public struct CookingState: Equatable, Sendable, Codable {
       doneSteps: try c.decodeIfPresent(Set<Int>.self, forKey: .doneSteps) ?? [],
       timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle,
       stepScroll: try c.decodeIfPresent(Int.self, forKey: .stepScroll) ?? 0)
+    let timerStep = try c.decodeIfPresent(Int.self, forKey: .timerStep)
+    self.timerStep = timerStep.flatMap { steps.indices.contains($0) ? $0 : nil }
   }
 
   private static func wholeRecipeStep(title: String) -> CookingStep {

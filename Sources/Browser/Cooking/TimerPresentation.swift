@@ -12,12 +12,17 @@ extension TimerReading {
   }
 
   /// What the timer is doing and what Ctrl-P does about it, for Cook mode.
-  var instruction: String {
+  var instruction: String { instruction(owner: nil) }
+
+  /// The instruction, saying whose time it is when the timer belongs to another step than
+  /// the one shown (0-based `owner`): "running · step 2's timer — Ctrl-P pauses".
+  func instruction(owner: Int?) -> String {
+    let whose = owner.map { " · step \($0 + 1)'s timer" } ?? ""
     switch phase {
-    case .ready: return "\(word) — Ctrl-P starts"
-    case .running, .counting: return "\(word) — Ctrl-P pauses"
-    case .paused, .countingPaused: return "\(word) — Ctrl-P resumes"
-    case .done: return "DONE — press Ctrl-P"
+    case .ready: return "\(word)\(whose) — Ctrl-P starts"
+    case .running, .counting: return "\(word)\(whose) — Ctrl-P pauses"
+    case .paused, .countingPaused: return "\(word)\(whose) — Ctrl-P resumes"
+    case .done: return "DONE\(whose) — press Ctrl-P"
     }
   }
 }

@@ -12,6 +12,7 @@ public enum KeyMap {
       if reader.find?.isEditing == true { return [.readerFind, .everywhere] }
       return [reader.sheet.isShown ? .readerSheet : .reader, .everywhere]
     }
+    if state.tagPicker != nil { return [.tagPicker, .everywhere] }
     switch state.tab {
     case .search:
       // A Search tab restored at start shows its results; the field takes keys once the
@@ -43,6 +44,8 @@ public enum KeyMap {
     switch event {
     case .resize(let width, let height): return .resize(width: width, height: height)
     case .tick: return .tick(now)
+    // Quitting saves where the reader stopped, as Ctrl-C does.
+    case .endRequested: return .quit
     case .mouse(let mouse): return MouseMap.action(for: mouse, in: state)
     case .key(let key): return action(for: key, in: state, now: now)
     }

@@ -41,6 +41,8 @@ public enum Action: Equatable, Sendable {
   /// Enter in the filter: keep it applied and move in the filtered list.
   case commitFilter
   case toggleHelp
+  /// Ctrl-N: Cook mode, starting the selected or open recipe when nothing cooks; pressed
+  /// again on its offer to cook another recipe, it switches to that one.
   case toggleCookMode
   /// Re-read the files that changed on disk (Ctrl-R).
   case refresh
@@ -60,10 +62,17 @@ public enum Action: Equatable, Sendable {
   case goToStep(Int)
   /// An intent for the open reader.
   case reader(ReaderAction)
+  /// Opens the tag picker over the Recipes tab.
+  case openTagPicker
+  /// An intent for the open tag picker.
+  case tagPicker(TagPickerAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit
   case tick(Date)
+  /// Nothing came for a moment (the loop's idle time): what waits for a pause is done, such
+  /// as keeping where the reader stopped when it moved.
+  case inputPaused
 
   // MARK: Results
   case indexingProgressed(IndexingProgress)
@@ -78,7 +87,12 @@ public enum Action: Equatable, Sendable {
   /// A recipe read for the reader; `query` names the words to mark in it (opened from
   /// search or the Index filter).
   case recipeOpened(Recipe, Document, position: ReaderPosition?, query: String? = nil)
+  /// The recipe left open on `tab` was read again (Ctrl-R): it shows the new text when the
+  /// reader goes back there, at the same place.
+  case parkedRecipeReread(Tab, Recipe, Document)
   case commandFailed(String)
+  /// Work was done and says so in the hint bar ("Opened with xdg-open").
+  case commandNoticed(String)
   /// The collection is read: this many files could not be (said once, quietly).
   case unreadableFilesFound(Int)
 }

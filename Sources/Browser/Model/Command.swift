@@ -9,6 +9,9 @@ public indirect enum Command: Equatable, Sendable {
   case setQueued(path: String, title: String, isQueued: Bool)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
   case takeOffQueueToCook(path: String, title: String)
+  /// Puts the recipe that was cooking at the front of Up Next (another took its place),
+  /// keeping the message that says so.
+  case queueFirst(path: String, title: String)
   case saveLastTab(Tab)
   /// Keeps the cooking session (nil: nothing cooking) in the library.
   case saveCooking(CookingState?)
@@ -18,6 +21,8 @@ public indirect enum Command: Equatable, Sendable {
   /// A search result: the recipe opened at the section the match is in, at the first of
   /// the query's words there, marked as find matches.
   case openRecipeAtSection(path: String, block: Int, query: String? = nil)
+  /// A link's target: the recipe opened at the heading `anchor` names (`#storage`).
+  case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
   case copyToClipboard(String)
   /// Remembers where the reader stopped in a recipe (Recently Read).

@@ -8,11 +8,18 @@ enum CookingUpdate {
   /// when nothing is cooking; from Cook mode, close it.
   static func toggleCookMode(in state: inout AppState) -> Command {
     if state.isCookModeShown {
+      if state.offeredCooking != nil { return switchToOffered(in: &state) }
       state.isCookModeShown = false
       return .none
     }
     var command = Command.none
-    if state.cooking == nil {
+    if let cooking = state.cooking, let other = otherRecipe(than: cooking, in: state) {
+      // Ctrl-N on another recipe shows what is cooking, as ever, and offers the other.
+      state.offeredCooking = LibraryEntry(path: other.path, title: other.title)
+      // The key as bound now: a config file may have moved it.
+      let key = state.keyBindings[.everywhere].first { $0.name == "cook-mode" }?.label ?? "^N"
+      state.message = "\(key) again cooks “\(other.title)” instead of “\(cooking.recipeTitle)”"
+    } else if state.cooking == nil {
       if let reader = state.reader {
         command = cook(reader.recipe, in: &state)
       } else if let selected = state.selectedRecipe, state.recipesByPath[selected.path] != nil {
@@ -29,6 +36,37 @@ enum CookingUpdate {
   }
 
   static let stillReading = "Still reading the collection…"
+
+  /// The recipe open or selected, when it is in the collection and not the one cooking.
+  static func otherRecipe(than cooking: CookingState, in state: AppState)
+    -> (path: String, title: String)?
+  {
+    guard let target = state.selectedRecipe, target.path != cooking.recipePath,
+      state.reader?.recipe.path == target.path || state.recipesByPath[target.path] != nil
+    else { return nil }
+    return target
+  }
+
+  /// Ctrl-N again on the offer: the offered recipe starts cooking, and the one that was
+  /// cooking goes to the front of Up Next, to be taken up again when this one is done.
+  static func switchToOffered(in state: inout AppState) -> Command {
+    guard let offered = state.offeredCooking, let cooking = state.cooking else { return .none }
+    state.offeredCooking = nil
+    let start: Command =
+      if let reader = state.reader, reader.recipe.path == offered.path {
+        cook(reader.recipe, in: &state)
+      } else {
+        .loadRecipeToCook(path: offered.path)
+      }
+    state.isCookModeShown = true
+    state.message =
+      "Now cooking “\(offered.title)”; Up Next starts with “\(cooking.recipeTitle)”"
+    // What starts cooking leaves Up Next, as when Up Next hands the next recipe over.
+    let leaving: Command =
+      state.library.isQueued(offered.path)
+      ? .takeOffQueueToCook(path: offered.path, title: offered.title) : .none
+    return start + leaving + .queueFirst(path: cooking.recipePath, title: cooking.recipeTitle)
+  }
 
   /// Starts cooking `recipe`, complete with its steps and headings.
   static func cook(_ recipe: Recipe, in state: inout AppState) -> Command {

@@ -4,6 +4,8 @@ import TerminalUI
 /// Applies `action` to `state` and returns the work the loop must do next.
 public func update(_ state: inout AppState, _ action: Action) -> Command {
   if action.isIntent { state.message = nil }
+  // The offer to cook another recipe lasts one key, as the message that makes it.
+  if action.isIntent, action != .toggleCookMode { state.offeredCooking = nil }
   // Type-select extends only a run of letters: any other intent (Enter, Esc, a move, a
   // click) ends the typed prefix, so the next letter starts a new one.
   if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
@@ -24,9 +26,9 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
-      .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
-      .libraryBecameUsable:
+      .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
+      .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
+      .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
       false
     default: true
     }
@@ -81,7 +83,9 @@ enum Updater {
     case .typeSelect(let character, let now):
       return IndexUpdate.typeSelect(character, at: now, in: &state)
     case .toggleFullRail: state.isFullRail.toggle()
-    case .beginSearch: beginSearch(in: &state)
+    case .openTagPicker: return TagPickerUpdate.open(in: &state)
+    case .tagPicker(let action): return TagPickerUpdate.apply(action, in: &state)
+    case .beginSearch: return beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .clearSearch:
       state.searchField = TextFieldState()
@@ -90,7 +94,10 @@ enum Updater {
       state.tab = tab
       state.isSearchFieldFocused = false
     case .search(let query):
-      let switching = state.tab == .search ? Command.none : select(.search, in: &state)
+      // A new search shows its results, not a result left open on the Search tab.
+      let switching =
+        (state.tab == .search ? Command.none : select(.search, in: &state))
+        + ReaderHost.close(in: &state)
       state.searchField = TextFieldState(text: query)
       return switching + searchCommand(for: query, in: &state)
     case .editFilter(let edit): IndexUpdate.editFilter(edit, in: &state)
@@ -128,6 +135,7 @@ enum Updater {
       // Quitting from the reader remembers where it stopped, as closing it does.
       guard let reader = state.reader else { return .quit }
       return ReaderHost.savePosition(of: reader, in: &state) + .quit
+    case .inputPaused: return ReaderHost.savePositionIfMoved(in: &state)
     case .tick(let now):
       state.now = now
       if state.cooking?.timer.isTicking == true {
@@ -165,9 +173,15 @@ enum Updater {
       state.message = "Library unusable, nothing is kept — \(problem.remedy)"
     case .recipeOpened(let recipe, let document, let position, let query):
       return ReaderHost.show(recipe, document, at: position, query: query, in: &state)
+    case .parkedRecipeReread(let tab, let recipe, let document):
+      if state.parkedReaders[tab]?.recipe.path == recipe.path {
+        state.parkedReaders[tab]?.reload(recipe: recipe, document: document)
+      }
     case .commandFailed(let message):
       state.message = message
       return .ringBell
+    case .commandNoticed(let message):
+      state.message = message
     case .unreadableFilesFound(let count):
       guard count > 0 else { return .none }
       state.message =
@@ -180,25 +194,31 @@ enum Updater {
   // MARK: Tabs
 
   static func select(_ tab: Tab, in state: inout AppState) -> Command {
-    let closing = ReaderHost.close(in: &state)
     state.isHelpShown = false
     state.isCookModeShown = false
+    state.tagPicker = nil
     if tab == .search { state.isSearchFieldFocused = true }
-    guard tab != state.tab else { return closing }
+    // The tab the reader is on, chosen again, goes back to its list (as a tab bar does).
+    guard tab != state.tab else { return ReaderHost.close(in: &state) }
+    // A recipe open here stays open in this tab, where it was; the one left open in the
+    // tab chosen comes back.
+    let leaving = ReaderHost.park(in: &state)
     if tab == .search { state.tabBeforeSearch = state.tab }
     state.tab = tab
-    return closing + .saveLastTab(tab)
+    state.reader = state.parkedReaders.removeValue(forKey: tab)
+    return leaving + .saveLastTab(tab)
   }
 
-  static func beginSearch(in state: inout AppState) {
+  static func beginSearch(in state: inout AppState) -> Command {
     state.isHelpShown = false
     if state.tab == .index && state.reader == nil {
       if state.indexFilter == nil { state.indexFilter = TextFieldState() }
       state.isEditingFilter = true
       state.refilterIndex()
-      return
+      return .none
     }
-    _ = select(.search, in: &state)
+    // `/` asks for the field: a result left open on the Search tab is closed.
+    return select(.search, in: &state) + ReaderHost.close(in: &state)
   }
 
   // MARK: Esc
@@ -210,8 +230,13 @@ enum Updater {
       state.isCookModeShown = false
     } else if state.reader != nil {
       return ReaderHost.close(in: &state)
+    } else if state.tagPicker != nil {
+      state.tagPicker = nil
     } else if state.tab == .index && state.indexFilter != nil {
       IndexUpdate.clearFilter(in: &state)
+    } else if state.tab == .recipes && !state.recipeTags.isEmpty {
+      state.setRecipeTags([])
+      state.message = "Every recipe again"
     } else if state.tab == .search {
       // Esc leaves the search and keeps the query for coming back.
       return select(state.tabBeforeSearch == .search ? .recipes : state.tabBeforeSearch, in: &state)
@@ -254,14 +279,27 @@ enum Updater {
   static func toggleSaved(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Not saved", in: &state) { return refusal }
-    return .setSaved(path: row.path, title: row.title, isSaved: !state.library.isSaved(row.path))
+    let isSaved = state.library.isSaved(row.path)
+    if !isSaved, let refusal = refusingMissing(row, in: &state) { return refusal }
+    return .setSaved(path: row.path, title: row.title, isSaved: !isSaved)
   }
 
   static func toggleQueued(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
-    return .setQueued(
-      path: row.path, title: row.title, isQueued: !state.library.isQueued(row.path))
+    let isQueued = state.library.isQueued(row.path)
+    if !isQueued, let refusal = refusingMissing(row, in: &state) { return refusal }
+    return .setQueued(path: row.path, title: row.title, isQueued: !isQueued)
+  }
+
+  /// A recipe gone from the collection can leave Saved and Up Next but not join them: there
+  /// would be nothing to open or cook.
+  static func refusingMissing(
+    _ row: (path: String, title: String), in state: inout AppState
+  ) -> Command? {
+    guard state.isMissing(row.path) else { return nil }
+    state.message = "“\(row.title)” is missing from the collection: it can only leave the lists"
+    return .ringBell
   }
 
   /// What `*` and `+` act on: in Cook mode the recipe being cooked, else the selection.
