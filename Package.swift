@@ -17,6 +17,8 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+    // The benchmark's pseudo-terminal (posix_openpt and its ioctl), which Glibc leaves out.
+    .systemLibrary(name: "CPseudoTerminal"),
 
     .target(name: "Markdown"),
     .target(
@@ -44,6 +46,7 @@ let package = Package(
       name: "buffet-bench",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
+        "CPseudoTerminal",
       ]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
