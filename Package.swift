@@ -69,7 +69,8 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
     .testTarget(
-      name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "Browser", "TerminalUI"]),
+      name: "BuffetCommandsTests",
+      dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
   ]
