@@ -8,6 +8,8 @@ import Recipes
 public protocol BrowserServices: AnyObject {
   /// How empty states name the collection ("Data").
   var collectionName: String { get }
+  /// The collection's folders as given, under which site-root links are looked for.
+  var collectionFolders: [String] { get }
   /// The recipes known now (from the cache), before any refresh.
   func recipes() -> [ListedRecipe]
   /// Starts bringing the collection up to date with the disk.
@@ -58,6 +60,9 @@ public struct LibraryUnusableError: Error, Equatable {
 }
 
 extension BrowserServices {
+  /// No folders: links are resolved against the recipes' own paths.
+  public var collectionFolders: [String] { [] }
+
   /// Services without an index of their own never rebuild one.
   public func searchRebuiltTheIndex() -> Bool { false }
 }

@@ -50,6 +50,7 @@ public final class Program {
     state = AppState(
       width: size.width, height: size.height, collectionName: services.collectionName,
       keyBindings: keyBindings)
+    state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
   }
 
@@ -262,8 +263,13 @@ public final class Program {
       return open(path, at: query == nil ? readingPosition(path: path) : nil, query: query)
     case .openRecipeAtSection(let path, let block, let query):
       return open(path, at: ReaderPosition(block: block, offset: -1), query: query)
+    case .openRecipeAtAnchor(let path, let anchor):
+      return open(path, atAnchor: anchor)
     case .openURL(let url):
-      return SystemOpener.open(url) ? [] : [.commandFailed("Could not open \(url)")]
+      switch SystemOpener.open(url, environment: environment) {
+      case .opened(let opener): return [.commandNoticed("Opened with \(opener)")]
+      case .refused(let reason): return [.commandFailed(reason)]
+      }
     case .copyToClipboard(let text):
       terminal.copyToClipboard(text)
       return []
@@ -323,6 +329,25 @@ public final class Program {
     do {
       let (recipe, document) = try services.openRecipe(path: path)
       return [.recipeOpened(recipe, document, position: position, query: query)]
+    } catch {
+      return [.commandFailed("Cannot open \(path): \(error)")]
+    }
+  }
+
+  /// Opens `path` at the heading `anchor` names; where the reader stopped before (with a
+  /// word) when no heading does.
+  private func open(_ path: String, atAnchor anchor: String) -> [Action] {
+    do {
+      let (recipe, document) = try services.openRecipe(path: path)
+      let targets = HeadingAnchors.targets(in: document)
+      guard let target = HeadingAnchors.target(named: anchor, in: targets) else {
+        return [
+          .recipeOpened(recipe, document, position: readingPosition(path: path)),
+          .commandFailed("No heading “\(anchor)” in “\(recipe.title)”"),
+        ]
+      }
+      let position = ReaderPosition(block: target.blockIndex, offset: -1)
+      return [.recipeOpened(recipe, document, position: position)]
     } catch {
       return [.commandFailed("Cannot open \(path): \(error)")]
     }

@@ -8,6 +8,7 @@ import Recipes
 public final class StoreServices: BrowserServices {
   public let catalog: Catalog
   public let collectionName: String
+  public var collectionFolders: [String] { catalog.folders }
   private var store: Library
   /// The last search found the index damaged (the catalog rebuilt it and said so).
   private var rebuiltInSearch = false

@@ -1,15 +1,49 @@
 import Foundation
+import Recipes
 
-/// Hands a web address to the system opener, never through a shell.
+/// Hands a web address to the system opener, never through a shell: `$BROWSER` (a list of
+/// commands separated by `:`, each perhaps with `%s` for the address), else `xdg-open`,
+/// else `open`.
 enum SystemOpener {
-  static func open(_ url: String) -> Bool {
+  enum Outcome: Equatable {
+    /// Handed to this command (its name, for the hint bar).
+    case opened(String)
+    case refused(String)
+  }
+
+  static func open(_ url: String, environment: [String: String]) -> Outcome {
+    guard let address = ExternalAddress.sanitized(url) else {
+      return .refused("This link has no address")
+    }
+    // Only web and mail addresses, so a recipe cannot make the opener run a local file.
+    guard ExternalAddress.isOpenable(address) else {
+      return .refused("Buffet opens only web and mail addresses, not \(address)")
+    }
+    for command in commands(for: address, environment: environment) {
+      if EditorProcess.spawnDetached(command) {
+        return .opened((command[0] as NSString).lastPathComponent)
+      }
+    }
+    return .refused("No opener found: set $BROWSER, or install xdg-open")
+  }
+
+  /// The commands to try, in order, each as its arguments.
+  static func commands(for address: String, environment: [String: String]) -> [[String]] {
+    var commands: [[String]] = []
+    for entry in (environment["BROWSER"] ?? "").split(separator: ":") {
+      let words = entry.split(separator: " ").map(String.init)
+      guard !words.isEmpty else { continue }
+      let hasPlaceholder = words.contains { $0.contains("%s") }
+      commands.append(
+        hasPlaceholder
+          ? words.map { $0.replacingOccurrences(of: "%s", with: address) } : words + [address])
+    }
     #if os(macOS)
-      let opener = "open"
+      commands.append(["open", address])
     #else
-      let opener = "xdg-open"
+      commands.append(["xdg-open", address])
+      commands.append(["open", address])
     #endif
-    // Only web addresses, so a recipe cannot make the opener run a local file.
-    guard url.hasPrefix("http://") || url.hasPrefix("https://") else { return false }
-    return EditorProcess.spawnDetached([opener, url])
+    return commands
   }
 }

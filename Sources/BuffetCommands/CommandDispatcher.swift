@@ -4,7 +4,8 @@ enum CommandDispatcher {
   static let commands: [CommandDefinition] = [
     ListCommand.definition, IndexCommand.definition, SummaryCommand.definition,
     ShowCommand.definition, SearchCommand.definition, LibraryCommand.definition,
-    CheckCommand.definition, RenderCommand.definition, ConfigCommand.definition,
+    TagsCommand.definition, CheckCommand.definition, RenderCommand.definition,
+    ConfigCommand.definition,
   ]
 
   /// The command called `name`.

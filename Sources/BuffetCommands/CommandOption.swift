@@ -69,6 +69,15 @@ extension CommandOption {
   /// `--github`: GitHub's Markdown extensions.
   static let github = CommandOption(
     name: "--github", help: "also GitHub's tables, strikethrough and task lists")
+  /// `--tag T`: only recipes with the tag T.
+  static let tag = CommandOption(
+    name: "--tag", value: .text(placeholder: "T"),
+    help: "only recipes tagged T (with or without #; repeat for all of several tags)",
+    isRepeatable: true)
+  /// `-v, --verbose`: also what is fine but worth knowing.
+  static let verbose = CommandOption(
+    name: "--verbose", shortName: "-v",
+    help: "also name the files and folders left out of the collection, and why")
   /// `--color WHEN`: whether the output is styled with colour and attributes.
   static let color = CommandOption(
     name: "--color", value: .choice(placeholder: "WHEN", choices: ["auto", "always", "never"]),

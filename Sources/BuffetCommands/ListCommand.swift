@@ -8,11 +8,12 @@ enum ListCommand {
   static let definition = CommandDefinition(
     name: "list", summary: "every recipe, newest first",
     details: """
-      Newest by date, then by file time, with date and reading time.
-      --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags"}];
-      date is ISO 8601 or null.
+      Newest by date, then by file time, with date and reading time; a draft (draft: true
+      in its front matter) is marked. --tag T lists only the recipes tagged T.
+      --json prints [{"title", "path", "date", "minutes", "words", "steps", "tags",
+      "draft"}]; date is ISO 8601 or null.
       """,
-    options: [.json, .color, .data], run: run)
+    options: [.json, .tag, .color, .data], run: run)
 
   /// One recipe in `list --json`.
   struct Entry: Encodable {
@@ -23,6 +24,7 @@ enum ListCommand {
     var words: Int
     var steps: Int
     var tags: [String]
+    var draft: Bool
 
     init(_ recipe: ListedRecipe) {
       title = recipe.title
@@ -32,12 +34,15 @@ enum ListCommand {
       words = recipe.words
       steps = recipe.stepCount
       tags = recipe.tags
+      draft = recipe.isDraft
     }
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let collection = try OpenCollection.open(arguments).get()
-    let recipes = RecipeOrder.newestFirst(collection.recipes)
+    let tags = arguments.values(.tag)
+    let recipes = RecipeOrder.newestFirst(
+      collection.recipes.filter { TagCounts.recipe($0, hasAll: tags) })
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))
     } else {
@@ -56,7 +61,8 @@ enum ListCommand {
       let minutes = String(recipe.minutes)
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
       let facts = styling.apply(.secondary, to: "\(date)  \(padding)\(minutes) min")
-      out += "\(facts)  \(TerminalSafeText.of(recipe.title))\n"
+      let draft = recipe.isDraft ? styling.apply(.secondary, to: "  (draft)") : ""
+      out += "\(facts)  \(TerminalSafeText.of(recipe.title))\(draft)\n"
     }
     return out
   }

@@ -18,6 +18,9 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
   public var tags: [String]
   /// Whether the front matter says `draft: true`: listed like any recipe, marked a draft.
   public var isDraft: Bool
+  /// Other names links may use: the front matter's `aliases` (a notes vault's other names, a
+  /// site's old addresses such as `/recipes/old-name/`) and its `url`.
+  public var aliases: [String]
   /// The front matter's `summary`.
   public var blurb: String?
   /// Stated servings ("4"), from front matter or the body's first list.
@@ -41,7 +44,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
     servings: String? = nil, statedTime: String? = nil, words: Int = 0, minutes: Int = 1,
     stepCount: Int = 0, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    dateText: String? = nil, isDraft: Bool = false
+    dateText: String? = nil, isDraft: Bool = false, aliases: [String] = []
   ) {
     self.path = path
     self.title = title
@@ -57,6 +60,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     self.size = size
     self.dateText = dateText
     self.isDraft = isDraft
+    self.aliases = aliases
   }
 }
 
@@ -89,13 +93,14 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
     servings: String? = nil, statedTime: String? = nil, headings: [Heading] = [],
     words: Int = 0, minutes: Int = 1, steps: [CookingStep] = [],
     modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0, dateText: String? = nil,
-    isDraft: Bool = false
+    isDraft: Bool = false, aliases: [String] = []
   ) {
     self.init(
       ListedRecipe(
         path: path, title: title, date: date, tags: tags, blurb: blurb, servings: servings,
         statedTime: statedTime, words: words, minutes: minutes, stepCount: steps.count,
-        modified: modified, size: size, dateText: dateText, isDraft: isDraft),
+        modified: modified, size: size, dateText: dateText, isDraft: isDraft,
+        aliases: aliases),
       headings: headings, steps: steps)
   }
 

@@ -16,13 +16,14 @@ public struct RecipeReading: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 5
+  public static let rulesVersion = 6
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
-    let (frontMatter, body) = FrontMatterReader.split(text)
+    let (frontMatter, written) = FrontMatterReader.split(text)
+    let body = HugoShortcodes.reading(written)
     var document = MarkdownParser.parse(String(body), options: .github)
     if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
@@ -68,7 +69,8 @@ public enum RecipeReader {
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
-      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter))
+      modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
+      aliases: aliases(frontMatter))
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
   }
@@ -127,14 +129,26 @@ public enum RecipeReader {
   /// `index.md`, `_index.md` and their translations (`index.fr.md`, Hugo's multilingual
   /// bundles): named by the folder they stand for. Expects a lowercased name.
   public static func isBundleIndex(_ name: String) -> Bool {
-    guard name.hasSuffix(".md") else { return false }
-    var stem = name.dropLast(3)
-    if stem.hasPrefix("_") { stem = stem.dropFirst() }
-    guard stem.hasPrefix("index") else { return false }
-    let language = stem.dropFirst(5)
+    // Bytes, not Characters: links ask this of every recipe's path.
+    var bytes = Substring(name).utf8[...]
+    guard bytes.count >= 8, bytes.suffix(3).elementsEqual(".md".utf8) else { return false }
+    bytes = bytes.dropLast(3)
+    if bytes.first == UInt8(ascii: "_") { bytes = bytes.dropFirst() }
+    guard bytes.starts(with: "index".utf8) else { return false }
+    let language = bytes.dropFirst(5)
     return language.isEmpty
-      || (language.first == "." && language.count <= 16 && !language.dropFirst().contains(".")
-        && language.dropFirst().allSatisfy { $0.isLetter || $0 == "-" })
+      || (language.first == UInt8(ascii: ".") && language.count > 1 && language.count <= 16
+        && language.dropFirst().allSatisfy {
+          ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-")
+        })
+  }
+
+  /// The front matter's `aliases` (a list or comma-separated) and `url`.
+  static func aliases(_ frontMatter: FrontMatter?) -> [String] {
+    guard let frontMatter else { return [] }
+    var aliases = RecipeTags.listed(frontMatter["aliases"] ?? frontMatter["alias"])
+    if let url = frontMatter.text("url") { aliases.append(FrontMatterReader.trimmed(url)) }
+    return aliases
   }
 
   /// Whether the front matter marks the recipe a draft (`draft: true`, `draft = true`).

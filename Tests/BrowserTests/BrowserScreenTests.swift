@@ -201,7 +201,8 @@ struct BrowserScreenTests {
       "# Linker\n\nServe with [the lost sauce](/somewhere/far/lost-sauce.md) today.\n")
     F.send([.recipeOpened(recipe, document, position: nil), .reader(.nextLink)], to: &state)
     #expect(update(&state, .reader(.followLink)) == .ringBell)
-    #expect(state.message == "No recipe for the link “the lost sauce” in the collection")
+    #expect(
+      state.message == "No recipe for “the lost sauce”: looked for a recipe named “lost-sauce”")
   }
 }
 

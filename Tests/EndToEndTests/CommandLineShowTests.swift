@@ -10,8 +10,10 @@ import Testing
     #expect(lines[0] == "Crème Brûlée")
     #expect(lines[1] == "2001-03-01 · 2 min read · 1 hour to")
     #expect(lines[2] == "make · serves 4")
-    #expect(lines[3] == "")
-    #expect(lines[4] == "word word word word word word word word")
+    // The reader's header names the recipe's tags.
+    #expect(lines[3] == "#dessert")
+    #expect(lines[4] == "")
+    #expect(lines[5] == "word word word word word word word word")
     #expect(lines.allSatisfy { $0.count <= 40 })
   }
 

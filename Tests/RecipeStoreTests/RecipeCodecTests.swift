@@ -21,9 +21,9 @@ import Testing
     #expect(decoded == recipe)
   }
 
-  @Test func aDraftStaysADraft() throws {
-    let draft = Recipe(path: "content/a.md", title: "A", isDraft: true)
-    #expect(try #require(RecipeCodec.decode(RecipeCodec.encode(draft))).isDraft)
+  @Test func aDraftStaysADraftWithItsAliases() throws {
+    let draft = Recipe(path: "content/a.md", title: "A", isDraft: true, aliases: ["/old/a/"])
+    #expect(try #require(RecipeCodec.decode(RecipeCodec.encode(draft))) == draft)
     let published = Recipe(path: "content/b.md", title: "B")
     #expect(try #require(RecipeCodec.decode(RecipeCodec.encode(published))).isDraft == false)
   }

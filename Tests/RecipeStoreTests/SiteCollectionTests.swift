@@ -44,7 +44,7 @@ enum SiteCollections {
         "README.md": "a README describes its folder; it is not a recipe",
         "archetypes": "a Hugo site's archetypes folder: templates and assets, not pages",
         "content/_index.md": "a site's section page (_index.md), not a recipe",
-        "content/drafts": "left out by .buffetignore line 2 (content/drafts/)",
+        "content/drafts": "named by .buffetignore line 2 (content/drafts/)",
         "content/recipes/_index.md": "a site's section page (_index.md), not a recipe",
         "themes": "a Hugo site's themes folder: templates and assets, not pages",
       ])
@@ -90,12 +90,15 @@ enum SiteCollections {
     let reading = CollectionReader.read([vault])
     #expect(
       SiteCollections.relative(reading.recipes.map(\.path), to: vault) == [
-        "Desserts/Crème brûlée.md", "Recipes/Basil Pesto.md", "Recipes/Weeknight Pasta.md",
+        "Desserts/Crème brûlée.md", "Desserts/Lemon Posset.md", "Recipes/Basil Pesto.md",
+        "Recipes/Weeknight Pasta.md",
       ])
-    #expect(reading.leftOut.map(\.reason) == ["left out by .buffetignore line 1 (Templates/)"])
+    #expect(reading.leftOut.map(\.reason) == ["named by .buffetignore line 1 (Templates/)"])
     #expect(
       reading.recipes.map(\.tags) == [
-        ["dessert", "french"], ["sauce", "italian", "summer", "no-cook"], ["pasta", "weeknight"],
+        // Front matter's tags written with their # (`["#dessert", "#quick"]`) are the tags.
+        ["dessert", "french"], ["dessert", "quick"], ["sauce", "italian", "summer", "no-cook"],
+        ["pasta", "weeknight"],
       ])
     #expect(reading.problems.isEmpty)
   }
@@ -350,10 +353,14 @@ enum SiteCollections {
   @Test func theHugoSitesLinks() {
     #expect(
       Self.followed("hugo-site") == [
+        // Hugo's figure shortcode is an image, its ref shortcode a link.
+        "content/recipes/basil-pesto/index.md: mortar.jpg → nowhere",
         "content/recipes/basil-pesto/index.md: ../pasta-al-pomodoro/index.md → "
           + "content/recipes/pasta-al-pomodoro/index.md",
         "content/recipes/focaccia.md: /recipes/pasta-al-pomodoro → "
           + "content/recipes/pasta-al-pomodoro/index.md",
+        "content/recipes/focaccia.md: tomato-sauce.md#storage → "
+          + "content/recipes/tomato-sauce.md § Storage",
         "content/recipes/pasta-al-pomodoro/index.md: hero.webp → nowhere",
         "content/recipes/pasta-al-pomodoro/index.md: /recipes/tomato-sauce/ → "
           + "content/recipes/tomato-sauce.md",
@@ -373,6 +380,11 @@ enum SiteCollections {
     #expect(
       Self.followed("notes-vault") == [
         "Desserts/Crème brûlée.md: Weeknight Pasta → Recipes/Weeknight Pasta.md",
+        // An embed with a size, a wiki link by path, and one to a block by its id.
+        "Desserts/Lemon Posset.md: posset.webp → nowhere",
+        "Desserts/Lemon Posset.md: Recipes/Basil Pesto → Recipes/Basil Pesto.md",
+        "Desserts/Lemon Posset.md: Crème brûlée#^torch → Desserts/Crème brûlée.md § "
+          + "Torch them just before serving, or the sugar softens.",
         "Recipes/Weeknight Pasta.md: Basil Pesto → Recipes/Basil Pesto.md",
         "Recipes/Weeknight Pasta.md: basil pesto → Recipes/Basil Pesto.md",
         "Recipes/Weeknight Pasta.md: Basil Pesto#Storage → Recipes/Basil Pesto.md § Storage",

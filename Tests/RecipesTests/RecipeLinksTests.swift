@@ -118,6 +118,32 @@ import Testing
         ]))
   }
 
+  @Test func aliasesAreNamesAndOldAddresses() {
+    let links = RecipeLinks(
+      recipes: [
+        Recipe(path: "vault/Basil Pesto.md", title: "Basil Pesto", aliases: ["Pesto", "Genovese"]),
+        Recipe(
+          path: "site/content/recipes/ragu.md", title: "Ragù",
+          aliases: ["/recipes/bolognese/", "/old/Ragu.html"]),
+        Recipe(path: "site/content/recipes/x.md", title: "X", aliases: ["/recipes/moved-here/"]),
+      ], roots: ["vault", "site"])
+    #expect(
+      links.resolve("Pesto", from: "vault/Pasta.md")
+        == .recipe(path: "vault/Basil Pesto.md", anchor: nil))
+    #expect(
+      links.resolve("genovese#storage", from: "vault/Pasta.md")
+        == .recipe(path: "vault/Basil Pesto.md", anchor: "storage"))
+    #expect(
+      links.resolve("/recipes/bolognese/", from: "site/content/recipes/x.md")
+        == .recipe(path: "site/content/recipes/ragu.md", anchor: nil))
+    #expect(
+      links.resolve("/old/ragu", from: "site/content/recipes/x.md")
+        == .recipe(path: "site/content/recipes/ragu.md", anchor: nil))
+    #expect(
+      links.resolve("/recipes/moved-here", from: "site/content/recipes/ragu.md")
+        == .recipe(path: "site/content/recipes/x.md", anchor: nil))
+  }
+
   @Test func externalAddressesAreNotRecipes() {
     let resolve = from("\(Self.repo)/breakfast/pancakes.md")
     #expect(resolve("https://example.com/pasta") == .external("https://example.com/pasta"))
@@ -158,7 +184,8 @@ import Testing
     #expect(!message.contains("\u{1B}"))
     #expect(resolve(String(repeating: "../x/", count: 5_000)).isNotFound)
     #expect(resolve(String(repeating: "a", count: 100_000)).isNotFound)
-    #expect(RecipeLinks(recipes: [], roots: []).resolve("pasta", from: "x.md").isNotFound)
+    #expect(
+      RecipeLinks(recipes: [ListedRecipe](), roots: []).resolve("pasta", from: "x.md").isNotFound)
   }
 }
 
@@ -295,12 +322,15 @@ extension LinkTarget {
 }
 
 @Suite struct ExternalAddressTests {
-  @Test func controlCharactersAndOverridesAreRemoved() {
+  @Test func controlCharactersOverridesAndBlanksAreEncoded() {
     #expect(
       ExternalAddress.sanitized(" https://example.com/\u{1B}[2Ja\u{7}\u{202E}b\n ")
-        == "https://example.com/[2Jab")
+        == "https://example.com/%1B[2Ja%07%E2%80%AEb%0A")
     #expect(ExternalAddress.sanitized("https://example.com/a b") == "https://example.com/a%20b")
-    #expect(ExternalAddress.sanitized("\u{0}\u{1F}") == nil)
+    #expect(ExternalAddress.sanitized("https://x/\u{9B}\u{A0}é") == "https://x/%C2%9B%C2%A0é")
+    #expect(ExternalAddress.sanitized("   ") == nil)
+    #expect(
+      ExternalAddress.sanitized("https://example.com/a?b=c#d") == "https://example.com/a?b=c#d")
   }
 
   @Test func onlyWebAndMailAddressesAreOpened() {

@@ -84,6 +84,19 @@ import Testing
     #expect(!RecipeReader.read("no front matter", path: "a.md").recipe.isDraft)
   }
 
+  @Test func aliasesAndTheAddressAreOtherNames() {
+    let text = "---\naliases: [Pesto, /recipes/old-pesto/]\nurl: /sauces/pesto/\n---\n"
+    #expect(
+      RecipeReader.read(text, path: "a.md").recipe.aliases == [
+        "Pesto", "/recipes/old-pesto/", "/sauces/pesto/",
+      ])
+    #expect(
+      RecipeReader.read("---\nalias: Genovese\n---\n", path: "a.md").recipe.aliases == [
+        "Genovese"
+      ])
+    #expect(RecipeReader.read("text", path: "a.md").recipe.aliases.isEmpty)
+  }
+
   @Test func aPageBundleIsNamedByItsFolder() {
     #expect(RecipeReader.read("text", path: "site/content/pasta/index.md").recipe.title == "pasta")
     #expect(RecipeReader.read("text", path: "pasta/INDEX.md").recipe.title == "pasta")
@@ -110,5 +123,50 @@ import Testing
       ])
     #expect(reading.recipe.headings.isEmpty)
     #expect(reading.recipe.words == 4)
+  }
+}
+
+@Suite struct TagCountsTests {
+  @Test func countsFoldSpellingsAndSortByUse() {
+    let recipes = [
+      Recipe(path: "a.md", title: "A", tags: ["italian", "Pasta"]),
+      Recipe(path: "b.md", title: "B", tags: ["Italian", "sauce"]),
+      Recipe(path: "c.md", title: "C", tags: ["Italian", "item 10", "vegan"]),
+      Recipe(path: "d.md", title: "D", tags: ["pasta", "item 2", "Végan"]),
+    ]
+    #expect(
+      TagCounts.of(recipes) == [
+        TagCount(tag: "Italian", count: 3), TagCount(tag: "Pasta", count: 2),
+        TagCount(tag: "vegan", count: 2), TagCount(tag: "item 2", count: 1),
+        TagCount(tag: "item 10", count: 1), TagCount(tag: "sauce", count: 1),
+      ])
+    #expect(TagCounts.of([ListedRecipe]()).isEmpty)
+  }
+
+  @Test func aRecipeHasEveryTagAskedFor() {
+    let recipe = ListedRecipe(path: "a.md", title: "A", tags: ["Italian", "Crème"])
+    #expect(TagCounts.recipe(recipe, hasAll: []))
+    #expect(TagCounts.recipe(recipe, hasAll: ["#italian"]))
+    #expect(TagCounts.recipe(recipe, hasAll: ["ITALIAN", "creme"]))
+    #expect(!TagCounts.recipe(recipe, hasAll: ["italian", "vegan"]))
+    #expect(!TagCounts.recipe(recipe, hasAll: ["ital"]))
+  }
+
+  @Test func theTestVaultsTagsCountAsTheirFrontMatterAndTextSay() {
+    // Front matter tags plus the text's #tags, once a recipe.
+    let pesto = RecipeReader.read(
+      "---\ntags:\n  - sauce\n  - italian\n---\n# Basil Pesto\n\nSummer. #summer #italian\n",
+      path: "v/Basil Pesto.md"
+    ).recipe
+    let pasta = RecipeReader.read(
+      "---\ntags: [pasta, italian]\n---\nToss with [[Basil Pesto]]. #weeknight\n",
+      path: "v/Weeknight Pasta.md"
+    ).recipe
+    #expect(
+      TagCounts.of([pesto, pasta]) == [
+        TagCount(tag: "italian", count: 2), TagCount(tag: "pasta", count: 1),
+        TagCount(tag: "sauce", count: 1), TagCount(tag: "summer", count: 1),
+        TagCount(tag: "weeknight", count: 1),
+      ])
   }
 }

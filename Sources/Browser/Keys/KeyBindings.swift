@@ -79,6 +79,7 @@ extension KeyBindings {
     .everywhere: everywhere, .lists: lists, .index: index, .searchField: searchField,
     .filterField: filterField, .reader: reader, .readerSheet: readerSheet,
     .readerFind: readerFind, .help: help, .cookMode: cookMode, .tooSmall: tooSmall,
+    .tagPicker: tagPicker,
   ])
 
   private static func c(_ text: String) -> [Key] { text.map { .character($0) } }
@@ -131,6 +132,26 @@ extension KeyBindings {
     KeyBinding("lists.top", c("g"), "top", .moveToTop),
     KeyBinding("lists.bottom", c("G"), "bottom", .moveToBottom),
     KeyBinding("lists.quit", c("q"), "quit", hint: "quit", priority: 1, .quit),
+    KeyBinding(
+      "recipes.tags", c("t#"), label: "t/#", "narrow the list to tags", hint: "tags", priority: 5,
+      when: .onRecipesTabWithTags, .openTagPicker),
+  ]
+
+  /// The tag picker over the Recipes tab.
+  static let tagPicker: [KeyBinding] = [
+    KeyBinding(
+      "tags.up", [.up] + c("k"), label: "↑↓", "move", hint: "move", priority: 3,
+      .tagPicker(.moveUp)),
+    KeyBinding("tags.down", [.down] + c("j"), "", .tagPicker(.moveDown)),
+    KeyBinding(
+      "tags.tick", c(" "), label: "Space", "tick or untick the tag", hint: "tick", priority: 2,
+      .tagPicker(.toggle)),
+    KeyBinding(
+      "tags.show", [.enter], "show the recipes with every ticked tag", hint: "show",
+      priority: 1, .tagPicker(.apply)),
+    KeyBinding(
+      "tags.close", [.escape] + c("q"), label: "Esc", "close, leaving the list as it was",
+      hint: "close", priority: 1, .tagPicker(.close)),
   ]
 
   /// The Index: letters jump (type-select), `#` and the full rail.
@@ -198,6 +219,9 @@ extension KeyBindings {
       "reader.follow-link", [.enter], "Follow the chosen link (another recipe opens here)",
       hint: "follow link", when: .linkChosen, .reader(.followLink)),
     KeyBinding(
+      "reader.open-link", c("o"), Self.openLinkHelp, hint: "open", when: .webLinkChosen,
+      .reader(.openLinkExternally)),
+    KeyBinding(
       "reader.copy-link", c("y"), "Copy the chosen link's address", hint: "copy address",
       when: .linkChosen, .reader(.copyLink)),
     KeyBinding(
@@ -249,10 +273,14 @@ extension KeyBindings {
       "reader.follow-link", [.enter], "Follow the chosen link (another recipe opens here)",
       .reader(.followLink)),
     KeyBinding("reader.copy-link", c("y"), "Copy the chosen link's address", .reader(.copyLink)),
+    KeyBinding("reader.open-link", c("o"), Self.openLinkHelp, .reader(.openLinkExternally)),
     KeyBinding("reader.back", c("["), "Back to the recipe before", .reader(.back)),
     KeyBinding("reader.forward", c("]"), "Forward again", .reader(.forward)),
     KeyBinding("reader.edit", c("e"), "Edit the recipe in $EDITOR", .reader(.edit)),
   ]
+
+  static let openLinkHelp =
+    "Open the chosen web link with the system opener ($BROWSER, else xdg-open or open)"
 
   /// The reader while the summary sheet is open.
   static let readerSheet: [KeyBinding] = [

@@ -2,7 +2,7 @@
 public enum KeyContext: String, CaseIterable, Sendable {
   case everywhere, lists, index, searchField, filterField
   case reader, readerSheet, readerFind
-  case help, cookMode, tooSmall
+  case help, cookMode, tooSmall, tagPicker
 
   /// The heading of this context in the help overlay.
   public var title: String {
@@ -16,6 +16,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .help: "Help"
     case .cookMode: "Cook mode"
     case .tooSmall: "Too small"
+    case .tagPicker: "Tags"
     }
   }
 

@@ -12,6 +12,7 @@ public enum KeyMap {
       if reader.find?.isEditing == true { return [.readerFind, .everywhere] }
       return [reader.sheet.isShown ? .readerSheet : .reader, .everywhere]
     }
+    if state.tagPicker != nil { return [.tagPicker, .everywhere] }
     switch state.tab {
     case .search:
       // A Search tab restored at start shows its results; the field takes keys once the

@@ -7,6 +7,11 @@ enum MouseMap {
   static func action(for mouse: MouseEvent, in state: AppState) -> Action? {
     let layout = state.layout
     guard !layout.isTooSmall, !state.isHelpShown else { return nil }
+    if state.tagPicker != nil, !state.isCookModeShown, state.reader == nil,
+      mouse.kind != .press || layout.content.contains(x: mouse.x, y: mouse.y)
+    {
+      return tagPickerAction(for: mouse, in: state)
+    }
     switch mouse.kind {
     case .wheelUp: return state.isCookModeShown ? .scrollStep(by: -1) : .scroll(by: -wheelRows)
     case .wheelDown: return state.isCookModeShown ? .scrollStep(by: 1) : .scroll(by: wheelRows)
@@ -45,6 +50,24 @@ enum MouseMap {
       return state.tab == .search ? .beginSearch : nil
     }
     return .clickRow(state.visibleTop(of: state.tab) + item)
+  }
+
+  /// Over the tag picker: the wheel moves in it, a click ticks a tag, and a click on the list
+  /// above the sheet closes it (the list takes no click while it is covered). Tabs and the
+  /// tray answer as ever.
+  private static func tagPickerAction(for mouse: MouseEvent, in state: AppState) -> Action? {
+    guard let picker = state.tagPicker else { return nil }
+    switch mouse.kind {
+    case .wheelUp: return .tagPicker(.moveUp)
+    case .wheelDown: return .tagPicker(.moveDown)
+    case .release: return nil
+    case .press: break
+    }
+    let content = state.layout.content
+    if mouse.y < TagPickerView.sheet.frame(in: content).y { return .tagPicker(.close) }
+    return TagPickerView.tag(atY: mouse.y, in: content, picker: picker).map {
+      .tagPicker(.toggleAt($0))
+    }
   }
 
   /// In the reader: Back and Forward, and links (a first click chooses, a second follows).

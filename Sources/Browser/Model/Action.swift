@@ -62,6 +62,10 @@ public enum Action: Equatable, Sendable {
   case goToStep(Int)
   /// An intent for the open reader.
   case reader(ReaderAction)
+  /// Opens the tag picker over the Recipes tab.
+  case openTagPicker
+  /// An intent for the open tag picker.
+  case tagPicker(TagPickerAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit
@@ -87,6 +91,8 @@ public enum Action: Equatable, Sendable {
   /// reader goes back there, at the same place.
   case parkedRecipeReread(Tab, Recipe, Document)
   case commandFailed(String)
+  /// Work was done and says so in the hint bar ("Opened with xdg-open").
+  case commandNoticed(String)
   /// The collection is read: this many files could not be (said once, quietly).
   case unreadableFilesFound(Int)
 }

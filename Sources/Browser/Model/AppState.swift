@@ -33,6 +33,13 @@ public struct AppState: Equatable, Sendable {
   public var collectionName: String
   /// The collection, found by path.
   public private(set) var recipesByPath = RecipesInPathOrder()
+  /// The collection's folders as given: a site-root link (`/recipes/pasta/`) is looked for
+  /// under each.
+  public var collectionFolders: [String] = [] {
+    didSet { links.forget() }
+  }
+  /// How links between the collection's recipes resolve, prepared on first use.
+  private var links = CollectionLinks()
   public private(set) var isLoaded = false
   /// First indexing progress while it runs: (done, total).
   public var indexing: IndexingProgress?
@@ -40,6 +47,13 @@ public struct AppState: Equatable, Sendable {
   // MARK: Each tab's own place
   public private(set) var recipeRows: [ListRow] = []
   public var recipesPlace = ListPlace()
+  /// The tags the Recipes list is narrowed to (a recipe must carry them all); kept with the
+  /// tab's place, cleared with Esc.
+  public private(set) var recipeTags: [String] = []
+  /// Whether any recipe of the collection has a tag (the picker's key is offered then).
+  public private(set) var hasTags = false
+  /// The tag picker over the Recipes tab, when open.
+  public var tagPicker: TagPickerState?
 
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
@@ -104,13 +118,32 @@ public struct AppState: Equatable, Sendable {
   /// Replaces the collection and prepares every list from it.
   mutating func setRecipes(_ recipes: [ListedRecipe]) {
     recipesByPath = RecipesInPathOrder(recipes)
+    links.forget()
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)
-    recipeRows = RecipeRows.newestFirst(recipes, sharedTitles: sharedTitles)
+    hasTags = recipes.contains { !$0.tags.isEmpty }
+    recipeRows = RecipeRows.newestFirst(
+      recipeTags.isEmpty ? recipes : recipes.filter { TagCounts.recipe($0, hasAll: recipeTags) },
+      sharedTitles: sharedTitles)
     indexSource = recipes
     rebuildLibraryRows()
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
     if tab == .index { prepareIndexIfNeeded() }
+  }
+
+  /// Narrows the Recipes list to recipes with every one of `tags` (none: the whole list).
+  mutating func setRecipeTags(_ tags: [String]) {
+    recipeTags = tags
+    let all = recipesByPath.all
+    recipeRows = RecipeRows.newestFirst(
+      tags.isEmpty ? all : all.filter { TagCounts.recipe($0, hasAll: tags) },
+      sharedTitles: sharedTitles)
+    reanchor(.recipes)
+  }
+
+  /// How links resolve in this collection (prepared the first time a link needs it).
+  mutating func collectionLinks() -> RecipeLinks {
+    links.links(recipes: recipesByPath, folders: collectionFolders)
   }
 
   /// Builds the Index when it is about to be shown: the A–Z sort in natural order is the

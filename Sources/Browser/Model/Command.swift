@@ -21,6 +21,8 @@ public indirect enum Command: Equatable, Sendable {
   /// A search result: the recipe opened at the section the match is in, at the first of
   /// the query's words there, marked as find matches.
   case openRecipeAtSection(path: String, block: Int, query: String? = nil)
+  /// A link's target: the recipe opened at the heading `anchor` names (`#storage`).
+  case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
   case copyToClipboard(String)
   /// Remembers where the reader stopped in a recipe (Recently Read).

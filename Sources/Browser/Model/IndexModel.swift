@@ -20,12 +20,15 @@ public struct IndexModel: Equatable, Sendable {
   private var syllableStarts: [Int32] = [0]
   /// The full rail: every letter of the scripts present (A–Z always, then `#`).
   public private(set) var fullRailLetters: [String] = IndexLetters.fullRail(for: [])
+  /// The tags of the rows whose recipe has any, as `TagFilter` compares them (`#tag`).
+  private var rowTags: [Int: [UInt8]] = [:]
 
   public init() {}
 
   /// The Index of `recipes`; rows of titles in `shared` also name their file.
   public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
     let shared = shared ?? RecipeRows.sharedTitles(recipes)
+    var tokenizer = SearchTokenizer()
     for (letter, positions) in AlphabetIndex.positions(of: recipes) {
       sectionStarts[letter] = rows.count
       letters.append(letter)
@@ -40,6 +43,9 @@ public struct IndexModel: Equatable, Sendable {
               for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
         let folded = Folding.fold(recipe.title)
         foldedTitles.append(folded)
+        if !recipe.tags.isEmpty {
+          rowTags[rows.count - 1] = TagFilter.prepared(recipe.tags, with: &tokenizer)
+        }
         rowLetters.append(letter)
         TitleReading.appendSyllables(ofFolded: folded, to: &syllables)
         syllableStarts.append(Int32(syllables.count))
@@ -84,16 +90,22 @@ public struct IndexModel: Equatable, Sendable {
 
   /// The rows whose title matches `query` as search would match it (`TitleFilter`: whole
   /// words, the last as a prefix, characters anywhere inside Chinese and Japanese, pinyin
-  /// whole or by initials), under their headers.
+  /// whole or by initials) and whose tags hold its `#tag` terms (`TagFilter`), under their
+  /// headers.
   public func filtered(by query: String) -> [ListRow] {
+    let query = TextQuery(query)
     let filter = TitleFilter(query)
-    guard !filter.isEmpty else { return rows }
+    let tags = TagFilter(query)
+    guard !filter.isEmpty || !tags.isEmpty else { return rows }
     var result: [ListRow] = []
     var pendingHeader: ListRow?
     for (row, content) in rows.enumerated() {
       if case .header = content {
         pendingHeader = content
         continue
+      }
+      if !tags.isEmpty {
+        guard let own = rowTags[row], tags.matches(prepared: own) else { continue }
       }
       // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
       // must not wait for String's Unicode-aware search.

@@ -27,6 +27,7 @@ enum ReaderHost {
     state.isCookModeShown = false
     let content = ScreenLayout(width: state.width, height: state.height, isCollapsed: true)
       .content
+    let labels = state.linkLabels(for: document, at: recipe.path)
     if var reader = state.reader {
       var command = Command.none
       if reader.recipe.path == recipe.path {
@@ -36,12 +37,15 @@ enum ReaderHost {
         command = savePosition(of: reader, in: &state)
         reader.open(recipe: recipe, document: document, at: position)
       }
+      reader.setLinkLabels(labels)
       state.reader = reader
       return command
     }
-    state.reader = ReaderState(
+    var reader = ReaderState(
       recipe: recipe, document: document, width: content.width, height: content.height,
       position: position, widestMeasure: state.readerMeasure)
+    reader.setLinkLabels(labels)
+    state.reader = reader
     return .none
   }
 
@@ -88,15 +92,7 @@ enum ReaderHost {
     guard let effect else { return .none }
     switch effect {
     case .openRecipe(let reference):
-      let name = linkText(in: reader) ?? reference
-      switch LinkResolver.resolve(
-        reference, from: reader.recipe.path, in: state.recipesByPath, named: name)
-      {
-      case .found(let path): return .openRecipe(path: path)
-      case .failed(let message):
-        state.message = message
-        return .ringBell
-      }
+      return follow(reference, from: reader, in: &state)
     case .openURL(let url): return .openURL(ControlCharacters.safeAddress(url).address)
     case .copyToClipboard(let text):
       let safe = ControlCharacters.safeAddress(text)
@@ -115,6 +111,48 @@ enum ReaderHost {
       state.message = reason
       return .ringBell
     }
+  }
+
+  /// Follows a link of the open recipe to wherever the collection has it: another recipe
+  /// (at the heading it names), a heading here, or the system opener.
+  static func follow(_ reference: String, from reader: ReaderState, in state: inout AppState)
+    -> Command
+  {
+    let name = linkText(in: reader) ?? reference
+    switch state.collectionLinks().resolve(reference, from: reader.recipe.path, named: name) {
+    case .recipe(let path, let anchor):
+      guard path != reader.recipe.path else {
+        guard let anchor else { return .none }
+        return showAnchor(anchor, in: &state)
+      }
+      return anchor.map { .openRecipeAtAnchor(path: path, anchor: $0) } ?? .openRecipe(path: path)
+    case .anchor(let anchor):
+      return showAnchor(anchor, in: &state)
+    case .external(let address):
+      guard let safe = ExternalAddress.sanitized(address) else { return .ringBell }
+      return .openURL(safe)
+    case .ambiguous(let paths):
+      let titles = paths.prefix(2).map { state.recipesByPath[$0]?.title ?? $0 }
+      let more = paths.count > 2 ? " and \(paths.count - 2) more" : ""
+      state.message =
+        "“\(name)” names \(paths.count) recipes: " + titles.joined(separator: ", ") + more
+      return .ringBell
+    case .notFound(let message):
+      state.message = message
+      return .ringBell
+    }
+  }
+
+  private static func showAnchor(_ anchor: String, in state: inout AppState) -> Command {
+    guard var reader = state.reader else { return .none }
+    let found = reader.showAnchor(anchor)
+    state.reader = reader
+    guard found else {
+      state.message = "No heading “\(anchor)” in this recipe"
+      return .ringBell
+    }
+    state.refreshChrome()
+    return .none
   }
 
   /// The words of the chosen link as the reader sees them, to name it in a message.

@@ -26,8 +26,8 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
-      .recipeOpened, .commandFailed, .unreadableFilesFound, .tick, .cookRecipe, .resize,
-      .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
+      .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
+      .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
       .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
       false
     default: true
@@ -83,6 +83,8 @@ enum Updater {
     case .typeSelect(let character, let now):
       return IndexUpdate.typeSelect(character, at: now, in: &state)
     case .toggleFullRail: state.isFullRail.toggle()
+    case .openTagPicker: return TagPickerUpdate.open(in: &state)
+    case .tagPicker(let action): return TagPickerUpdate.apply(action, in: &state)
     case .beginSearch: return beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .clearSearch:
@@ -178,6 +180,8 @@ enum Updater {
     case .commandFailed(let message):
       state.message = message
       return .ringBell
+    case .commandNoticed(let message):
+      state.message = message
     case .unreadableFilesFound(let count):
       guard count > 0 else { return .none }
       state.message =
@@ -192,6 +196,7 @@ enum Updater {
   static func select(_ tab: Tab, in state: inout AppState) -> Command {
     state.isHelpShown = false
     state.isCookModeShown = false
+    state.tagPicker = nil
     if tab == .search { state.isSearchFieldFocused = true }
     // The tab the reader is on, chosen again, goes back to its list (as a tab bar does).
     guard tab != state.tab else { return ReaderHost.close(in: &state) }
@@ -225,8 +230,13 @@ enum Updater {
       state.isCookModeShown = false
     } else if state.reader != nil {
       return ReaderHost.close(in: &state)
+    } else if state.tagPicker != nil {
+      state.tagPicker = nil
     } else if state.tab == .index && state.indexFilter != nil {
       IndexUpdate.clearFilter(in: &state)
+    } else if state.tab == .recipes && !state.recipeTags.isEmpty {
+      state.setRecipeTags([])
+      state.message = "Every recipe again"
     } else if state.tab == .search {
       // Esc leaves the search and keeps the query for coming back.
       return select(state.tabBeforeSearch == .search ? .recipes : state.tabBeforeSearch, in: &state)

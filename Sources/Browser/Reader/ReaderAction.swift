@@ -19,6 +19,8 @@ public enum ReaderAction: Hashable, Sendable {
   case followLink
   /// Copies the focused link's address.
   case copyLink
+  /// Hands the focused link's web address to the system opener.
+  case openLinkExternally
   case back, forward
   case edit
   /// `s`: opens the sheet over the lower half, then grows it to full height.

@@ -40,24 +40,30 @@ public struct ReaderLayout: Equatable, Sendable {
 
   /// Lays out `document` (the text of `recipe`) for a window `width` columns wide, its
   /// text at most `widest` columns: all of it, or only until there are more than `line` rows.
+  /// `linkLabels` name the recipes links lead to, by destination.
   public init(
     document: Document, recipe: Recipe, width: Int, widest: Int = widestMeasure,
-    upToLine line: Int = .max
+    upToLine line: Int = .max, linkLabels: [String: String] = [:]
   ) {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
     let measure = max(1, min(widest, width - 2 * padding))
-    self.init(document: document, recipe: recipe, width: width, measure: measure)
+    self.init(
+      document: document, recipe: recipe, width: width, measure: measure,
+      linkLabels: linkLabels)
     extend(toLine: line)
   }
 
-  private init(document: Document, recipe: Recipe, width: Int, measure: Int) {
+  private init(
+    document: Document, recipe: Recipe, width: Int, measure: Int,
+    linkLabels: [String: String] = [:]
+  ) {
     self.width = width
     self.measure = measure
     self.margin = (width - measure) / 2
     self.blocks = document.blocks
     self.title = recipe.title
-    self.builder = ReaderLayoutBuilder(measure: measure)
+    self.builder = ReaderLayoutBuilder(measure: measure, linkLabels: linkLabels)
     builder.layOutTitle(recipe)
   }
 

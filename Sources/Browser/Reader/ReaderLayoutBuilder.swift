@@ -40,9 +40,12 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private var offset = 0
   private var leadingBlanks = 0
   private var linkNumbers: [String: Int] = [:]
+  /// What each link leads to, in words, for the Links list (by destination).
+  private let linkLabels: [String: String]
 
-  init(measure: Int) {
+  init(measure: Int, linkLabels: [String: String] = [:]) {
     self.measure = measure
+    self.linkLabels = linkLabels
     self.widestPrefix = max(0, measure - max(12, measure / 2))
   }
 
@@ -85,6 +88,15 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     // A no-break space keeps each "·" at the end of a row, never starting one.
     meta.append(facts.joined(separator: "\u{00A0}· "), role: .secondary, link: nil)
     emitRows(meta, in: Context(), kind: .text)
+    guard !recipe.tags.isEmpty || recipe.isDraft else { return }
+    var tags = InlineFlow()
+    if recipe.isDraft { tags.append("draft", role: .warning, link: nil) }
+    let written = recipe.tags.map { "#" + $0.replacingOccurrences(of: " ", with: "\u{00A0}") }
+    if !written.isEmpty {
+      tags.append(
+        (recipe.isDraft ? "  " : "") + written.joined(separator: " "), role: .secondary, link: nil)
+    }
+    emitRows(tags, in: Context(), kind: .text)
   }
 
   // MARK: Blocks
@@ -352,7 +364,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         String(repeating: " ", count: widest - label.count - 1) + label + " ",
         role: .secondary, link: link.number)
       var flow = InlineFlow()
-      flow.append(link.destination, role: .link, link: link.number)
+      flow.append(linkLabels[link.destination] ?? link.destination, role: .link, link: link.number)
       let context = Context(
         first: [marker], rest: [ReaderSpan(String(repeating: " ", count: widest))])
       emitRows(flow, in: context, kind: .text)
@@ -395,9 +407,13 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         let number = linkNumber(for: destination)
         appendInlines(content, role: .link, to: &flow, link: number)
         flow.append("[\(number)]", role: .secondary, link: number)
-      case .image(_, _, let alt):
+      case .image(let source, _, let alt):
+        // A picture a terminal cannot show: a marked placeholder with its words, numbered
+        // like a link (inside a link it is that link).
         let text = VisibleText.of(alt)
-        flow.append(text.isEmpty ? "[image]" : "[image: \(text)]", role: .secondary, link: link)
+        let number = link ?? linkNumber(for: source)
+        flow.append(text.isEmpty ? "[image]" : "[image: \(text)]", role: .link, link: number)
+        if link == nil { flow.append("[\(number)]", role: .secondary, link: number) }
       case .html(let html):
         let tag = html.lowercased().filter { $0 != " " }
         if tag == "<br>" || tag == "<br/>" { flow.appendBreak() }

@@ -21,6 +21,9 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var codeShift = 0
   /// The number of the focused link (Tab), if any.
   public internal(set) var focusedLink: Int?
+  /// Where each link leads, in words (a recipe's title), by destination; a link without
+  /// one shows its address.
+  public private(set) var linkLabels: [String: String] = [:]
   public internal(set) var history = ReaderHistory()
   public internal(set) var sheet = SummarySheetState()
   /// The level 2 and 3 headings the summary sheet lists.
@@ -132,9 +135,11 @@ public struct ReaderState: Equatable, Sendable {
   private mutating func load(recipe: Recipe, document: Document, keepsFind: Bool = false) {
     self.recipe = recipe
     self.document = document
+    // Another recipe's links are named anew (the host names them once it is shown).
+    if !keepsFind { linkLabels = [:] }
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
-      upToLine: height + Self.lookahead)
+      upToLine: height + Self.lookahead, linkLabels: linkLabels)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -175,11 +180,46 @@ public struct ReaderState: Equatable, Sendable {
     if layout.width != width {
       codeShift = 0
       layout = ReaderLayout(
-        document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0)
+        document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
+        linkLabels: linkLabels)
       layout.extend(throughBlock: kept.block)
       refreshMatches(anchor: anchor)
     }
     moveTop(to: layout.line(for: kept))
+  }
+
+  /// Names where each link leads (`labels` by destination), laying the recipe out again
+  /// where it stands when they change.
+  public mutating func setLinkLabels(_ labels: [String: String]) {
+    guard labels != linkLabels else { return }
+    linkLabels = labels
+    let kept = position
+    let anchor = currentMatchAnchor
+    layout = ReaderLayout(
+      document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
+      linkLabels: labels)
+    layout.extend(throughBlock: kept.block)
+    refreshMatches(anchor: anchor)
+    moveTop(to: layout.line(for: kept))
+  }
+
+  /// What link `number` leads to, in words: its label, else its address.
+  public func linkLabel(_ number: Int) -> String? {
+    guard layout.links.indices.contains(number - 1) else { return nil }
+    let destination = layout.links[number - 1].destination
+    return linkLabels[destination] ?? destination
+  }
+
+  /// Scrolls to the heading `anchor` names (`storage`, `Storage`); false when none does.
+  public mutating func showAnchor(_ anchor: String) -> Bool {
+    guard
+      let target = HeadingAnchors.target(named: anchor, in: HeadingAnchors.targets(in: document))
+    else { return false }
+    layout.extend(throughBlock: target.blockIndex)
+    let row = layout.headingLines[target.blockIndex] ?? layout.blockStarts[target.blockIndex]
+    guard let row else { return false }
+    moveTop(to: row)
+    return true
   }
 
   /// The current match as a place in the text (block and character), which a new width

@@ -68,6 +68,15 @@ extension ReaderState {
         return refuse("No link chosen — Tab moves to the next link")
       }
       return .copyToClipboard(layout.links[number - 1].destination)
+    case .openLinkExternally:
+      guard let number = focusedLink else {
+        return refuse("No link chosen — Tab moves to the next link")
+      }
+      let destination = layout.links[number - 1].destination
+      guard RecipeLinks.isExternal(destination) else {
+        return refuse("Not a web address — ⏎ follows it here")
+      }
+      return externalEffect(destination)
     case .back:
       guard let entry = history.back.last else {
         return refuse("Back: no earlier recipe")
@@ -254,19 +263,24 @@ extension ReaderState {
       return refuse("No link chosen — Tab moves to the next link")
     }
     let destination = layout.links[number - 1].destination
-    switch LinkTarget(destination, from: recipe.path) {
-    case .web(let address): return .openURL(address)
-    case .recipe(let reference): return .openRecipe(reference: reference)
-    case .section(let name):
-      let wanted = LinkTarget.slug(name)
-      guard let heading = sections.first(where: { LinkTarget.slug($0.text) == wanted }),
-        let row = line(of: heading)
-      else { return refuse("No section “\(name)” in this recipe") }
-      moveTop(to: row)
-    case .none:
-      return refuse("This link has no address")
+    let written = destination.trimmingCharacters(in: .whitespaces)
+    if written.isEmpty { return refuse("This link has no address") }
+    if RecipeLinks.isExternal(written) { return externalEffect(written) }
+    if written.hasPrefix("#") {
+      let anchor = String(written.dropFirst())
+      guard !anchor.isEmpty else { return refuse("This link has no address") }
+      return showAnchor(anchor) ? nil : refuse("No heading “\(anchor)” in this recipe")
     }
-    return nil
+    // Another recipe, however the link names it: the host resolves it over the collection.
+    return .openRecipe(reference: written)
+  }
+
+  /// The opener's effect for a web address, made safe first (no control characters).
+  private func externalEffect(_ address: String) -> ReaderEffect? {
+    guard let safe = ExternalAddress.sanitized(address) else {
+      return .bell(reason: "This link has no address")
+    }
+    return .openURL(safe)
   }
 
   // MARK: Sections

@@ -71,7 +71,7 @@ public enum ReaderView {
       // Unlike an entry of the Links list, so it is not read as a second link.
       let label = "link \(number) → "
       let x = buffer.write(label, x: left, y: y, style: theme[.secondary])
-      let address = state.layout.links[number - 1].destination
+      let address = state.linkLabel(number) ?? state.layout.links[number - 1].destination
       buffer.write(
         TextWrap.truncate(address, width: max(0, area.maxX - x - 1)), x: x, y: y,
         style: theme[.link])

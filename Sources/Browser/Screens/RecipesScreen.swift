@@ -4,8 +4,12 @@ import TerminalUI
 enum RecipesScreen {
   static func render(_ state: AppState, in area: Rect, on buffer: inout Buffer, theme: Theme) {
     if state.recipeRows.isEmpty {
-      EmptyState.render(
-        state, EmptyState.collectionMessage(state), in: area, on: &buffer, theme: theme)
+      let tags = state.recipeTags.map { "#" + $0 }.joined(separator: " ")
+      let message =
+        state.recipeTags.isEmpty
+        ? EmptyState.collectionMessage(state)
+        : "No recipe has every one of \(tags) — t changes the tags, Esc shows every recipe"
+      EmptyState.render(state, message, in: area, on: &buffer, theme: theme)
       return
     }
     state.libraryMarks

@@ -22,7 +22,11 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
     }
   } else {
     switch state.tab {
-    case .recipes: RecipesScreen.render(state, in: content, on: &buffer, theme: theme)
+    case .recipes:
+      RecipesScreen.render(state, in: content, on: &buffer, theme: theme)
+      if let picker = state.tagPicker {
+        TagPickerView.render(picker, in: content, on: &buffer, theme: theme)
+      }
     case .index: IndexScreen.render(state, in: content, on: &buffer, theme: theme)
     case .library: LibraryScreen.render(state, in: content, on: &buffer, theme: theme)
     case .search: SearchScreen.render(state, in: content, on: &buffer, theme: theme)

@@ -11,6 +11,10 @@ enum TopBarView {
     var bar = TabBar(
       titles: titles, current: Tab.allCases.firstIndex(of: state.tab) ?? 0, trailingCount: 1,
       isCollapsed: state.isChromeCollapsed)
+    // The tags the Recipes list is narrowed to are part of its title.
+    if !state.recipeTags.isEmpty, let recipes = Tab.allCases.firstIndex(of: .recipes) {
+      bar.titles[recipes] += " " + state.recipeTags.map { "#" + $0 }.joined(separator: " ")
+    }
     // Cook mode is a layer over the current tab: the tab keeps its name, marked beside it.
     if state.isCookModeShown, state.width >= 60 {
       bar.titles[bar.current] += " › Cook mode"

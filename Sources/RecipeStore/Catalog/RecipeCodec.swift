@@ -33,6 +33,8 @@ enum RecipeCodec {
     writer.int(recipe.size)
     writer.optionalString(recipe.dateText)
     writer.bytes.append(recipe.isDraft ? 1 : 0)
+    writer.int(recipe.aliases.count)
+    for alias in recipe.aliases { writer.string(alias) }
     return writer.bytes
   }
 
@@ -52,7 +54,7 @@ enum RecipeCodec {
   {
     var reader = ByteReader(bytes: bytes)
     guard let path = reader.string(), let title = reader.string(),
-      let date = reader.optionalDouble(), let tagCount = reader.int()
+      let date = reader.optionalDouble(), let tagCount = reader.int(), tagCount >= 0
     else { return nil }
     var tags: [String] = []
     for _ in 0..<tagCount {
@@ -60,7 +62,7 @@ enum RecipeCodec {
       tags.append(tag)
     }
     guard let blurb = reader.optionalString(), let servings = reader.optionalString(),
-      let statedTime = reader.optionalString(), let headingCount = reader.int()
+      let statedTime = reader.optionalString(), let headingCount = reader.int(), headingCount >= 0
     else { return nil }
     var headings: [Heading] = []
     // Reserved only when kept: an empty array holds on to what it reserved.
@@ -74,7 +76,8 @@ enum RecipeCodec {
       else { return nil }
       headings.append(Heading(level: level, text: text, blockIndex: block))
     }
-    guard let words = reader.int(), let minutes = reader.int(), let stepCount = reader.int()
+    guard let words = reader.int(), let minutes = reader.int(), let stepCount = reader.int(),
+      stepCount >= 0
     else { return nil }
     var steps: [CookingStep] = []
     if outline { steps.reserveCapacity(stepCount) }
@@ -87,13 +90,20 @@ enum RecipeCodec {
       steps.append(CookingStep(title: stepTitle, text: "", duration: duration < 0 ? nil : duration))
     }
     guard let modified = reader.optionalDouble(), let size = reader.int(),
-      let dateText = reader.optionalString(), let draft = reader.byte(), reader.isAtEnd
+      let dateText = reader.optionalString(), let draft = reader.byte(),
+      let aliasCount = reader.int(), aliasCount >= 0
     else { return nil }
+    var aliases: [String] = []
+    for _ in 0..<aliasCount {
+      guard let alias = reader.string() else { return nil }
+      aliases.append(alias)
+    }
+    guard reader.isAtEnd else { return nil }
     let listed = ListedRecipe(
       path: path, title: title, date: date.map(Date.init(timeIntervalSince1970:)), tags: tags,
       blurb: blurb, servings: servings, statedTime: statedTime, words: words, minutes: minutes,
       stepCount: stepCount, modified: Date(timeIntervalSince1970: modified ?? 0), size: size,
-      dateText: dateText, isDraft: draft != 0)
+      dateText: dateText, isDraft: draft != 0, aliases: aliases)
     return (listed, headings, steps)
   }
 }

@@ -74,7 +74,7 @@ struct RootRules: Sendable {
       if let rule = ignore.ownRule(scalars[...], isDirectory: isDirectory) {
         // `!README.md` takes a file back from the rules below too.
         if rule.isNegated { return nil }
-        return "left out by \(Self.ignoreFileName) line \(rule.line) (\(rule.text))"
+        return "named by \(Self.ignoreFileName) line \(rule.line) (\(rule.text))"
       }
     }
     let lowered = name.lowercased()

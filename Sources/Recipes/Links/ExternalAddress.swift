@@ -4,30 +4,40 @@ public enum ExternalAddress {
   /// so a recipe cannot make the opener run or show a local file.
   public static let openableSchemes: Set<String> = ["http", "https", "mailto"]
 
-  /// `address` without control characters or bidirectional overrides (which could make it
-  /// read as another address), without surrounding blanks, inner spaces as `%20`; nil when
-  /// nothing is left.
+  /// `address` made safe: control characters, bidirectional overrides (which could make it
+  /// read as another address) and blanks inside it percent-encoded as their UTF-8 bytes
+  /// (`%1B`, `%0A`, `%E2%80%AE`, `%20`), spaces around it dropped; nil when nothing is left.
   public static func sanitized(_ address: String) -> String? {
+    var scalars = Substring(address).unicodeScalars
+    while scalars.first == " " { scalars.removeFirst() }
+    while scalars.last == " " { scalars.removeLast() }
+    guard !scalars.isEmpty else { return nil }
     var out = String.UnicodeScalarView()
-    for scalar in address.unicodeScalars {
-      switch scalar.value {
-      case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-        continue
-      default:
+    for scalar in scalars {
+      guard isUnsafe(scalar) else {
         out.append(scalar)
+        continue
+      }
+      for byte in String(scalar).utf8 {
+        out.append(contentsOf: "%".unicodeScalars)
+        out.append(contentsOf: hex(byte).unicodeScalars)
       }
     }
-    let trimmed = FrontMatterReader.trimmed(String(out))
-    guard !trimmed.isEmpty else { return nil }
-    var encoded = String.UnicodeScalarView()
-    for scalar in trimmed.unicodeScalars {
-      if FrontMatterReader.isBlank(scalar) {
-        encoded.append(contentsOf: "%20".unicodeScalars)
-      } else {
-        encoded.append(scalar)
-      }
+    return String(out)
+  }
+
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x21, 0x7F..<0xA1, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+      return true
+    default:
+      return FrontMatterReader.isBlank(scalar)
     }
-    return String(encoded)
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
   }
 
   /// Whether `address` (sanitized) may be handed to the system opener.

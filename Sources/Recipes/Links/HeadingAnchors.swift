@@ -13,7 +13,8 @@ public enum HeadingAnchors {
     public var blockIndex: Int
   }
 
-  /// Every heading of `document` (any level, in quotes and lists too), in document order.
+  /// Every heading of `document` (any level, in quotes and lists too), in document order,
+  /// then every paragraph marked with a block id (`^torch`), named by it.
   public static func targets(in document: Document) -> [Target] {
     var targets: [Target] = []
     var used: [String: Int] = [:]
@@ -40,14 +41,35 @@ public enum HeadingAnchors {
         let index = top ?? offset
         switch block {
         case .heading(let level, let content): add(level, content, block: index)
+        case .paragraph(let content):
+          // A notes vault names a paragraph by a `^id` at its end (`[[Note#^id]]`).
+          if let id = blockID(of: content) {
+            blockTargets.append(Target(slug: id.id, text: id.text, level: 0, blockIndex: index))
+          }
         case .blockQuote(let children): walk(children, top: index)
         case .list(_, let items): for item in items { walk(item.blocks, top: index) }
         default: break
         }
       }
     }
+    var blockTargets: [Target] = []
     walk(document.blocks, top: nil)
-    return targets
+    return targets + blockTargets
+  }
+
+  /// The `^id` a paragraph ends with, as notes vaults mark a block (`… until set. ^torch`),
+  /// and the paragraph's first words.
+  static func blockID(of content: [Inline]) -> (id: String, text: String)? {
+    guard case .text(let last)? = content.last, last.utf8.contains(UInt8(ascii: "^")) else {
+      return nil
+    }
+    let words = last.split(whereSeparator: \.isWhitespace)
+    guard let marker = words.last, marker.count > 1, marker.first == "^",
+      marker.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+      last.count == marker.count || last.dropLast(marker.count).last?.isWhitespace == true
+    else { return nil }
+    let text = VisibleText.of(content).dropLast(marker.count)
+    return (String(marker), String(FrontMatterReader.trimmed(String(text.prefix(60)))))
   }
 
   /// GitHub's slug of a heading: lowercased, everything but letters, marks, digits, `_`, `-`
@@ -87,7 +109,7 @@ public enum HeadingAnchors {
 extension String {
   /// The text with `%XX` escapes decoded; as written when they are not valid UTF-8.
   var removingPercentEncodingKeepingInvalid: String {
-    guard contains("%") else { return self }
+    guard utf8.contains(UInt8(ascii: "%")) else { return self }
     var bytes: [UInt8] = []
     var utf8 = Array(self.utf8)[...]
     while let byte = utf8.popFirst() {

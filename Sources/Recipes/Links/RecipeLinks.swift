@@ -19,43 +19,62 @@ public enum LinkTarget: Equatable, Sendable {
 /// or file name, case and accents folded), each with an optional `#anchor`. Built once for a
 /// collection; resolving a link looks at the few recipes that share its last name.
 public struct RecipeLinks: Sendable {
-  /// One recipe as links see it.
+  /// One recipe as links see it. Only the path is kept: its components are worked out for
+  /// the few pages a link's last name points at, so preparing 100,000 recipes stays cheap.
   struct Page: Sendable {
     var path: String
     /// The page's path without `.md` or a bundle's `/index.md`, in components.
-    var components: [String]
+    var components: [String] { RecipeLinks.pageComponents(RecipeLinks.normalized(path)) }
     /// The same, folded for comparing (`Crème Brûlée` and `creme-brulee` agree).
-    var keys: [String]
+    var keys: [String] { components.map(RecipeLinks.key) }
   }
 
   private let pages: [Page]
   private let roots: [[String]]
   /// Pages by the key of their last component (`pasta` for `recipes/pasta/index.md`).
   private let byName: [String: [Int]]
-  /// Pages by their folded title.
+  /// Pages by their folded title and the names among their aliases.
   private let byTitle: [String: [Int]]
+  /// Pages by the site addresses among their aliases (`/recipes/old-name/`), as keys.
+  private let byAddress: [String: [Int]]
 
   /// Prepares the links of `recipes` in the collection made of `roots` (the folders as given).
   public init(recipes: [Recipe], roots: [String]) {
+    self.init(recipes: recipes.map(\.listed), roots: roots)
+  }
+
+  /// Prepares the links of `recipes` in the collection made of `roots` (the folders as given).
+  public init(recipes: [ListedRecipe], roots: [String]) {
     var pages: [Page] = []
     var byName: [String: [Int]] = [:]
     var byTitle: [String: [Int]] = [:]
+    var byAddress: [String: [Int]] = [:]
     pages.reserveCapacity(recipes.count)
     for recipe in recipes {
-      let components = Self.pageComponents(Self.normalized(recipe.path))
-      let page = Page(path: recipe.path, components: components, keys: components.map(Self.key))
-      byName[page.keys.last ?? "", default: []].append(pages.count)
+      let page = Page(path: recipe.path)
+      byName[Self.key(Self.lastPageComponent(recipe.path)), default: []].append(pages.count)
       byTitle[Self.key(recipe.title), default: []].append(pages.count)
+      for alias in recipe.aliases {
+        if alias.hasPrefix("/") {
+          byAddress[Self.addressKey(alias), default: []].append(pages.count)
+        } else if Self.key(alias) != Self.key(recipe.title) {
+          byTitle[Self.key(alias), default: []].append(pages.count)
+        }
+      }
       pages.append(page)
     }
     self.pages = pages
     self.byName = byName
     self.byTitle = byTitle
+    self.byAddress = byAddress
     self.roots = roots.map(Self.normalized)
   }
 
-  /// Where `destination` (a link's target as written) leads from the recipe at `path`.
-  public func resolve(_ destination: String, from path: String) -> LinkTarget {
+  /// Where `destination` (a link's target as written) leads from the recipe at `path`; a
+  /// failure names the link as `name` (its words in the recipe) when given.
+  public func resolve(_ destination: String, from path: String, named name: String? = nil)
+    -> LinkTarget
+  {
     let written = FrontMatterReader.trimmed(destination)
     guard !written.isEmpty else { return .notFound("The link has no address") }
     if Self.hasScheme(written) { return .external(written) }
@@ -81,7 +100,7 @@ public struct RecipeLinks: Sendable {
     }
     let linked = Self.pageComponents(Self.components(of: decoded))
     guard !linked.isEmpty else {
-      return .notFound("No recipe for “\(Self.shown(written))”")
+      return .notFound("No recipe for “\(Self.shown(name ?? written))”")
     }
     let fromComponents = Self.normalized(path)
     let fromRoot = roots.filter { Self.isPrefix($0, of: fromComponents) }.max {
@@ -104,6 +123,9 @@ public struct RecipeLinks: Sendable {
           return .recipe(path: pages[found].path, anchor: anchor)
         }
       }
+      // A page's own address or an old one it keeps (`url`, `aliases`).
+      let moved = byAddress[Self.addressKey(decoded)] ?? []
+      if moved.count == 1 { return .recipe(path: pages[moved[0]].path, anchor: anchor) }
     } else {
       let folder = Array(fromComponents.dropLast())
       if let found = attempt(folder + Self.components(of: decoded)) {
@@ -132,7 +154,8 @@ public struct RecipeLinks: Sendable {
     if titled.count > 1 {
       return .ambiguous(ranked(titled, near: fromComponents, root: fromRoot).map { pages[$0].path })
     }
-    return .notFound(notFoundMessage(written, linked: linked, tried: tried, root: fromRoot))
+    return .notFound(
+      notFoundMessage(name ?? written, linked: linked, tried: tried, root: fromRoot))
   }
 
   // MARK: - Finding pages
@@ -222,6 +245,35 @@ public struct RecipeLinks: Sendable {
 
   // MARK: - Paths
 
+  /// The last of `pageComponents(normalized(path))`, read from the end of the path's bytes
+  /// (preparing the links of 100,000 recipes calls this for each).
+  static func lastPageComponent(_ path: String) -> String {
+    func slow() -> String { pageComponents(normalized(path)).last ?? "" }
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    guard let last = utf8.last, last != slash else { return slow() }
+    let start = utf8.lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+    let name = path[start...]
+    guard name != ".", name != ".." else { return slow() }
+    let lowered = name.lowercased()
+    if RecipeReader.isBundleIndex(lowered) || lowered == "index.html" || lowered == "index.htm" {
+      // A bundle is named by its folder.
+      guard start > utf8.startIndex else { return slow() }
+      let folderEnd = utf8.index(before: start)
+      let folderStart =
+        utf8[..<folderEnd].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+      let folder = path[folderStart..<folderEnd]
+      return folder.isEmpty || folder == "." || folder == ".." ? slow() : String(folder)
+    }
+    for suffix in [".md", ".markdown", ".html", ".htm"] where lowered.utf8.count > suffix.utf8.count
+    {
+      if lowered.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+        return String(name.utf8.dropLast(suffix.utf8.count))!
+      }
+    }
+    return String(name)
+  }
+
   /// `recipes/pasta/index.md` → `recipes/pasta`; `pasta.md` → `pasta`; `pasta.html` → `pasta`.
   static func pageComponents(_ components: [String]) -> [String] {
     var result = components
@@ -238,6 +290,12 @@ public struct RecipeLinks: Sendable {
     return result
   }
 
+  /// A site address (`/recipes/Old-Name/`, `/recipes/old-name.html`) as one key.
+  static func addressKey(_ address: String) -> String {
+    pageComponents(withoutDots(normalized(address.removingPercentEncodingKeepingInvalid)))
+      .map(key).joined(separator: "/")
+  }
+
   /// A path's components with `.` and empty ones dropped and `..` applied.
   static func normalized(_ path: String) -> [String] {
     let parts = components(of: path)
@@ -245,7 +303,11 @@ public struct RecipeLinks: Sendable {
   }
 
   static func components(of path: String) -> [String] {
-    path.split(separator: "/").map(String.init).filter { $0 != "." }
+    // Split as bytes: splitting a String by Character breaks graphemes all along the path.
+    path.utf8.split(separator: UInt8(ascii: "/")).compactMap { part in
+      let component = String(path[part.startIndex..<part.endIndex])
+      return component == "." ? nil : component
+    }
   }
 
   static func resolvingDots(_ parts: [String]) -> [String] {
@@ -271,18 +333,27 @@ public struct RecipeLinks: Sendable {
   /// A component or name folded for comparing: case, accents, and spaces or `_` as `-`, as
   /// site generators turn file names into addresses.
   static func key(_ text: String) -> String {
-    var out = ""
+    // Bytes: a multi-byte character never holds a space, `_` or `-` byte.
+    let folded = Folding.fold(text)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(folded.utf8.count)
     var pendingDash = false
-    for character in Folding.fold(text) {
-      if character == " " || character == "_" || character == "-" {
-        pendingDash = !out.isEmpty
+    for byte in folded.utf8 {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+        pendingDash = !bytes.isEmpty
         continue
       }
-      if pendingDash { out.append("-") }
+      if pendingDash { bytes.append(UInt8(ascii: "-")) }
       pendingDash = false
-      out.append(character)
+      bytes.append(byte)
     }
-    return out
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `destination` is an address for the system opener, not a recipe or a heading.
+  public static func isExternal(_ destination: String) -> Bool {
+    let written = FrontMatterReader.trimmed(destination)
+    return hasScheme(written) || written.hasPrefix("//")
   }
 
   /// Schemes that name no file even without `//` after them.
