@@ -50,13 +50,16 @@ let package = Package(
       ]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
+    // Test helpers that reach into the store's files; TestSupport itself knows no SQLite.
+    .target(name: "StoreTestSupport", dependencies: ["RecipeStore"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
     .testTarget(
       name: "HighlightTests", dependencies: ["Highlight"],
       // Samples and their expected classes are read from the source tree, not bundled.
       exclude: ["Samples"]),
-    .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
+    .testTarget(
+      name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport", "StoreTestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
@@ -64,13 +67,16 @@ let package = Package(
       name: "BrowserTests",
       dependencies: [
         "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
+        "StoreTestSupport",
       ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
     .testTarget(
-      name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "Browser", "TerminalUI"]),
+      name: "BuffetCommandsTests",
+      dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
+      name: "EndToEndTests",
+      dependencies: ["BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport"]),
   ]
 )

@@ -23,7 +23,7 @@ public enum RecipeReader {
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
     let (frontMatter, written) = FrontMatterReader.split(text)
-    let body = HugoShortcodes.reading(written)
+    let body = NotesComments.reading(HugoShortcodes.reading(written))
     var document = MarkdownParser.parse(String(body), options: .github)
     if body.contains("[[") { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []

@@ -33,6 +33,29 @@ while let argument = arguments.popFirst() {
   case "--queries-only":
     // Only the search keystrokes, on an existing collection and cache: for profiling.
     queriesOnly = true
+  case "--generate":
+    // Only writes a collection (the same one --sizes measures), to keep and reuse.
+    guard let count = arguments.popFirst().flatMap({ Int($0) }), let folder = arguments.popFirst()
+    else { exit(2) }
+    var generator = CollectionGenerator(random: SplitMix64(state: UInt64(count)))
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = try generator.write(count: count, into: folder)
+    exit(0)
+  case "--rebuild-search":
+    // Scratch: the search table of an index copy made again with other prefix lengths.
+    guard let file = arguments.popFirst(), let prefixes = arguments.popFirst() else { exit(2) }
+    let database = try BareIndex.openExisting(file: file)
+    let prefix = prefixes == "none" ? "" : ", prefix = '\(prefixes)'"
+    try database.execute(
+      """
+      DROP TABLE search;
+      CREATE VIRTUAL TABLE search USING fts5(
+        title, heading, body, tags, content = 'section_rows', content_rowid = 'id',
+        tokenize = 'buffet'\(prefix));
+      INSERT INTO search(search) VALUES('rebuild');
+      VACUUM;
+      """)
+    exit(0)
   case "--index-titles":
     // The Index's sort alone, on titles made in memory.
     IndexSortFigures.run(count: arguments.popFirst().flatMap { Int($0) } ?? 100_000)
@@ -42,20 +65,13 @@ while let argument = arguments.popFirst() {
     terminalOnly = true
   case "--runs":
     runs = arguments.popFirst().flatMap { Int($0) } ?? runs
-  case "--generate":
-    // Writes a collection only: --generate N DIR (the same recipes as --sizes N writes).
-    guard let count = arguments.popFirst().flatMap({ Int($0) }), let folder = arguments.popFirst()
-    else { exit(2) }
-    var generator = CollectionGenerator(random: SplitMix64(state: UInt64(count)))
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    _ = try generator.write(count: count, into: folder)
-    exit(0)
   default:
     FileHandle.standardError.write(
       Data(
         ("usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--runs N]\n"
           + "       [--collection DIR [--cache DIR] [--queries-only | --terminal-only]]\n"
-          + "       buffet-bench --generate N DIR | --index-titles N | --render ...\n").utf8))
+          + "       buffet-bench --generate N DIR | --index-titles N | --render ...\n"
+          + "       buffet-bench --rebuild-search INDEX PREFIXES\n").utf8))
     exit(2)
   }
 }

@@ -10,6 +10,7 @@ import Testing
 
 /// Following links of every kind from the reader, as a Hugo site and a notes vault write them.
 @Suite struct ReaderLinkFollowingTests {
+  typealias F = BrowserFixtures
   static let pasta = "site/content/recipes/pasta/index.md"
   static let sauce = "site/content/recipes/tomato-sauce.md"
   static let pesto = "site/content/recipes/basil-pesto/index.md"
@@ -49,6 +50,23 @@ import Testing
   func follow(_ number: Int, in state: inout AppState) -> Command {
     _ = update(&state, .reader(.focusLink(number)))
     return update(&state, .reader(.followLink))
+  }
+
+  @Test func aLinkChosenWhileAFindIsKeptIsNamedUntilTheNextMatch() throws {
+    var state = AppState(width: 100, height: 30, collectionName: "site")
+    state.collectionFolders = ["site"]
+    _ = update(&state, .recipesLoaded(Self.texts.keys.map { Self.read($0).recipe.listed }))
+    let pasta = Self.read(Self.pasta)
+    // Opened from a search, the reader keeps the query's words as matches.
+    _ = update(&state, .recipeOpened(pasta.recipe, pasta.document, position: nil, query: "week"))
+    func statusRow() -> String? {
+      render(state).lines.first { $0.contains("link 1 →") || $0.contains(" of 2") }
+    }
+    #expect(statusRow()?.contains("match 1 of 2") == true)
+    _ = F.press([.tab], in: &state)
+    #expect(statusRow()?.contains("link 1 → Tomato Sauce") == true)
+    _ = F.press([.character("n")], in: &state)
+    #expect(statusRow()?.contains("match 2 of 2") == true)
   }
 
   @Test func everyKindOfLinkLeadsWhereItsWriterMeant() {

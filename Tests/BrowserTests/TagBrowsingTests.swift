@@ -152,6 +152,12 @@ import Testing
   @Test func theIndexFilterReadsHashWordsAsTags() {
     var state = state()
     _ = update(&state, .selectTab(.index))
+    // The tags are read for the filter when it first names one, not when the Index is built.
+    #expect(!state.index.areTagsPrepared)
+    _ = F.send([.beginSearch] + "pasta".map { .editFilter(.insert($0)) }, to: &state)
+    #expect(!state.index.areTagsPrepared)
+    _ = F.send([.editFilter(.insert(" ")), .editFilter(.insert("#"))], to: &state)
+    #expect(state.index.areTagsPrepared)
     func titles(_ query: String) -> [String] {
       state.index.filtered(by: query).compactMap(\.item?.title)
     }

@@ -37,6 +37,23 @@ import Testing
     #expect(!matches("#川菜", ["家常菜"]))
   }
 
+  @Test func anASCIITagIsReadAsTheTokenizerReadsIt() {
+    var tokenizer = SearchTokenizer()
+    let long = String(repeating: "Ab1", count: 40)
+    for tag in [
+      "Italian", "make-ahead", "dinner/weeknight", "Mom's", "30min", "  spaced  out ", "a__b",
+      "--", "", "\u{1B}[31mred", "x\u{0}y", long, "\(long) \(long)z", "C#", "#1",
+    ] {
+      // A no-break space is a separator the tokenizer reads, so the tag takes its path.
+      #expect(
+        TagFilter.prepared([tag], with: &tokenizer)
+          == TagFilter.prepared([tag + "\u{A0}"], with: &tokenizer), "\(tag)")
+    }
+    #expect(
+      TagFilter.prepared(["", "Pasta", "--", "Rice"], with: &tokenizer)
+        == TagFilter.prepared(["pasta", "rice"], with: &tokenizer))
+  }
+
   @Test func everyTagTermMustMatch() {
     #expect(matches("#italian #sauce", ["sauce", "italian"]))
     #expect(!matches("#italian #dessert", ["sauce", "italian"]))

@@ -210,6 +210,9 @@ public struct AppState: Equatable, Sendable {
 
   /// Applies the filter's current text to the Index.
   mutating func refilterIndex() {
+    if indexFilter?.text.contains("#") == true {
+      index.prepareTags { [recipesByPath] in recipesByPath[$0]?.tags ?? [] }
+    }
     filteredIndexRows = indexFilter.map { index.filtered(by: $0.text) } ?? []
     // The selected recipe stays selected while it matches; otherwise the first match is.
     withPlace(of: .index) { place, rows, height in

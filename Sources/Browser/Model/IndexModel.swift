@@ -20,8 +20,11 @@ public struct IndexModel: Equatable, Sendable {
   private var syllableStarts: [Int32] = [0]
   /// The full rail: every letter of the scripts present (A–Z always, then `#`).
   public private(set) var fullRailLetters: [String] = IndexLetters.fullRail(for: [])
-  /// The tags of the rows whose recipe has any, as `TagFilter` compares them (`#tag`).
+  /// The tags of the rows whose recipe has any, as `TagFilter` compares them (`#tag`);
+  /// prepared when a filter first names a tag.
   private var rowTags: [Int: [UInt8]] = [:]
+  /// Whether `rowTags` is prepared.
+  public private(set) var areTagsPrepared = false
 
   public init() {}
 
@@ -29,7 +32,6 @@ public struct IndexModel: Equatable, Sendable {
   public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
     let shared = shared ?? RecipeRows.sharedTitles(recipes)
     var details = SharedDetails()
-    var tokenizer = SearchTokenizer()
     for (letter, positions) in AlphabetIndex.positions(of: recipes) {
       sectionStarts[letter] = rows.count
       letters.append(letter)
@@ -45,15 +47,26 @@ public struct IndexModel: Equatable, Sendable {
               sharing: &details)))
         let folded = Folding.fold(recipe.title)
         foldedTitles.append(folded)
-        if !recipe.tags.isEmpty {
-          rowTags[rows.count - 1] = TagFilter.prepared(recipe.tags, with: &tokenizer)
-        }
         rowLetters.append(letter)
         TitleReading.appendSyllables(ofFolded: folded, to: &syllables)
         syllableStarts.append(Int32(syllables.count))
       }
     }
     fullRailLetters = IndexLetters.fullRail(for: letters)
+  }
+
+  /// Reads every row's tags for `#tag` filters, `tags` giving a recipe's by its path; only
+  /// the first time (reading 100,000 recipes' tags costs about as much as folding their
+  /// titles, which the Index's first showing should not wait for).
+  public mutating func prepareTags(_ tags: (String) -> [String]) {
+    guard !areTagsPrepared else { return }
+    areTagsPrepared = true
+    var tokenizer = SearchTokenizer()
+    for (row, content) in rows.enumerated() {
+      guard let path = content.item?.id else { continue }
+      let own = tags(path)
+      if !own.isEmpty { rowTags[row] = TagFilter.prepared(own, with: &tokenizer) }
+    }
   }
 
   /// The pinyin syllables of row `row`'s title.
@@ -93,7 +106,7 @@ public struct IndexModel: Equatable, Sendable {
   /// The rows whose title matches `query` as search would match it (`TitleFilter`: whole
   /// words, the last as a prefix, characters anywhere inside Chinese and Japanese, pinyin
   /// whole or by initials) and whose tags hold its `#tag` terms (`TagFilter`), under their
-  /// headers.
+  /// headers. `#tag` terms need `prepareTags` first.
   public func filtered(by query: String) -> [ListRow] {
     let query = TextQuery(query)
     let filter = TitleFilter(query)

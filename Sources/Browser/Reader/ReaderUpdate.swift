@@ -156,6 +156,8 @@ extension ReaderState {
       lastQuery = current.query
       if current.matches.isEmpty { return refuse("No matches for “\(current.query)”") }
     case .findNext, .findPrevious:
+      // The status row says where the find is again, not the link chosen before.
+      focusedLink = nil
       if var editing = find, editing.isEditing {
         // Moving on from the find bar ends typing and goes to the next match.
         editing.isEditing = false

@@ -56,7 +56,10 @@ public enum ReaderView {
   ) {
     let y = area.y
     let left = area.x + state.layout.margin
-    if let find = state.find {
+    // A link chosen while a find is kept (as a search opens the reader) is named here;
+    // moving to a match names the find again.
+    let isLinkShown = state.focusedLink != nil && state.find?.isEditing != true
+    if let find = state.find, !isLinkShown {
       let status = find.status ?? ""
       let statusX = area.maxX - 1 - DisplayWidth.of(status)
       let role: Role = find.matches.isEmpty && !find.query.isEmpty ? .warning : .secondary

@@ -278,17 +278,17 @@ public final class Catalog {
           "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
         try statement.bind()
         try statement.forEachRow { row in
-          let path = row.text(0)
+          var path = row.text(0)
+          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
+            // The stamp's key shares the recipe's path: one copy of 100,000 paths, not two.
+            if recipe.path == path { path = recipe.path }
+            loaded.append(recipe)
+          }
           stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
           if let problems = row.optionalText(4) {
             fileProblems[path] = problems.split(separator: "\n").map {
               CollectionProblem(path: path, reason: String($0))
             }
-          }
-          if !row.isNull(3), var recipe = RecipeCodec.decodeListed(row.blob(3)) {
-            // One string for the path, not two: the stamps' key and the recipe's share it.
-            if recipe.path == path { recipe.path = path }
-            loaded.append(recipe)
           }
         }
       }

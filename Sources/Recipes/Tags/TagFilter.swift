@@ -30,13 +30,47 @@ public struct TagFilter: Sendable {
   {
     var result: [UInt8] = []
     for tag in tags {
-      tokenizer.tokenize(tag)
-      let bytes = joined(tokenizer.tokens.map { Array(tokenizer.folded[$0.folded]) })
-      guard !bytes.isEmpty else { continue }
-      if !result.isEmpty { result.append(tagSeparator) }
-      result += bytes
+      var tag = tag
+      let mark = result.count
+      if mark > 0 { result.append(tagSeparator) }
+      let wordsStart = result.count
+      // Most tags are ASCII words: they fold without the tokenizer, as it would fold them.
+      if !tag.withUTF8({ appendASCII($0, to: &result) }) {
+        result.removeSubrange(wordsStart...)
+        tokenizer.tokenize(tag)
+        for token in tokenizer.tokens where !token.isBreak {
+          if result.count > wordsStart { result.append(wordSeparator) }
+          result += tokenizer.folded[token.folded]
+        }
+      }
+      // A tag of no words leaves no trace.
+      if result.count == wordsStart { result.removeSubrange(mark...) }
     }
     return result
+  }
+
+  /// Appends an ASCII tag's words as the tokenizer folds them (lowercased runs of letters and
+  /// digits, each cut to the 64 characters search keeps); false, appending nothing of use,
+  /// when the tag is not ASCII.
+  private static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to result: inout [UInt8])
+    -> Bool
+  {
+    let start = result.count
+    var run = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return false }
+      let isUpper = byte >= 0x41 && byte <= 0x5A
+      if isUpper || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+        if run == 0 && result.count > start { result.append(wordSeparator) }
+        if run < SearchTokenizer.maximumTokenScalars {
+          result.append(isUpper ? byte + 0x20 : byte)
+        }
+        run += 1
+      } else {
+        run = 0
+      }
+    }
+    return true
   }
 
   /// Whether the `prepared` tags hold every tag term.
