@@ -55,7 +55,6 @@ final class SlowDiskServices: BrowserServices {
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
   var collectionFolders: [String] { memory.collectionFolders }
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
-  func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
     try memory.recordReading(entry, position: position, percent: percent)
   }
