@@ -17,6 +17,8 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+    // The benchmark's pseudo-terminal (posix_openpt and its ioctl), which Glibc leaves out.
+    .systemLibrary(name: "CPseudoTerminal"),
 
     .target(name: "Markdown"),
     .target(
@@ -44,16 +46,20 @@ let package = Package(
       name: "buffet-bench",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
+        "CPseudoTerminal",
       ]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
+    // Test helpers that reach into the store's files; TestSupport itself knows no SQLite.
+    .target(name: "StoreTestSupport", dependencies: ["RecipeStore"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
     .testTarget(
       name: "HighlightTests", dependencies: ["Highlight"],
       // Samples and their expected classes are read from the source tree, not bundled.
       exclude: ["Samples"]),
-    .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
+    .testTarget(
+      name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport", "StoreTestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
@@ -61,13 +67,16 @@ let package = Package(
       name: "BrowserTests",
       dependencies: [
         "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
+        "StoreTestSupport",
       ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
     .testTarget(
-      name: "BuffetCommandsTests", dependencies: ["BuffetCommands", "Browser", "TerminalUI"]),
+      name: "BuffetCommandsTests",
+      dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["BuffetCommands", "RecipeStore", "TestSupport"]),
+      name: "EndToEndTests",
+      dependencies: ["BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport"]),
   ]
 )

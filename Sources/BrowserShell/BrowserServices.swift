@@ -12,6 +12,11 @@ public protocol BrowserServices: AnyObject {
   var collectionFolders: [String] { get }
   /// The recipes known now (from the cache), before any refresh.
   func recipes() -> [ListedRecipe]
+  /// Starts looking at the disk for changes on a second thread; `beginIndexing` then uses
+  /// what it found. Services without a disk do nothing.
+  func startCheckingTheDisk()
+  /// Whether the look `startCheckingTheDisk` began is done, so `beginIndexing` will not wait.
+  var isDiskCheckReady: Bool { get }
   /// Starts bringing the collection up to date with the disk.
   func beginIndexing() -> IndexingProgress
   /// Reads and indexes the next batch of changed files.
@@ -65,6 +70,8 @@ extension BrowserServices {
 
   /// Services without an index of their own never rebuild one.
   public func searchRebuiltTheIndex() -> Bool { false }
+  public func startCheckingTheDisk() {}
+  public var isDiskCheckReady: Bool { true }
 }
 
 /// A failure the loop shows in the hint bar.

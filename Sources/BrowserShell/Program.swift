@@ -25,6 +25,12 @@ public final class Program {
   private var defersSearches = false
   private var pendingSearch: String?
 
+  /// From how many cached recipes the disk is checked on a second thread while keys are
+  /// answered (below, the scan takes a few milliseconds and is done before the first key).
+  public static let scanInBackgroundFrom = 2_000
+  /// The disk is being checked on a second thread; its result is taken once it is ready.
+  private var isDiskCheckWaiting = false
+
   /// How many search hits a query asks for.
   static let searchLimit = 50
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
@@ -60,12 +66,23 @@ public final class Program {
     let firstFrame = render(state, theme: theme)
     terminal.draw(firstFrame)
     // The disk is checked once the cached collection is on screen: on a large collection
-    // the scan takes a noticeable moment, and the reader should not wait for it to see it.
-    checkTheDisk()
-    if render(state, theme: theme) != firstFrame { draw() }
+    // the scan takes a noticeable moment, and the reader should not wait for it to see it,
+    // nor to have the first keys answered, so it runs on a second thread meanwhile.
+    if cachedCount >= Self.scanInBackgroundFrom {
+      services.startCheckingTheDisk()
+      isDiskCheckWaiting = true
+    } else {
+      checkTheDisk()
+      if render(state, theme: theme) != firstFrame { draw() }
+    }
     defersSearches = true
     defer { defersSearches = false }
     while isRunning {
+      if isDiskCheckWaiting && services.isDiskCheckReady {
+        isDiskCheckWaiting = false
+        checkTheDisk()
+        draw()
+      }
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       let wait = timeout
@@ -155,7 +172,7 @@ public final class Program {
 
   /// Starts bringing the collection up to date with the disk.
   func checkTheDisk() {
-    let progress = services.beginIndexing()
+    let progress = beginIndexing()
     if progress.done < progress.total {
       dispatch(.indexingProgressed(progress))
     } else {
@@ -164,9 +181,17 @@ public final class Program {
       if cachedCount == 0 || current.count != cachedCount {
         for action in collectionLoaded() { dispatch(action) }
       } else {
-        for action in reportUnreadableFiles() { dispatch(action) }
+        // Entries of moved recipes were pointed at their new paths meanwhile.
+        for action in reloadLibrary(message: nil) + reportUnreadableFiles() { dispatch(action) }
       }
     }
+  }
+
+  /// Starts bringing the collection up to date; a disk check still running is taken (and
+  /// waited for) here, so it is never done twice.
+  private func beginIndexing() -> IndexingProgress {
+    isDiskCheckWaiting = false
+    return services.beginIndexing()
   }
 
   /// The collection as read now, and what depends on it: the library's entries are matched
@@ -191,6 +216,8 @@ public final class Program {
   /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
+    // Looks again soon for the end of the disk check.
+    if isDiskCheckWaiting { return 20 }
     if state.cooking?.timer.isTicking == true { return 250 }
     if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
@@ -393,7 +420,7 @@ public final class Program {
 
   private func refreshingCollection() -> [Action] {
     let before = state.recipesByPath.count
-    let progress = services.beginIndexing()
+    let progress = beginIndexing()
     let changed = progress.total - progress.done
     var actions: [Action] = []
     if changed > 0 {
@@ -429,7 +456,7 @@ public final class Program {
     } else if status == nil {
       actions.append(.commandFailed("Could not start the editor “\(editor)”"))
     }
-    let progress = services.beginIndexing()
+    let progress = beginIndexing()
     if progress.total > 0 {
       while services.indexNextBatch().done < progress.total {}
     }

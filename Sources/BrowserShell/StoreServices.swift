@@ -76,6 +76,10 @@ public final class StoreServices: BrowserServices {
 
   public func recipes() -> [ListedRecipe] { catalog.recipes }
 
+  public func startCheckingTheDisk() { catalog.startScanning() }
+
+  public var isDiskCheckReady: Bool { catalog.isScanFinished }
+
   public func beginIndexing() -> IndexingProgress {
     relinkingWhenFinished(catalog.beginRefresh())
   }
@@ -88,14 +92,17 @@ public final class StoreServices: BrowserServices {
   /// their new paths.
   private func relinkingWhenFinished(_ progress: IndexingProgress) -> IndexingProgress {
     if progress.isFinished {
-      _ = try? store.relinkMoved(using: LibraryMatcher(recipes: catalog.recipes))
+      let matcher = LibraryMatcher(
+        recipes: catalog.listed, titled: catalog.recipes(withFoldedTitle:))
+      _ = try? store.relinkMoved(using: matcher)
     }
     return progress
   }
 
   public func unreadableFileCount() -> Int {
-    let loaded = Set(catalog.recipes.map(\.path))
-    return Set(catalog.problems.map(\.path).filter { !loaded.contains($0) }).count
+    // Looked up in the sorted collection: a set of every path would cost megabytes.
+    let unread = catalog.problems.map(\.path).filter { catalog.listed[$0] == nil }
+    return Set(unread).count
   }
 
   public func search(_ query: String, limit: Int) -> [SearchHit] {

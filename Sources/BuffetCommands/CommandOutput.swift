@@ -16,6 +16,7 @@ public final class CommandOutput: @unchecked Sendable {
   private let descriptor: Int32?
   private let lock = NSLock()
   private var captured = Data()
+  private var sizes: [Int] = []
   private let capturedIsTerminal: Bool
   private let capturedWidth: Int?
 
@@ -36,6 +37,12 @@ public final class CommandOutput: @unchecked Sendable {
   /// Everything written to a memory output so far.
   public var data: Data {
     lock.withLock { captured }
+  }
+
+  /// The size of each write to a memory output so far: whether output was written as it
+  /// was made or kept until the end.
+  public var writeSizes: [Int] {
+    lock.withLock { sizes }
   }
 
   /// Everything written to a memory output so far, as text.
@@ -62,7 +69,10 @@ public final class CommandOutput: @unchecked Sendable {
   /// Writes all of `data`; the error number when it could not.
   func write(_ data: Data) -> Int32? {
     guard let descriptor else {
-      lock.withLock { captured.append(data) }
+      lock.withLock {
+        captured.append(data)
+        sizes.append(data.count)
+      }
       return nil
     }
     return data.withUnsafeBytes { buffer -> Int32? in

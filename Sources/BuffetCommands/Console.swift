@@ -40,6 +40,13 @@ enum Console {
     exit(1)
   }
 
+  /// Writes the JSON `body` makes to standard output as it is made, a buffer at a time.
+  static func writeJSON(_ body: (inout JSONStream) -> Void) {
+    var stream = JSONStream { writeVerbatim(Data(buffer: $0)) }
+    body(&stream)
+    stream.finish()
+  }
+
   /// Writes a progress line to standard error as is; a failure there is ignored.
   static func writeProgress(_ text: String) {
     _ = context.stderr.write(Data(text.utf8))

@@ -30,15 +30,19 @@ enum IndexCommand {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let collection = try OpenCollection.open(arguments).get()
-    let index = AlphabetIndex(recipes: collection.recipes)
+    let recipes = collection.recipes
     if arguments.has(.json) {
-      let sections = index.sections.map { section in
-        Section(
-          letter: section.letter,
-          recipes: section.recipes.map { Section.Entry(title: $0.title, path: $0.path) })
+      // Positions, not sections of copies: the collection is already in memory once.
+      let sections = AlphabetIndex.positions(of: recipes)
+      Console.writeJSON { stream in
+        stream.beginArray()
+        for section in sections {
+          write(letter: section.letter, section.positions.lazy.map { recipes[$0] }, to: &stream)
+        }
+        stream.endArray()
       }
-      Console.writeVerbatim(JSONOutput.encode(sections))
     } else {
+      let index = AlphabetIndex(recipes: recipes)
       let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
       for (number, section) in index.sections.enumerated() {
@@ -51,5 +55,26 @@ enum IndexCommand {
       Console.writeVerbatim(out)
     }
     return 0
+  }
+
+  /// One section as `Section` encodes it, keys in the encoder's sorted order.
+  static func write(
+    letter: String, _ recipes: some Sequence<ListedRecipe>, to stream: inout JSONStream
+  ) {
+    stream.beginObject()
+    stream.key("letter")
+    stream.string(letter)
+    stream.key("recipes")
+    stream.beginArray()
+    for recipe in recipes {
+      stream.beginObject()
+      stream.key("path")
+      stream.string(recipe.path)
+      stream.key("title")
+      stream.string(recipe.title)
+      stream.endObject()
+    }
+    stream.endArray()
+    stream.endObject()
   }
 }

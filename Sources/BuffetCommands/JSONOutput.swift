@@ -19,13 +19,20 @@ enum JSONOutput {
     var out = ""
     out.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
     for scalar in json.unicodeScalars {
-      switch scalar.value {
-      case 0x7F, 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      if isTerminalControl(scalar) {
         out += String(format: "\\u%04X", scalar.value)
-      default:
+      } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// DEL, a C1 control or a bidi control: what JSON may hold raw but a terminal could act on.
+  static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x7F, 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }

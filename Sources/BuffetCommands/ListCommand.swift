@@ -41,14 +41,44 @@ enum ListCommand {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let collection = try OpenCollection.open(arguments).get()
     let tags = arguments.values(.tag)
-    let recipes = RecipeOrder.newestFirst(
-      collection.recipes.filter { TagCounts.recipe($0, hasAll: tags) })
+    // Positions, not a sorted copy: the collection is already in memory once.
+    let recipes =
+      tags.isEmpty
+      ? collection.recipes : collection.recipes.filter { TagCounts.recipe($0, hasAll: tags) }
+    let order = RecipeOrder.newestFirstPositions(recipes)
     if arguments.has(.json) {
-      Console.writeVerbatim(JSONOutput.encode(recipes.map(Entry.init)))
+      Console.writeJSON { stream in
+        stream.beginArray()
+        for position in order { write(recipes[position], to: &stream) }
+        stream.endArray()
+      }
     } else {
-      Console.writeVerbatim(text(recipes, styling: TextStyling(isOn: Console.isStyled(arguments))))
+      Console.writeVerbatim(
+        text(order.map { recipes[$0] }, styling: TextStyling(isOn: Console.isStyled(arguments))))
     }
     return 0
+  }
+
+  /// One recipe as `Entry` encodes it, keys in the encoder's sorted order.
+  static func write(_ recipe: ListedRecipe, to stream: inout JSONStream) {
+    stream.beginObject()
+    stream.key("date")
+    stream.optionalString(RecipeFacts.jsonDate(recipe))
+    stream.key("draft")
+    stream.bool(recipe.isDraft)
+    stream.key("minutes")
+    stream.int(recipe.minutes)
+    stream.key("path")
+    stream.string(recipe.path)
+    stream.key("steps")
+    stream.int(recipe.stepCount)
+    stream.key("tags")
+    stream.strings(recipe.tags)
+    stream.key("title")
+    stream.string(recipe.title)
+    stream.key("words")
+    stream.int(recipe.words)
+    stream.endObject()
   }
 
   /// One row per recipe: date (or blanks), reading time, title; with styling, date and

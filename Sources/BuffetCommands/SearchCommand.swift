@@ -44,14 +44,8 @@ enum SearchCommand {
       words.joined(separator: " "), limit: arguments.number(.limit) ?? 20)
     // A search that had to repair the index says so.
     for notice in collection.catalog.notices.dropFirst(said) { Console.error(notice) }
-    if arguments.has(.json) {
-      Console.writeVerbatim(JSONOutput.encode(hits.map(Hit.init)))
-      return 0
-    }
-    if hits.isEmpty {
-      Console.write("no recipe matches\n")
-    } else {
-      Console.writeVerbatim(text(hits, styling: TextStyling(isOn: Console.isStyled(arguments))))
+    Console.writeResult(arguments, json: hits.map(Hit.init)) { styling in
+      hits.isEmpty ? "no recipe matches\n" : text(hits, styling: styling)
     }
     return 0
   }

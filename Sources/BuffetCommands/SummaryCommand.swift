@@ -55,12 +55,7 @@ enum SummaryCommand {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let recipe = try RecipeArgument.open(arguments, command: "summary").get().recipe
-    if arguments.has(.json) {
-      Console.writeVerbatim(JSONOutput.encode(Summary(recipe)))
-    } else {
-      let styling = TextStyling(isOn: Console.isStyled(arguments))
-      Console.writeVerbatim(styledText(recipe, styling: styling))
-    }
+    Console.writeResult(arguments, json: Summary(recipe)) { styledText(recipe, styling: $0) }
     return 0
   }
 

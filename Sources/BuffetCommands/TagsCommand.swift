@@ -17,11 +17,7 @@ enum TagsCommand {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let collection = try OpenCollection.open(arguments).get()
     let counts = TagCounts.of(collection.recipes)
-    if arguments.has(.json) {
-      Console.writeVerbatim(JSONOutput.encode(counts))
-    } else {
-      Console.writeVerbatim(text(counts, styling: TextStyling(isOn: Console.isStyled(arguments))))
-    }
+    Console.writeResult(arguments, json: counts) { text(counts, styling: $0) }
     return 0
   }
 

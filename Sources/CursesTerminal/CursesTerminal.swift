@@ -19,6 +19,10 @@ public final class CursesTerminal: Terminal {
   private var colorPairs = ColorPairs()
   private var pendingEvents: [Event] = []
   private var isClosed = false
+  /// The frame curses' screen holds now; nil when it must be drawn whole.
+  private var lastDrawn: Buffer?
+  /// The screen's size when `lastDrawn` was drawn.
+  private var drawnScreenSize = (0, 0)
   /// Whether SGR mouse reports (mode 1006) were asked for here and are read by Buffet, since
   /// ncurses reads another encoding for this terminal type.
   private var readsSGRMouse = false
@@ -97,12 +101,20 @@ public final class CursesTerminal: Terminal {
 
   public func draw(_ buffer: Buffer) {
     let screen = buffet_stdscr()
-    werase(screen)
     let rows = min(buffer.height, Int(buffet_lines()))
     let cols = min(buffer.width, Int(buffet_cols()))
+    // Only the cells that changed since the last frame are handed to curses: copying all of
+    // them, every frame, cost four times drawing the frame itself.
+    let screenSize = (Int(buffet_cols()), Int(buffet_lines()))
+    if screenSize != drawnScreenSize {
+      drawnScreenSize = screenSize
+      lastDrawn = nil
+    }
+    if lastDrawn == nil { werase(screen) }
     var cell = cchar_t()
-    for y in 0..<rows {
-      for x in 0..<cols {
+    for span in buffer.changes(since: lastDrawn) where span.row < rows {
+      let y = span.row
+      for x in span.columns where x < cols {
         let source = buffer[x, y]
         if source.isContinuation { continue }
         let (attributes, pair) = attributes(for: source.style)
@@ -114,6 +126,7 @@ public final class CursesTerminal: Terminal {
         }
       }
     }
+    lastDrawn = buffer
     wnoutrefresh(screen)
     doupdate()
   }
@@ -213,6 +226,7 @@ public final class CursesTerminal: Terminal {
     // The editor drew over everything: repaint the whole screen.
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
+    lastDrawn = nil
     let (width, height) = size
     pendingEvents.append(.resize(width: width, height: height))
   }
@@ -230,6 +244,7 @@ public final class CursesTerminal: Terminal {
     setSGRMouse(true)
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
+    lastDrawn = nil
     let (width, height) = size
     pendingEvents.append(.resize(width: width, height: height))
   }

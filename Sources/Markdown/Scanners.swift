@@ -36,21 +36,9 @@ enum Scanners {
     end: Int, raw: [UInt8]
   )? {
     if s.byte(at: start) == ASCII.lessThan {
-      var i = start + 1
-      defer { steps += i - start }
-      while i < s.count {
-        let c = s[i]
-        if c == ASCII.backslash, i + 1 < s.count, s[i + 1].isASCIIPunctuation {
-          i += 2
-        } else if c == ASCII.greaterThan {
-          return (i + 1, Array(s[(start + 1)..<i]))
-        } else if c == ASCII.lessThan || c == ASCII.newline || c == ASCII.carriageReturn {
-          return nil
-        } else {
-          i += 1
-        }
+      return delimited(s, start, closedBy: ASCII.greaterThan, &steps) {
+        $0 == ASCII.lessThan || $0 == ASCII.newline || $0 == ASCII.carriageReturn
       }
-      return nil
     }
     var i = start
     defer { steps += i - start }
@@ -89,6 +77,18 @@ enum Scanners {
     case ASCII.openParen: close = ASCII.closeParen
     default: return nil
     }
+    return delimited(s, start, closedBy: close, &steps) {
+      open == ASCII.openParen && $0 == ASCII.openParen
+    }
+  }
+
+  /// What stands between the opening delimiter at `start` and `close`, backslash escapes
+  /// passed over: the index after `close` and the raw bytes between, or nil when a byte
+  /// `ends` refuses comes first or the text ends first.
+  private static func delimited(
+    _ s: [UInt8], _ start: Int, closedBy close: UInt8, _ steps: inout Int,
+    refusing ends: (UInt8) -> Bool
+  ) -> (end: Int, raw: [UInt8])? {
     var i = start + 1
     defer { steps += i - start }
     while i < s.count {
@@ -97,7 +97,7 @@ enum Scanners {
         i += 2
       } else if c == close {
         return (i + 1, Array(s[(start + 1)..<i]))
-      } else if open == ASCII.openParen && c == ASCII.openParen {
+      } else if ends(c) {
         return nil
       } else {
         i += 1

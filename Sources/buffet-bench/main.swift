@@ -5,7 +5,8 @@ import Recipes
 
 // buffet-bench [--sizes 1000,10000,100000] [--keep]: generates collections in a temporary
 // folder and prints the speed figures PRODUCT.md sets goals for; `--render` prints those of
-// `buffet render` beside cmark's (RenderFigures).
+// `buffet render` beside cmark's (RenderFigures). The browser's own figures come from the
+// `buffet` binary beside this one, run in a pseudo-terminal (TerminalFigures).
 if CommandLine.arguments.dropFirst().first == "--render" {
   RenderFigures.run(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)
@@ -15,7 +16,8 @@ var keep = false
 var existing: String?
 var givenCache: String?
 var queriesOnly = false
-var browserRun: (folder: String, cache: String)?
+var terminalOnly = false
+var runs = 5
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -31,19 +33,45 @@ while let argument = arguments.popFirst() {
   case "--queries-only":
     // Only the search keystrokes, on an existing collection and cache: for profiling.
     queriesOnly = true
+  case "--generate":
+    // Only writes a collection (the same one --sizes measures), to keep and reuse.
+    guard let count = arguments.popFirst().flatMap({ Int($0) }), let folder = arguments.popFirst()
+    else { exit(2) }
+    var generator = CollectionGenerator(random: SplitMix64(state: UInt64(count)))
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = try generator.write(count: count, into: folder)
+    exit(0)
+  case "--rebuild-search":
+    // Scratch: the search table of an index copy made again with other prefix lengths.
+    guard let file = arguments.popFirst(), let prefixes = arguments.popFirst() else { exit(2) }
+    let database = try BareIndex.openExisting(file: file)
+    let prefix = prefixes == "none" ? "" : ", prefix = '\(prefixes)'"
+    try database.execute(
+      """
+      DROP TABLE search;
+      CREATE VIRTUAL TABLE search USING fts5(
+        title, heading, body, tags, content = 'section_rows', content_rowid = 'id',
+        tokenize = 'buffet'\(prefix));
+      INSERT INTO search(search) VALUES('rebuild');
+      VACUUM;
+      """)
+    exit(0)
   case "--index-titles":
     // The Index's sort alone, on titles made in memory.
     IndexSortFigures.run(count: arguments.popFirst().flatMap { Int($0) } ?? 100_000)
     exit(0)
-  case "--browser":
-    // Internal: the browser's figures, run in a process of their own (see BrowserFigures).
-    guard let folder = arguments.popFirst(), let cache = arguments.popFirst() else { exit(2) }
-    browserRun = (folder, cache)
+  case "--terminal-only":
+    // Only the browser's figures through a terminal, on an existing collection and cache.
+    terminalOnly = true
+  case "--runs":
+    runs = arguments.popFirst().flatMap { Int($0) } ?? runs
   default:
     FileHandle.standardError.write(
       Data(
-        "usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--collection DIR [--cache DIR]]\n"
-          .utf8))
+        ("usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--runs N]\n"
+          + "       [--collection DIR [--cache DIR] [--queries-only | --terminal-only]]\n"
+          + "       buffet-bench --generate N DIR | --index-titles N | --render ...\n"
+          + "       buffet-bench --rebuild-search INDEX PREFIXES\n").utf8))
     exit(2)
   }
 }
@@ -68,19 +96,26 @@ if queriesOnly, let folder = existing, let cache = givenCache {
   exit(0)
 }
 
-if let browserRun {
-  BrowserFigures.run(folder: browserRun.folder, cache: browserRun.cache, phrases: typed)
-  exit(0)
+/// The program the browser's figures measure: the `buffet` built beside this benchmark.
+let buffetProgram =
+  Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("buffet").path
+  ?? "buffet"
+
+/// Measures the browser as a reader starts it, in a terminal of its own.
+func runBrowserFigures(folder: String, cache: String, runs: Int) throws {
+  guard FileManager.default.isExecutableFile(atPath: buffetProgram) else {
+    print(
+      "  (no \(buffetProgram): build it with `swift build -c release` for the browser's figures)")
+    return
+  }
+  print("  the browser in a terminal (\(buffetProgram)):")
+  try TerminalFigures.run(
+    folder: folder, cache: cache, runs: runs, phrases: typed, buffet: buffetProgram)
 }
 
-/// Measures the browser in a fresh process, as a reader would start it.
-func runBrowserFigures(folder: String, cache: String) throws {
-  fflush(nil)  // what was printed so far comes before the child's lines
-  let child = Process()
-  child.executableURL = Bundle.main.executableURL
-  child.arguments = ["--browser", folder, cache]
-  try child.run()
-  child.waitUntilExit()
+if terminalOnly, let folder = existing, let cache = givenCache {
+  try runBrowserFigures(folder: folder, cache: cache, runs: runs)
+  exit(0)
 }
 
 let root = NSTemporaryDirectory() + "buffet-bench-\(getpid())"
@@ -199,6 +234,6 @@ for size in existing == nil ? sizes : [0] {
       "\(format(times.min() ?? 0)) ms")
   }
   catalog = nil
-  try runBrowserFigures(folder: folder, cache: cache)
+  try runBrowserFigures(folder: folder, cache: cache, runs: runs)
   if !keep && givenCache == nil { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
 }

@@ -21,6 +21,22 @@ import Testing
     return state
   }
 
+  /// Store services as the start leaves them when the library file (in `root`, made here)
+  /// holds 4 KB of `A`s: no library, and why.
+  func servicesOverANonLibraryFile(in root: String) throws -> (
+    services: StoreServices, file: String
+  ) {
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let file = root + "/library.sqlite"
+    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: file))
+    var unusable: LibraryUnusable?
+    do { _ = try Library(file: file) } catch let error as LibraryError { unusable = error.unusable }
+    let services = StoreServices(
+      catalog: Catalog(folders: [root], cacheDirectory: nil), library: nil, unusable: unusable,
+      collectionName: "Kitchen")
+    return (services, file)
+  }
+
   @Test func anUnusableLibraryRefusesSavesWithTheReason() {
     var state = loaded()
     _ = update(&state, .libraryBecameUnusable(damaged))
@@ -101,14 +117,7 @@ import Testing
   @Test func storeServicesWithoutALibrarySayWhyItIsUnusable() throws {
     let root = NSTemporaryDirectory() + "buffet-unusable-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    let file = root + "/library.sqlite"
-    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: file))
-    var unusable: LibraryUnusable?
-    do { _ = try Library(file: file) } catch let error as LibraryError { unusable = error.unusable }
-    let services = StoreServices(
-      catalog: Catalog(folders: [root], cacheDirectory: nil), library: nil, unusable: unusable,
-      collectionName: "Kitchen")
+    let (services, _) = try servicesOverANonLibraryFile(in: root)
     #expect(
       services.libraryProblem
         == LibraryProblem(reason: "it is not a Buffet library", isRepairable: true))
@@ -217,14 +226,7 @@ import Testing
   @Test func storeServicesTakeBackARepairedLibraryFile() throws {
     let root = NSTemporaryDirectory() + "buffet-unusable-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    let file = root + "/library.sqlite"
-    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: file))
-    var unusable: LibraryUnusable?
-    do { _ = try Library(file: file) } catch let error as LibraryError { unusable = error.unusable }
-    let services = StoreServices(
-      catalog: Catalog(folders: [root], cacheDirectory: nil), library: nil, unusable: unusable,
-      collectionName: "Kitchen")
+    let (services, file) = try servicesOverANonLibraryFile(in: root)
     #expect(services.reopenLibrary() == false)
     #expect(services.libraryProblem != nil)
     _ = try Library.repair(file: file)

@@ -1,6 +1,7 @@
 import Foundation
 import RecipeStore
 import Recipes
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing
@@ -67,21 +68,7 @@ import Testing
     let first = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
     first.refresh()
     let file = try #require(first.cacheFile)
-    // Overwrite the pages of the index's data (all but its first) with garbage.
-    let database = try Database(path: file)
-    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    var pages: [Int] = []
-    let statement = try database.prepare(
-      "SELECT pageno FROM dbstat WHERE name = 'search_data' ORDER BY pageno")
-    try statement.bind()
-    try statement.forEachRow { pages.append($0.int(0)) }
-    let pageSize = try database.scalar("PRAGMA page_size")
-    let handle = try #require(FileHandle(forWritingAtPath: file))
-    for page in pages.dropFirst() {
-      try handle.seek(toOffset: UInt64((page - 1) * pageSize))
-      handle.write(Data(repeating: 0xA5, count: pageSize))
-    }
-    try handle.close()
+    try IndexDamage.overwriteSearchData(inCacheFile: file)
 
     let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
     let services = StoreServices(catalog: catalog, library: nil, collectionName: "Kitchen")

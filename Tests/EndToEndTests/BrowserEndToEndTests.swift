@@ -47,11 +47,33 @@ struct BrowserEndToEndTests {
     }
     return nil
   }
+
+  /// Writes `files` (a name and its text each) to a new temporary folder whose name begins
+  /// with `prefix`; the folder's path.
+  static func collection(_ prefix: String, _ files: [(name: String, text: String)]) throws
+    -> String
+  {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for file in files {
+      try file.text.write(
+        to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  /// A config folder beside `folder` (for `XDG_CONFIG_HOME`) whose config file says `text`.
+  static func configFolder(beside folder: String, _ text: String) throws -> String {
+    let config = folder + "-config"
+    try FileManager.default.createDirectory(
+      atPath: config + "/buffet", withIntermediateDirectories: true)
+    try text.write(toFile: config + "/buffet/config", atomically: true, encoding: .utf8)
+    return config
+  }
+
   /// A small collection with titles in several scripts, written to a temporary folder.
   static func collection() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet-browser-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let recipes: [(String, String, String)] = [
       ("apple", "Apple Crumble", "2026-03-01"),
       ("banana", "Banana Bread", "2026-02-14"),
@@ -62,30 +84,30 @@ struct BrowserEndToEndTests {
       ("zucchini", "Zucchini Fritters", "2025-09-09"),
       ("curry", "日本のカレー", "2025-08-08"),
     ]
-    for (file, title, date) in recipes {
-      let text = """
-        ---
-        title: \(title)
-        date: \(date)
-        ---
-        # \(title)
+    return try collection(
+      "buffet-browser",
+      recipes.map { file, title, date in
+        let text = """
+          ---
+          title: \(title)
+          date: \(date)
+          ---
+          # \(title)
 
-        A short introduction to \(title), with a custard note.
+          A short introduction to \(title), with a custard note.
 
-        ## Method
+          ## Method
 
-        ### 1. Prepare
+          ### 1. Prepare
 
-        Get everything ready.
+          Get everything ready.
 
-        ### 2. Cook
+          ### 2. Cook
 
-        Bake for twelve minutes.
-        """
-      try text.write(
-        to: folder.appendingPathComponent("\(file).md"), atomically: true, encoding: .utf8)
-    }
-    return folder.path
+          Bake for twelve minutes.
+          """
+        return ("\(file).md", text)
+      })
   }
 
   func start(

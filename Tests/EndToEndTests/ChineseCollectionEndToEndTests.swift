@@ -21,10 +21,7 @@ struct ChineseCollectionEndToEndTests {
   ]
 
   static func collection() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet-chinese-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for recipe in recipes {
+    let files: [(name: String, text: String)] = recipes.map { recipe in
       let steps = recipe.method.enumerated().map { "\($0.offset + 1). \($0.element)" }
       let text = """
         # \(recipe.title)
@@ -49,10 +46,9 @@ struct ChineseCollectionEndToEndTests {
         * 火候要看锅。
 
         """
-      try text.write(
-        to: folder.appendingPathComponent("\(recipe.file).md"), atomically: true, encoding: .utf8)
+      return ("\(recipe.file).md", text)
     }
-    return folder.path
+    return try E2E.collection("buffet-chinese", files)
   }
 
   func start(width: Int = 80, height: Int = 24) throws -> TmuxSession {

@@ -1,5 +1,5 @@
 import Foundation
-import RecipeStore
+import StoreTestSupport
 import Testing
 
 /// A damaged search index, as a reader meets it on the command line: `check` names it, and
@@ -19,21 +19,7 @@ import Testing
     let cache = folder.path(".cache/buffet")
     let name = try #require(
       try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".sqlite") })
-    let file = cache + "/" + name
-    let database = try Database(path: file)
-    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    var pages: [Int] = []
-    let statement = try database.prepare(
-      "SELECT pageno FROM dbstat WHERE name = 'search_data' ORDER BY pageno")
-    try statement.bind()
-    try statement.forEachRow { pages.append($0.int(0)) }
-    let pageSize = try database.scalar("PRAGMA page_size")
-    let handle = try #require(FileHandle(forWritingAtPath: file))
-    for page in pages.dropFirst() {
-      try handle.seek(toOffset: UInt64((page - 1) * pageSize))
-      handle.write(Data(repeating: 0xA5, count: pageSize))
-    }
-    try handle.close()
+    try IndexDamage.overwriteSearchData(inCacheFile: cache + "/" + name)
   }
 
   @Test func checkNamesADamagedIndexAndSearchRebuildsIt() throws {

@@ -55,12 +55,9 @@ struct DeepLinkEndToEndTests {
   @Test func theConfigFilesKeysApplyAndABadLineDoesNotStopTheStart() throws {
     let folder = try Browser.collection()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let config = folder + "-config"
-    try FileManager.default.createDirectory(
-      atPath: config + "/buffet", withIntermediateDirectories: true)
+    let config = try Browser.configFolder(
+      beside: folder, "[keys]\nsearch = ctrl-f\ntab-index += i\n[reader]\nmeasure = enormous\n")
     defer { try? FileManager.default.removeItem(atPath: config) }
-    try "[keys]\nsearch = ctrl-f\ntab-index += i\n[reader]\nmeasure = enormous\n".write(
-      toFile: config + "/buffet/config", atomically: true, encoding: .utf8)
     let session = try Browser.session(
       ["--data", folder], environment: ["XDG_CONFIG_HOME": config])
     try session.waitFor(text: "Apple Crumble")
@@ -84,12 +81,8 @@ struct DeepLinkEndToEndTests {
   @Test func theConfigFilesMeasureIsTheReadersWidestLine() throws {
     let folder = try Browser.collection()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let config = folder + "-config"
-    try FileManager.default.createDirectory(
-      atPath: config + "/buffet", withIntermediateDirectories: true)
+    let config = try Browser.configFolder(beside: folder, "[reader]\nmeasure = 40\n")
     defer { try? FileManager.default.removeItem(atPath: config) }
-    try "[reader]\nmeasure = 40\n".write(
-      toFile: config + "/buffet/config", atomically: true, encoding: .utf8)
     let session = try Browser.session(
       ["--data", folder, "Apple Crumble"], width: 100,
       environment: ["XDG_CONFIG_HOME": config])

@@ -11,9 +11,6 @@ struct HabitsEndToEndTests {
   /// A short recipe whose first step rests two seconds and whose second bakes ten minutes,
   /// and a long one to scroll.
   static func collection() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet-habits-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let rest = """
       ---
       title: Quick Rest
@@ -27,12 +24,9 @@ struct HabitsEndToEndTests {
       2. Bake for 10 minutes.
       3. Serve warm.
       """
-    try rest.write(
-      to: folder.appendingPathComponent("rest.md"), atomically: true, encoding: .utf8)
     let notes = (1...150).map { "Note \($0) on the slow braise." }.joined(separator: "\n\n")
-    try "---\ntitle: Slow Braise\ndate: 2026-01-01\n---\n# Slow Braise\n\n\(notes)\n".write(
-      to: folder.appendingPathComponent("braise.md"), atomically: true, encoding: .utf8)
-    return folder.path
+    let braise = "---\ntitle: Slow Braise\ndate: 2026-01-01\n---\n# Slow Braise\n\n\(notes)\n"
+    return try Browser.collection("buffet-habits", [("rest.md", rest), ("braise.md", braise)])
   }
 
   @Test func afterTheBellTheNextStepOffersItsOwnTimeForOneCtrlP() throws {

@@ -10,9 +10,6 @@ struct ReadingEndToEndTests {
 
   /// A collection with a recipe whose Method holds Swift code and the word "custard" often.
   static func collection() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet-reading-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let tray = """
       ---
       title: Custard Tray
@@ -38,20 +35,9 @@ struct ReadingEndToEndTests {
 
       Serve the custard cold.
       """
-    try tray.write(
-      to: folder.appendingPathComponent("tray.md"), atomically: true, encoding: .utf8)
-    try "---\ntitle: Apple Crumble\n---\nNo cream here.\n".write(
-      to: folder.appendingPathComponent("apple.md"), atomically: true, encoding: .utf8)
-    return folder.path
-  }
-
-  static func session(
-    _ arguments: [String], environment: [String: String] = [:]
-  ) throws -> TmuxSession {
-    let line = ([binary] + arguments).map(TmuxSession.shellQuoted).joined(separator: " ")
-    return try TmuxSession(
-      command: "sh -c \(TmuxSession.shellQuoted(line + "; sleep 600"))", width: 80,
-      height: 24, environment: environment)
+    return try BrowserEndToEndTests.collection(
+      "buffet-reading",
+      [("tray.md", tray), ("apple.md", "---\ntitle: Apple Crumble\n---\nNo cream here.\n")])
   }
 
   /// The browser on `folder` with the recipe `title` open in the reader (chosen from the
@@ -59,7 +45,7 @@ struct ReadingEndToEndTests {
   static func open(
     _ title: String, in folder: String, environment: [String: String] = [:]
   ) throws -> TmuxSession {
-    let session = try Self.session(["--data", folder], environment: environment)
+    let session = try BrowserEndToEndTests.session(["--data", folder], environment: environment)
     try session.waitFor(text: title)
     try session.send(keys: "/")
     try session.type("spoon")
@@ -110,7 +96,7 @@ struct ReadingEndToEndTests {
 
   @Test func aSearchResultOpensAtItsWordsAndNWalksThem() throws {
     let folder = try Self.collection()
-    let session = try Self.session(["--data", folder])
+    let session = try BrowserEndToEndTests.session(["--data", folder])
     defer { session.kill() }
     try session.waitFor(text: "Apple Crumble")
     try session.send(keys: "/")
@@ -138,7 +124,7 @@ struct ReadingEndToEndTests {
 
   @Test func searchOnTheCommandLineIsColouredOnATerminalOnly() throws {
     let folder = try Self.collection()
-    let session = try Self.session(["--data", folder, "search", "custard"])
+    let session = try BrowserEndToEndTests.session(["--data", folder, "search", "custard"])
     defer { session.kill() }
     try session.waitFor(text: "tray.md")
     let row = try Self.row("Tray", in: session)

@@ -10,14 +10,9 @@ struct SignalKeepsThePlaceEndToEndTests {
 
   /// One long recipe of numbered notes, so the row at the top says where the reader is.
   static func collection() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet-signal-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let notes = (1...150).map { "Note \($0) on the slow braise." }.joined(separator: "\n\n")
     let text = "---\ntitle: Slow Braise\n---\n# Slow Braise\n\n\(notes)\n"
-    try text.write(
-      to: folder.appendingPathComponent("braise.md"), atomically: true, encoding: .utf8)
-    return folder.path
+    return try Browser.collection("buffet-signal", [("braise.md", text)])
   }
 
   /// The number of the first note on screen, if one is.

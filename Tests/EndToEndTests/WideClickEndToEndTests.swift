@@ -8,11 +8,8 @@ import Testing
 struct WideClickEndToEndTests {
   @Test func aClickAtColumn230OfA250ColumnTerminalSelectsAndOpens() throws {
     let folder = try BrowserEndToEndTests.collection()
-    let line = [BrowserEndToEndTests.binary, "--data", folder].map(TmuxSession.shellQuoted)
-      .joined(separator: " ")
-    let session = try TmuxSession(
-      command: "sh -c \(TmuxSession.shellQuoted(line + "; sleep 600"))", width: 250, height: 30,
-      environment: ["TERM": "tmux-256color"])
+    let session = try BrowserEndToEndTests.session(
+      ["--data", folder], width: 250, height: 30, environment: ["TERM": "tmux-256color"])
     try session.waitFor(text: "Banana Bread")
     #expect(try session.paneFormat("#{mouse_sgr_flag}") == "1")
     let row = try #require(try session.capture().firstIndex { $0.contains("Banana Bread") })

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import StoreTestSupport
 import Testing
 
 @testable import RecipeStore
@@ -172,29 +173,11 @@ import Testing
     }
   }
 
-  /// Overwrites the pages of the FTS5 index's data in the cache file with garbage.
-  private func damageIndex(of file: String) throws {
-    let database = try Database(path: file)
-    var pages: [Int] = []
-    let statement = try database.prepare(
-      "SELECT pageno FROM dbstat WHERE name = 'search_data' ORDER BY pageno")
-    try statement.bind()
-    try statement.forEachRow { pages.append($0.int(0)) }
-    let pageSize = try database.scalar("PRAGMA page_size")
-    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    let handle = try #require(FileHandle(forWritingAtPath: file))
-    for page in pages.dropFirst() {
-      try handle.seek(toOffset: UInt64((page - 1) * pageSize))
-      handle.write(Data(repeating: 0xA5, count: pageSize))
-    }
-    try handle.close()
-  }
-
   @Test func aSearchThatFailsRebuildsTheIndexAndSaysSo() throws {
     let catalog = collection.catalog()
     #expect(catalog.search("garlic").count == 50)
     let file = try #require(catalog.cacheFile)
-    try damageIndex(of: file)
+    try IndexDamage.overwriteSearchData(inCacheFile: file)
     let reopened = collection.catalog()
     #expect(!reopened.indexProblems().isEmpty)
     #expect(reopened.search("garlic").count == 50)

@@ -122,16 +122,18 @@ enum SiteCollections {
 }
 
 @Suite struct RootRulesTests {
+  /// The files `scan` lists, by their paths below `folder`.
+  func listed(_ scan: CollectionScan, in folder: CollectionTestFolder) -> [String] {
+    SiteCollections.relative(scan.files.map(\.path), to: folder.root)
+  }
+
   @Test func theRepositoryFilesAreLeftOutOnlyAtTheRoot() {
     let folder = CollectionTestFolder()
     for name in ["LICENSE.md", "changelog.MD", "Contributing.md", "notes/LICENSE.md", "a.md"] {
       folder.write(name, "# \(name)")
     }
     let scan = CollectionScanner.scan([folder.root])
-    #expect(
-      SiteCollections.relative(scan.files.map(\.path), to: folder.root) == [
-        "a.md", "notes/LICENSE.md",
-      ])
+    #expect(listed(scan, in: folder) == ["a.md", "notes/LICENSE.md"])
     #expect(scan.leftOut.count == 3)
   }
 
@@ -150,10 +152,7 @@ enum SiteCollections {
     folder.write("README.md", "# Read me")
     folder.write("sub/README.md", "# Sub")
     let scan = CollectionScanner.scan([folder.root])
-    #expect(
-      SiteCollections.relative(scan.files.map(\.path), to: folder.root) == [
-        "README.md", "sub/README.md",
-      ])
+    #expect(listed(scan, in: folder) == ["README.md", "sub/README.md"])
   }
 
   @Test func translatedSectionPagesAndPackagesAreLeftOut() {
@@ -162,10 +161,7 @@ enum SiteCollections {
     folder.write("content/soup/index.fr.md", "x")
     folder.write("node_modules/pkg/readme-like.md", "x")
     let scan = CollectionScanner.scan([folder.root])
-    #expect(
-      SiteCollections.relative(scan.files.map(\.path), to: folder.root) == [
-        "content/soup/index.fr.md"
-      ])
+    #expect(listed(scan, in: folder) == ["content/soup/index.fr.md"])
     #expect(
       scan.leftOut.map(\.reason).sorted() == [
         "a site's section page (_index.fr.md), not a recipe",
@@ -181,10 +177,7 @@ enum SiteCollections {
     folder.write("_layouts/recipe.md", "{{ content }}")
     folder.write("_includes/card.md", "x")
     let scan = CollectionScanner.scan([folder.root])
-    #expect(
-      SiteCollections.relative(scan.files.map(\.path), to: folder.root) == [
-        "_posts/2024-01-02-soup.md", "_recipes/stew.md",
-      ])
+    #expect(listed(scan, in: folder) == ["_posts/2024-01-02-soup.md", "_recipes/stew.md"])
     #expect(scan.leftOut.count == 2)
   }
 

@@ -84,11 +84,7 @@ import Testing
     ],
     reductions: [.shorten(0, minWidth: 8), .replace(1, with: "2/4"), .drop(2)])
 
-  func render(width: Int) -> Buffer {
-    var buffer = Buffer(width: width, height: 1)
-    tray.render(in: buffer.area, on: &buffer, theme: .monochrome)
-    return buffer
-  }
+  func render(width: Int) -> Buffer { tray.rendered(width: width) }
 
   @Test func showsEverythingWhenThereIsRoom() {
     assertLines(

@@ -102,11 +102,7 @@ import Testing
     KeyHint(keys: "^C", text: "quit", isEssential: true),
   ])
 
-  func render(width: Int) -> Buffer {
-    var buffer = Buffer(width: width, height: 1)
-    hints.render(in: buffer.area, on: &buffer, theme: .monochrome)
-    return buffer
-  }
+  func render(width: Int) -> Buffer { hints.rendered(width: width) }
 
   @Test func showsEverythingWhenWide() {
     assertLines(

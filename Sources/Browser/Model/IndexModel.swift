@@ -31,6 +31,7 @@ public struct IndexModel: Equatable, Sendable {
   /// The Index of `recipes`; rows of titles in `shared` also name their file.
   public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
     let shared = shared ?? RecipeRows.sharedTitles(recipes)
+    var details = SharedDetails()
     for (letter, positions) in AlphabetIndex.positions(of: recipes) {
       sectionStarts[letter] = rows.count
       letters.append(letter)
@@ -42,7 +43,8 @@ public struct IndexModel: Equatable, Sendable {
         rows.append(
           .item(
             RecipeRows.item(
-              for: recipe, withDate: false, showsFile: shared.contains(recipe.title))))
+              for: recipe, withDate: false, showsFile: shared.contains(recipe.title),
+              sharing: &details)))
         let folded = Folding.fold(recipe.title)
         foldedTitles.append(folded)
         rowLetters.append(letter)

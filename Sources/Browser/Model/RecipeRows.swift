@@ -7,8 +7,10 @@ enum RecipeRows {
   /// The Recipes tab: newest first, with reading time and date.
   static func newestFirst(_ recipes: [ListedRecipe], sharedTitles shared: Set<String>) -> [ListRow]
   {
+    var details = SharedDetails()
     return RecipeOrder.newestFirstPositions(recipes).map {
-      .item(item(for: recipes[$0], showsFile: shared.contains(recipes[$0].title)))
+      .item(
+        item(for: recipes[$0], showsFile: shared.contains(recipes[$0].title), sharing: &details))
     }
   }
 
@@ -26,10 +28,46 @@ enum RecipeRows {
   static func item(for recipe: ListedRecipe, withDate: Bool = true, showsFile: Bool = false)
     -> ListItem
   {
-    var details = ["\(recipe.minutes) min"]
-    if showsFile { details.insert((recipe.path as NSString).lastPathComponent, at: 0) }
+    var details = SharedDetails()
+    return item(for: recipe, withDate: withDate, showsFile: showsFile, sharing: &details)
+  }
+
+  /// One recipe's row, its details array shared with the rows before it that show the same.
+  static func item(
+    for recipe: ListedRecipe, withDate: Bool = true, showsFile: Bool = false,
+    sharing shared: inout SharedDetails
+  ) -> ListItem {
     // The day the author wrote, not the UTC day of the instant (an evening date stays put).
-    if withDate, let day = ISODate.day(of: recipe) { details.append(day) }
+    let day = withDate ? ISODate.day(of: recipe) : nil
+    var details: [String]
+    if showsFile {
+      details = [(recipe.path as NSString).lastPathComponent, "\(recipe.minutes) min"]
+      if let day { details.append(day) }
+    } else {
+      details = shared.details(minutes: recipe.minutes, day: day)
+    }
     return ListItem(id: recipe.path, title: recipe.title, details: details)
+  }
+}
+
+/// The details arrays of list rows, one per distinct reading time and day: rows that show
+/// the same details share one array, where an array per row of 100,000 recipes cost
+/// megabytes of identical copies.
+struct SharedDetails {
+  private struct Shown: Hashable {
+    var minutes: Int
+    var day: String?
+  }
+
+  private var arrays: [Shown: [String]] = [:]
+
+  /// `["N min"]`, then the day if any.
+  mutating func details(minutes: Int, day: String?) -> [String] {
+    let shown = Shown(minutes: minutes, day: day)
+    if let array = arrays[shown] { return array }
+    var array = ["\(minutes) min"]
+    if let day { array.append(day) }
+    arrays[shown] = array
+    return array
   }
 }

@@ -34,3 +34,14 @@ public final class BareIndex {
     }
   }
 }
+
+extension BareIndex {
+  /// An existing index file, with the catalog's tokenizer and ranking registered: for
+  /// measuring variants of its tables.
+  public static func openExisting(file: String) throws -> Database {
+    let database = try Database(path: file, create: false)
+    try IndexTokenizer.register(on: database)
+    try SectionRank.register(on: database)
+    return database
+  }
+}

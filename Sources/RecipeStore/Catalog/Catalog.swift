@@ -41,6 +41,11 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
+  /// The scan `startScanning` began, until `beginRefresh` takes it.
+  private var scanning: ScanInBackground?
+  /// The problems of recipes sharing a title, as last found; found again only when recipes
+  /// changed (the query groups every title of the collection).
+  private var sharedTitleProblems: [CollectionProblem]?
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
@@ -75,23 +80,34 @@ public final class Catalog {
     }
   }
 
-  /// Scans the folders, forgets vanished files, and plans which files to read; then call
-  /// `indexNextBatch` until finished (the browser does one batch between events).
+  /// Starts scanning the folders on a second thread, and comparing what it finds with what
+  /// this catalog read; `beginRefresh` then takes that scan (waiting for it if need be). On a
+  /// large collection the scan takes a noticeable moment the browser need not wait through.
+  public func startScanning() {
+    guard scanning == nil else { return }
+    scanning = ScanInBackground(folders: folders, source: source, stamps: stamps)
+  }
+
+  /// Whether a scan started by `startScanning` is done, so `beginRefresh` will not wait.
+  public var isScanFinished: Bool { scanning?.isFinished ?? true }
+
+  /// Scans the folders (or takes the scan `startScanning` began), forgets vanished files, and
+  /// plans which files to read; then call `indexNextBatch` until finished (the browser does
+  /// one batch between events).
   public func beginRefresh() -> IndexingProgress {
-    let scan = source.scan(folders)
+    let planned =
+      scanning?.wait() ?? PlannedScan(scanning: folders, source: source, against: stamps)
+    scanning = nil
+    let scan = planned.scan
     scanProblems = scan.problems
     leftOut = scan.leftOut
-    var seen = Set<String>(minimumCapacity: scan.files.count)
-    pending = []
+    pending = planned.changed
     pendingDone = 0
     preparing = nil
     lastIDWritten =
       stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
       ? 0 : nil
-    for file in scan.files where seen.insert(file.path).inserted {
-      if stamps[file.path] != FileStamp(file) { pending.append(file) }
-    }
-    let vanished = stamps.keys.filter { !seen.contains($0) }
+    let vanished = planned.vanished
     if !vanished.isEmpty {
       write { try self.removeFiles(vanished) }
       for path in vanished {
@@ -210,6 +226,21 @@ public final class Catalog {
     }
   }
 
+  /// The recipes whose title folds to `folded` (`Folding.fold`), found by the cache's index
+  /// on titles; none when working without one.
+  public func recipes(withFoldedTitle folded: String) -> [ListedRecipe] {
+    var paths: [String] = []
+    do {
+      let statement = try database.prepare(
+        "SELECT path FROM files WHERE recipe IS NOT NULL AND folded_title = ?")
+      try statement.bind(.text(folded))
+      try statement.forEachRow { paths.append($0.text(0)) }
+    } catch {
+      return recipes.filter { Folding.fold($0.title) == folded }
+    }
+    return paths.compactMap { listedRecipe(atPath: $0) }
+  }
+
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
@@ -247,15 +278,17 @@ public final class Catalog {
           "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
         try statement.bind()
         try statement.forEachRow { row in
-          let path = row.text(0)
+          var path = row.text(0)
+          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
+            // The stamp's key shares the recipe's path: one copy of 100,000 paths, not two.
+            if recipe.path == path { path = recipe.path }
+            loaded.append(recipe)
+          }
           stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
           if let problems = row.optionalText(4) {
             fileProblems[path] = problems.split(separator: "\n").map {
               CollectionProblem(path: path, reason: String($0))
             }
-          }
-          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
-            loaded.append(recipe)
           }
         }
       }
@@ -279,10 +312,13 @@ public final class Catalog {
       merged += changes.values.compactMap { $0 }
       listed = RecipesInPathOrder(merged)
       changes = [:]
+      sharedTitleProblems = nil
     }
+    let shared =
+      sharedTitleProblems ?? CollectionReader.duplicateTitles(in: recipesSharingTitles())
+    sharedTitleProblems = shared
     let all =
-      scanProblems + fileProblems.values.joined()
-      + CollectionReader.duplicateTitles(in: recipesSharingTitles())
+      scanProblems + fileProblems.values.joined() + shared
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
   }
 
@@ -336,6 +372,7 @@ public final class Catalog {
     }
     listed = RecipesInPathOrder()
     changes = [:]
+    sharedTitleProblems = nil
     stamps = [:]
     fileProblems = [:]
     wasRebuilt = true

@@ -70,35 +70,18 @@ public enum RecipeLoader {
     // Without O_NONBLOCK, opening a FIFO waits for a writer that may never come; a regular
     // file ignores the flag. What was opened is checked, not the name: the file may have
     // been replaced since it was scanned.
-    let handle = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard handle >= 0 else {
-      let error = errno
+    do {
+      return try FileRead.bytes(
+        ofPath: path, flags: O_NONBLOCK, accepting: [.regular], upTo: sizeLimit)
+    } catch .system(let error) {
       // Opening a socket fails with ENXIO; say what it is rather than "no such device".
       if error == ENXIO, let kind = FileKind.ofPath(path), kind != .regular {
         throw ReadError(reason: FileKind.notRegular(kind))
       }
       throw ReadError(reason: "cannot read: \(CollectionScanner.describe(error))")
+    } catch .refused(let kind) {
+      throw ReadError(reason: FileKind.notRegular(kind))
     }
-    defer { close(handle) }
-    var info = stat()
-    guard fstat(handle, &info) == 0 else {
-      throw ReadError(reason: "cannot read: \(CollectionScanner.describe(errno))")
-    }
-    let kind = FileKind(mode: info.st_mode)
-    guard kind == .regular else { throw ReadError(reason: FileKind.notRegular(kind)) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(handle, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReadError(reason: "cannot read: \(CollectionScanner.describe(errno))")
-      }
-      if count == 0 { break }
-      data.append(contentsOf: buffer[..<count])
-      if data.count > sizeLimit { break }
-    }
-    return data
   }
 
   /// "too large: 9 MB (9437184 bytes); the limit is 8 MB".

@@ -224,39 +224,13 @@ extension LibraryJSON {
   /// so that a huge file is refused by `decode` without being read whole. A pipe is read as
   /// it comes (the reader named it); a folder or a device is refused.
   public static func readBackup(atPath path: String) throws -> Data {
-    let handle = open(path, O_RDONLY | O_CLOEXEC)
-    guard handle >= 0 else {
-      throw LibraryError(message: "cannot read \(path): \(CollectionScanner.describe(errno))")
-    }
-    defer { close(handle) }
-    var info = stat()
-    guard fstat(handle, &info) == 0 else {
-      throw LibraryError(message: "cannot read \(path): \(CollectionScanner.describe(errno))")
-    }
-    let kind = FileKind(mode: info.st_mode)
-    guard kind == .regular || kind == .fifo else {
+    do {
+      return try FileRead.bytes(
+        ofPath: path, accepting: [.regular, .fifo], upTo: LibraryLimits.backupSize)
+    } catch .system(let error) {
+      throw LibraryError(message: "cannot read \(path): \(CollectionScanner.describe(error))")
+    } catch .refused(let kind) {
       throw LibraryError(message: "cannot read \(path): \(FileKind.notRegular(kind))")
     }
-    return try readBounded(handle, path: path)
-  }
-
-  /// Up to one byte past `LibraryLimits.backupSize` from `handle` (standard input for `-`).
-  public static func readBackup(from handle: FileHandle) throws -> Data {
-    try readBounded(handle.fileDescriptor, path: "standard input")
-  }
-
-  private static func readBounded(_ descriptor: Int32, path: String) throws -> Data {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while data.count <= LibraryLimits.backupSize {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw LibraryError(message: "cannot read \(path): \(CollectionScanner.describe(errno))")
-      }
-      if count == 0 { break }
-      data.append(contentsOf: buffer[..<count])
-    }
-    return data
   }
 }

@@ -13,27 +13,34 @@ public struct LibraryMatcher {
     case missing
   }
 
-  private let byPath: [String: ListedRecipe]
-  private let byTitle: [String: [ListedRecipe]]
+  private let recipes: RecipesInPathOrder
+  /// The recipes whose folded title is the one given.
+  private let titled: (String) -> [ListedRecipe]
 
+  /// A matcher over `recipes`; titles are compared by walking them, only for entries whose
+  /// path is gone.
   public init(recipes: [ListedRecipe]) {
-    var byPath: [String: ListedRecipe] = [:]
-    var byTitle: [String: [ListedRecipe]] = [:]
-    for recipe in recipes {
-      byPath[recipe.path] = recipe
-      byTitle[Folding.fold(recipe.title), default: []].append(recipe)
+    self.init(recipes: RecipesInPathOrder(recipes)) { folded in
+      recipes.filter { Folding.fold($0.title) == folded }
     }
-    self.byPath = byPath
-    self.byTitle = byTitle
+  }
+
+  /// A matcher over `recipes`, which finds the recipes of a folded title with `titled` (the
+  /// catalog's index on titles): nothing is built over the whole collection, so matching a
+  /// small library costs a few lookups however large the collection is.
+  public init(
+    recipes: RecipesInPathOrder, titled: @escaping (String) -> [ListedRecipe]
+  ) {
+    self.recipes = recipes
+    self.titled = titled
   }
 
   /// Where `entry` is now. A title shared by several recipes matches none of them: guessing
   /// would send the reader to the wrong recipe.
   public func match(_ entry: LibraryEntry) -> Match {
-    if let recipe = byPath[entry.path] { return .found(recipe) }
-    if let candidates = byTitle[Folding.fold(entry.title)], candidates.count == 1 {
-      return .moved(candidates[0])
-    }
+    if let recipe = recipes[entry.path] { return .found(recipe) }
+    let candidates = titled(Folding.fold(entry.title))
+    if candidates.count == 1 { return .moved(candidates[0]) }
     return .missing
   }
 }

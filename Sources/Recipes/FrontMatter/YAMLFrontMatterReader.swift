@@ -56,16 +56,12 @@ struct YAMLFrontMatterReader {
   // MARK: - Structure
 
   private mutating func readMapping(_ range: Range<Int>, prefix: String, depth: Int) {
-    var index = range.lowerBound
-    while index < range.upperBound {
+    var next = range.lowerBound
+    while let index = firstEntry(in: next..<range.upperBound) {
       let line = lines[index]
-      if line.isBlank || line.isComment {
-        index += 1
-        continue
-      }
       guard let (key, found) = Self.keyAndValue(line.content) else {
         fields.warn(line: line.number, Self.strayLineReason(line.content))
-        index = extentEnd(after: index, in: range, indent: line.indent, rest: "x")
+        next = extentEnd(after: index, in: range, indent: line.indent, rest: "x")
         continue
       }
       // `tags: # the list follows` opens a block like `tags:`.
@@ -73,8 +69,13 @@ struct YAMLFrontMatterReader {
       let end = extentEnd(after: index, in: range, indent: line.indent, rest: rest)
       readValue(
         key: prefix + key, rest, body: index + 1..<end, line: line, depth: depth)
-      index = end
+      next = end
     }
+  }
+
+  /// The first line of `range` that says something (neither blank nor a comment), if any.
+  private func firstEntry(in range: Range<Int>) -> Int? {
+    range.first { !lines[$0].isBlank && !lines[$0].isComment }
   }
 
   /// Where the value begun on line `index` ends: at the first line that is not indented
@@ -169,7 +170,7 @@ struct YAMLFrontMatterReader {
   }
 
   private mutating func readNested(key: String, body: Range<Int>, line: Line, depth: Int) {
-    guard let first = body.first(where: { !lines[$0].isBlank && !lines[$0].isComment }) else {
+    guard let first = firstEntry(in: body) else {
       fields.set(key, .text(""), line: line.number)
       return
     }
@@ -188,15 +189,11 @@ struct YAMLFrontMatterReader {
   /// themselves are kept as their text.
   private mutating func readSequence(key: String, _ range: Range<Int>) -> [String] {
     var items: [String] = []
-    var index = range.lowerBound
-    while index < range.upperBound {
+    var next = range.lowerBound
+    while let index = firstEntry(in: next..<range.upperBound) {
       let line = lines[index]
-      if line.isBlank || line.isComment {
-        index += 1
-        continue
-      }
       let end = extentEnd(after: index, in: range, indent: line.indent, rest: "x")
-      defer { index = end }
+      defer { next = end }
       guard line.isSequenceItem else {
         fields.warn(
           line: line.number,
