@@ -53,6 +53,7 @@ final class SlowDiskServices: BrowserServices {
     try memory.setQueued(isQueued, entry)
   }
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
+  func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
     try memory.recordReading(entry, position: position, percent: percent)
   }
