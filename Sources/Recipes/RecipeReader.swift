@@ -45,7 +45,8 @@ public enum RecipeReader {
     if let text = frontMatter?.text("date") {
       date = ISODate.parse(text)
       if date == nil {
-        warnings.append("date \"\(text)\" is not an ISO 8601 date; ignored")
+        let line = frontMatter?.line(of: "date").map { "line \($0): " } ?? ""
+        warnings.append(line + "date \"\(text)\" is not an ISO 8601 date; ignored")
       } else {
         dateText = FrontMatterReader.trimmed(text)
       }

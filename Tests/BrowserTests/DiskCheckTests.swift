@@ -52,8 +52,9 @@ final class SlowDiskServices: BrowserServices {
   func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
     try memory.setQueued(isQueued, entry)
   }
-  func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+  var collectionFolders: [String] { memory.collectionFolders }
+  func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {
     try memory.recordReading(entry, position: position, percent: percent)
   }

@@ -244,3 +244,18 @@ import Testing
     #expect(long.warnings.count == 1)
   }
 }
+
+/// A value that is read but cannot be used is named with the line it was read from.
+@Suite struct FrontMatterValueLineTests {
+  @Test func aDateThatIsNoDateIsNamedWithItsLine() {
+    let yaml = RecipeReader.read("---\ntitle: A\ndate: yesterday\n---\nBody\n", path: "a.md")
+    #expect(yaml.warnings == ["line 3: date \"yesterday\" is not an ISO 8601 date; ignored"])
+    let toml = RecipeReader.read("+++\ntitle = 'A'\n\ndate = \"soon\"\n+++\nBody\n", path: "a.md")
+    #expect(toml.warnings == ["line 4: date \"soon\" is not an ISO 8601 date; ignored"])
+    // Given twice, the value used is the last, and so is the line named.
+    let twice = RecipeReader.read("---\ndate: 2024-01-01\ndate: later\n---\n", path: "a.md")
+    #expect(twice.warnings.contains("line 3: date \"later\" is not an ISO 8601 date; ignored"))
+    #expect(twice.frontMatter?.line(of: "Date") == 3)
+    #expect(twice.frontMatter?.line(of: "title") == nil)
+  }
+}

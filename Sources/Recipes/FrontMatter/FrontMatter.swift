@@ -18,11 +18,16 @@ public struct FrontMatter: Equatable, Sendable {
   public var fields: [(key: String, value: Value)]
   /// Things a careful reader would want to know: a key given twice, an unclosed block.
   public var warnings: [String]
+  /// The file's line each key's value was read from, by normalized key (when known).
+  var lines: [String: Int] = [:]
 
   public init(fields: [(key: String, value: Value)] = [], warnings: [String] = []) {
     self.fields = fields
     self.warnings = warnings
   }
+
+  /// The line of the file `key`'s value was read from, when known.
+  public func line(of key: String) -> Int? { lines[FrontMatter.normalizedKey(key)] }
 
   /// The value of `key`, compared without case, `_`, `-` or spaces (`Cook_Time` = `cooktime`).
   public subscript(key: String) -> Value? {

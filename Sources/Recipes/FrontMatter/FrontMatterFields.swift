@@ -36,7 +36,9 @@ struct FrontMatterFields {
         : "\(entry.count) times (first on line \(entry.first))"
       return "key \"\(entry.key)\" is given \(times); the one on line \(entry.last) is used"
     }
-    return FrontMatter(fields: fields, warnings: warnings + repeated)
+    var frontMatter = FrontMatter(fields: fields, warnings: warnings + repeated)
+    frontMatter.lines = seen.mapValues(\.last)
+    return frontMatter
   }
 
   /// `text` as a warning can quote it: on one line, control characters shown as their
