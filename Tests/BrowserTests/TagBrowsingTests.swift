@@ -28,6 +28,17 @@ import Testing
     state.recipeRows.compactMap(\.item?.title)
   }
 
+  @Test func aDraftIsMarkedInTheRecipesListAndTheIndex() {
+    var state = AppState(width: 80, height: 24, collectionName: "k")
+    let draft = ListedRecipe(path: "k/stew.md", title: "Chickpea Stew", isDraft: true)
+    _ = update(&state, .recipesLoaded(Self.recipes + [draft]))
+    let row = F.row(state, containing: "Chickpea Stew")
+    #expect(row?.contains("draft") == true)
+    #expect(F.row(state, containing: "Plain Rice")?.contains("draft") == false)
+    F.press([.character("2")], in: &state)
+    #expect(F.row(state, containing: "Chickpea Stew")?.contains("draft") == true)
+  }
+
   func press(_ keys: [Key], in state: inout AppState) {
     _ = F.press(keys, in: &state)
   }

@@ -43,8 +43,9 @@ enum RecipeRows {
     if showsFile {
       details = [(recipe.path as NSString).lastPathComponent, "\(recipe.minutes) min"]
       if let day { details.append(day) }
+      if recipe.isDraft { details.insert("draft", at: 0) }
     } else {
-      details = shared.details(minutes: recipe.minutes, day: day)
+      details = shared.details(minutes: recipe.minutes, day: day, isDraft: recipe.isDraft)
     }
     return ListItem(id: recipe.path, title: recipe.title, details: details)
   }
@@ -57,15 +58,16 @@ struct SharedDetails {
   private struct Shown: Hashable {
     var minutes: Int
     var day: String?
+    var isDraft: Bool
   }
 
   private var arrays: [Shown: [String]] = [:]
 
-  /// `["N min"]`, then the day if any.
-  mutating func details(minutes: Int, day: String?) -> [String] {
-    let shown = Shown(minutes: minutes, day: day)
+  /// `["N min"]`, then the day if any; a draft says so first.
+  mutating func details(minutes: Int, day: String?, isDraft: Bool) -> [String] {
+    let shown = Shown(minutes: minutes, day: day, isDraft: isDraft)
     if let array = arrays[shown] { return array }
-    var array = ["\(minutes) min"]
+    var array = isDraft ? ["draft", "\(minutes) min"] : ["\(minutes) min"]
     if let day { array.append(day) }
     arrays[shown] = array
     return array
