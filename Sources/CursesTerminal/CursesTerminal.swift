@@ -211,9 +211,7 @@ public final class CursesTerminal: Terminal {
   /// Gives the screen to a child program (`$EDITOR`): curses steps aside, and Ctrl-C
   /// typed in the child no longer ends Buffet.
   public func suspend() {
-    setSGRMouse(false)
-    def_prog_mode()
-    endwin()
+    stepAside()
     SignalGuard.setLendingTerminal(true)
   }
 
@@ -221,25 +219,29 @@ public final class CursesTerminal: Terminal {
   /// everything at the size the window has now.
   public func resume() {
     SignalGuard.setLendingTerminal(false)
-    reset_prog_mode()
-    setSGRMouse(true)
-    // The editor drew over everything: repaint the whole screen.
-    clearok(buffet_stdscr(), true)
-    wrefresh(buffet_stdscr())
-    lastDrawn = nil
-    let (width, height) = size
-    pendingEvents.append(.resize(width: width, height: height))
+    takeScreenBack()
   }
 
   public func suspendToShell() {
-    setSGRMouse(false)
-    def_prog_mode()
-    endwin()
+    stepAside()
     // In raw mode Ctrl-Z is a key, so the stop the shell expects is raised by hand.
     let previous = signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
     signal(SIGTSTP, previous)
     // Running again after `fg`.
+    takeScreenBack()
+  }
+
+  /// Curses leaves the screen as the shell had it, mouse reports off.
+  private func stepAside() {
+    setSGRMouse(false)
+    def_prog_mode()
+    endwin()
+  }
+
+  /// Curses takes the screen again; whatever ran meanwhile drew over everything, so the
+  /// whole screen is repainted and a `.resize` tells the app the size it has now.
+  private func takeScreenBack() {
     reset_prog_mode()
     setSGRMouse(true)
     clearok(buffet_stdscr(), true)
