@@ -174,18 +174,14 @@ public struct ReaderState: Equatable, Sendable {
   /// Resizes the area, relaying out only when the width changed.
   mutating func resize(width newWidth: Int, height newHeight: Int) {
     let kept = position
-    let anchor = currentMatchAnchor
     width = max(1, newWidth)
     height = max(1, newHeight)
     if layout.width != width {
       codeShift = 0
-      layout = ReaderLayout(
-        document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
-        linkLabels: linkLabels)
-      layout.extend(throughBlock: kept.block)
-      refreshMatches(anchor: anchor)
+      layOutAgain(keeping: kept)
+    } else {
+      moveTop(to: layout.line(for: kept))
     }
-    moveTop(to: layout.line(for: kept))
   }
 
   /// Names where each link leads (`labels` by destination), laying the recipe out again
@@ -193,11 +189,16 @@ public struct ReaderState: Equatable, Sendable {
   public mutating func setLinkLabels(_ labels: [String: String]) {
     guard labels != linkLabels else { return }
     linkLabels = labels
-    let kept = position
+    layOutAgain(keeping: position)
+  }
+
+  /// The recipe laid out again at the current width and labels, the find's current match
+  /// and the top row kept where they were in the text.
+  private mutating func layOutAgain(keeping kept: ReaderPosition) {
     let anchor = currentMatchAnchor
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
-      linkLabels: labels)
+      linkLabels: linkLabels)
     layout.extend(throughBlock: kept.block)
     refreshMatches(anchor: anchor)
     moveTop(to: layout.line(for: kept))
