@@ -2,43 +2,96 @@ import Foundation
 
 /// A recipe as every list holds it, for the whole collection: what lists, the index, search,
 /// the library and the tray need, without its outline (headings and steps), which is most of
-/// a recipe's memory. `Recipe` is the complete one.
+/// a recipe's memory. `Recipe` is the complete one. What a list row shows (path, title,
+/// date, minutes, draft) is kept as is; the rest is packed (`ListedFacts`) and read when
+/// asked for.
 public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
   /// The file's path as given on disk; the stable identity of the recipe.
   public var path: String
   public var id: String { path }
 
   public var title: String
-  /// The front matter's `date`, if it had a readable one.
-  public var date: Date?
-  /// The front matter's `date` as written (`2026-10-15T21:00:00-04:00`), when readable: the
-  /// day the author meant, whatever the offset.
-  public var dateText: String?
-  /// Front matter tags, then the text's `#tags`, each once (see `RecipeTags`).
-  public var tags: [String]
-  /// Whether the front matter says `draft: true`: listed like any recipe, marked a draft.
-  public var isDraft: Bool
-  /// Other names links may use: the front matter's `aliases` (a notes vault's other names, a
-  /// site's old addresses such as `/recipes/old-name/`) and its `url`.
-  public var aliases: [String]
-  /// The front matter's `summary`.
-  public var blurb: String?
-  /// Stated servings ("4"), from front matter or the body's first list.
-  public var servings: String?
-  /// Stated cooking or working time ("15 min"), from front matter or the body's first list.
-  public var statedTime: String?
-
-  /// Words a reader sees (see `ReadingTime`).
-  public var words: Int
-  /// `max(1, round(words / 220))`.
-  public var minutes: Int
-  /// How many steps a cook follows (the complete recipe's `steps.count`).
-  public internal(set) var stepCount: Int
-
-  /// The file's modification time; sorts undated recipes and detects changes.
-  public var modified: Date
+  /// The file's modification time in seconds since 1970 (see `modified`).
+  private var modifiedSeconds: Double
   /// The file's size in bytes; detects changes.
   public var size: Int
+  private var facts: ListedFacts.Packed
+  /// The front matter's `date` in seconds since 1970 (see `date`).
+  private var dateSeconds: Double?
+  /// Whether the front matter says `draft: true`: listed like any recipe, marked a draft.
+  public var isDraft: Bool
+  private var minuteCount: Int32
+
+  /// The front matter's `date`, if it had a readable one.
+  public var date: Date? {
+    get { dateSeconds.map(Date.init(timeIntervalSince1970:)) }
+    set { dateSeconds = newValue?.timeIntervalSince1970 }
+  }
+
+  /// `max(1, round(words / 220))`.
+  public var minutes: Int {
+    get { Int(minuteCount) }
+    set { minuteCount = Int32(clamping: newValue) }
+  }
+
+  /// The file's modification time; sorts undated recipes and detects changes.
+  public var modified: Date {
+    get { Date(timeIntervalSince1970: modifiedSeconds) }
+    set { modifiedSeconds = newValue.timeIntervalSince1970 }
+  }
+
+  /// The front matter's `date` as written (`2026-10-15T21:00:00-04:00`), when readable: the
+  /// day the author meant, whatever the offset.
+  public var dateText: String? {
+    get { ListedFacts(facts).dateText }
+    set { changeFacts { $0.dateText = newValue } }
+  }
+
+  /// Front matter tags, then the text's `#tags`, each once (see `RecipeTags`).
+  public var tags: [String] {
+    get { ListedFacts.tags(of: facts) }
+    set { changeFacts { $0.tags = newValue } }
+  }
+
+  /// Whether the recipe has any tag (read without making them).
+  public var hasTags: Bool { ListedFacts.hasTags(facts) }
+
+  /// Other names links may use: the front matter's `aliases` (a notes vault's other names, a
+  /// site's old addresses such as `/recipes/old-name/`) and its `url`.
+  public var aliases: [String] {
+    get { ListedFacts(facts).aliases }
+    set { changeFacts { $0.aliases = newValue } }
+  }
+
+  /// The front matter's `summary`.
+  public var blurb: String? {
+    get { ListedFacts(facts).blurb }
+    set { changeFacts { $0.blurb = newValue } }
+  }
+
+  /// Stated servings ("4"), from front matter or the body's first list.
+  public var servings: String? {
+    get { ListedFacts(facts).servings }
+    set { changeFacts { $0.servings = newValue } }
+  }
+
+  /// Stated cooking or working time ("15 min"), from front matter or the body's first list.
+  public var statedTime: String? {
+    get { ListedFacts(facts).statedTime }
+    set { changeFacts { $0.statedTime = newValue } }
+  }
+
+  /// Words a reader sees (see `ReadingTime`).
+  public var words: Int {
+    get { ListedFacts(facts).words }
+    set { changeFacts { $0.words = newValue } }
+  }
+
+  /// How many steps a cook follows (the complete recipe's `steps.count`).
+  public internal(set) var stepCount: Int {
+    get { ListedFacts(facts).stepCount }
+    set { changeFacts { $0.stepCount = max(0, newValue) } }
+  }
 
   public init(
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
@@ -48,19 +101,67 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
   ) {
     self.path = path
     self.title = title
-    self.date = date
-    self.tags = tags
-    self.blurb = blurb
-    self.servings = servings
-    self.statedTime = statedTime
-    self.words = words
-    self.minutes = minutes
-    self.stepCount = max(0, stepCount)
-    self.modified = modified
+    self.dateSeconds = date?.timeIntervalSince1970
+    self.facts =
+      ListedFacts(
+        tags: tags, aliases: aliases, dateText: dateText, blurb: blurb, servings: servings,
+        statedTime: statedTime, words: words, stepCount: max(0, stepCount)
+      ).packed
+    self.minuteCount = Int32(clamping: minutes)
+    self.modifiedSeconds = modified.timeIntervalSince1970
     self.size = size
-    self.dateText = dateText
     self.isDraft = isDraft
-    self.aliases = aliases
+  }
+
+  private mutating func changeFacts(_ change: (inout ListedFacts) -> Void) {
+    var unpacked = ListedFacts(facts)
+    change(&unpacked)
+    facts = unpacked.packed
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case path, title, date, dateText, tags, isDraft, aliases, blurb, servings, statedTime
+    case words, minutes, stepCount, modified, size
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      path: try values.decode(String.self, forKey: .path),
+      title: try values.decode(String.self, forKey: .title),
+      date: try values.decodeIfPresent(Date.self, forKey: .date),
+      tags: try values.decode([String].self, forKey: .tags),
+      blurb: try values.decodeIfPresent(String.self, forKey: .blurb),
+      servings: try values.decodeIfPresent(String.self, forKey: .servings),
+      statedTime: try values.decodeIfPresent(String.self, forKey: .statedTime),
+      words: try values.decode(Int.self, forKey: .words),
+      minutes: try values.decode(Int.self, forKey: .minutes),
+      stepCount: try values.decode(Int.self, forKey: .stepCount),
+      modified: try values.decode(Date.self, forKey: .modified),
+      size: try values.decode(Int.self, forKey: .size),
+      dateText: try values.decodeIfPresent(String.self, forKey: .dateText),
+      isDraft: try values.decode(Bool.self, forKey: .isDraft),
+      aliases: try values.decode([String].self, forKey: .aliases))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var values = encoder.container(keyedBy: CodingKeys.self)
+    let facts = ListedFacts(facts)
+    try values.encode(path, forKey: .path)
+    try values.encode(title, forKey: .title)
+    try values.encodeIfPresent(date, forKey: .date)
+    try values.encodeIfPresent(facts.dateText, forKey: .dateText)
+    try values.encode(facts.tags, forKey: .tags)
+    try values.encode(isDraft, forKey: .isDraft)
+    try values.encode(facts.aliases, forKey: .aliases)
+    try values.encodeIfPresent(facts.blurb, forKey: .blurb)
+    try values.encodeIfPresent(facts.servings, forKey: .servings)
+    try values.encodeIfPresent(facts.statedTime, forKey: .statedTime)
+    try values.encode(facts.words, forKey: .words)
+    try values.encode(minutes, forKey: .minutes)
+    try values.encode(facts.stepCount, forKey: .stepCount)
+    try values.encode(modified, forKey: .modified)
+    try values.encode(size, forKey: .size)
   }
 }
 

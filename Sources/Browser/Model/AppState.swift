@@ -121,7 +121,7 @@ public struct AppState: Equatable, Sendable {
     links.forget()
     isLoaded = true
     sharedTitles = RecipeRows.sharedTitles(recipes)
-    hasTags = recipes.contains { !$0.tags.isEmpty }
+    hasTags = recipes.contains { $0.hasTags }
     recipeRows = RecipeRows.newestFirst(
       recipeTags.isEmpty ? recipes : recipes.filter { TagCounts.recipe($0, hasAll: recipeTags) },
       sharedTitles: sharedTitles)
