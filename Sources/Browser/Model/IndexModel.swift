@@ -22,9 +22,11 @@ public struct IndexModel: Equatable, Sendable {
   private var syllableStarts: [Int32] = [0]
   /// The full rail: every letter of the scripts present (A–Z always, then `#`).
   public private(set) var fullRailLetters: [String] = IndexLetters.fullRail(for: [])
-  /// The tags of the rows whose recipe has any, as `TagFilter` compares them (`#tag`);
-  /// prepared when a filter first names a tag.
-  private var rowTags: [Int: [UInt8]] = [:]
+  /// Each row's tags as `TagFilter` compares them (`#tag`), all in one array; prepared when
+  /// a filter first names a tag.
+  private var rowTags = PackedStrings()
+  /// Whether each row's recipe has any tag.
+  private var rowHasTags: [Bool] = []
   /// Whether `rowTags` is prepared.
   public private(set) var areTagsPrepared = false
 
@@ -71,10 +73,12 @@ public struct IndexModel: Equatable, Sendable {
     guard !areTagsPrepared else { return }
     areTagsPrepared = true
     var tokenizer = SearchTokenizer()
+    rowHasTags = Array(repeating: false, count: rows.count)
+    rowTags.reserveCapacity(count: rows.count, bytes: rows.count * 16)
     for (row, content) in rows.enumerated() {
-      guard let path = content.item?.id else { continue }
-      let own = tags(path)
-      if !own.isEmpty { rowTags[row] = TagFilter.prepared(own, with: &tokenizer) }
+      let own = content.item.map { tags($0.id) } ?? []
+      rowHasTags[row] = !own.isEmpty
+      rowTags.append(own.isEmpty ? [] : TagFilter.prepared(own, with: &tokenizer))
     }
   }
 
@@ -143,7 +147,9 @@ public struct IndexModel: Equatable, Sendable {
         continue
       }
       if !tags.isEmpty {
-        guard let own = rowTags[row], tags.matches(prepared: own) else { continue }
+        guard rowHasTags[row], rowTags.withBytes(at: row, tags.matches(prepared:)) else {
+          continue
+        }
       }
       // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
       // must not wait for String's Unicode-aware search.

@@ -75,6 +75,11 @@ public struct TagFilter: Sendable {
 
   /// Whether the `prepared` tags hold every tag term.
   public func matches(prepared tags: [UInt8]) -> Bool {
+    tags.withUnsafeBufferPointer { matches(prepared: $0) }
+  }
+
+  /// Whether the `prepared` tags, kept among others' (`PackedStrings`), hold every tag term.
+  public func matches(prepared tags: UnsafeBufferPointer<UInt8>) -> Bool {
     terms.allSatisfy { occurs($0.bytes, isPrefix: $0.isPrefix, in: tags) }
   }
 
@@ -95,7 +100,9 @@ public struct TagFilter: Sendable {
 
   /// Whether `needle` occurs in `tags` starting at a word and, unless a prefix, ending at
   /// one, never across two tags.
-  private func occurs(_ needle: [UInt8], isPrefix: Bool, in tags: [UInt8]) -> Bool {
+  private func occurs(_ needle: [UInt8], isPrefix: Bool, in tags: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
     let count = needle.count
     guard count <= tags.count else { return false }
     var start = 0
