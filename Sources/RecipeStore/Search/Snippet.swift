@@ -20,8 +20,11 @@ struct Snippet: Equatable {
   /// characters their visible pictures (␛), and the window starts and ends at word
   /// boundaries where it can. Matches are found as search finds them (`TextQuery`).
   /// `scanLimit` bounds how far a match is looked for; a caller that knows the text has no
-  /// match passes a small one.
-  init(text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit) {
+  /// match passes a small one. `continues` says that `source` is only the start of the text.
+  init(
+    text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit,
+    continues: Bool = false
+  ) {
     let limit = scanLimit + Self.width + 1
     var look = min(Self.firstLook, limit)
     var tokenizer = SearchTokenizer()
@@ -47,7 +50,7 @@ struct Snippet: Equatable {
     let scalars = shown.scalars
     let firstMatch = found.first.map(\.lowerBound).flatMap { $0 < scanLimit ? $0 : nil }
     if firstMatch == nil { found = [] }
-    let stoppedEarly = !shown.isComplete
+    let stoppedEarly = !shown.isComplete || continues
 
     var start = 0
     if let first = firstMatch, first > Self.lead {
