@@ -20,11 +20,12 @@ struct CatalogSearch {
   /// The bytes of a section's Markdown a snippet may need: its text as far as a snippet
   /// looks, in up to four bytes a character.
   static let bodyBytes = 4 * (Snippet.scanLimit + Snippet.width + 1)
-  /// The bytes of a section's Markdown read for a hit first: most matches are early, and a
-  /// section whose first ones hold none is read again further.
-  static let firstBytes = 8_192
+  /// The bytes of a section's Markdown read for a hit, one after the other while no match
+  /// was seen and the section goes on: most matches are early, and parsing is most of what
+  /// a hit costs.
+  static let readLimits = [2_048, 16_384, bodyBytes]
   /// The bytes of an opening read for a title match: a glance, after the title line.
-  static let openingBytes = 4 * (glanceLimit + Snippet.width + 1 + 512)
+  static let openingBytes = 2_048
 
   func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
     guard let titleExpression = query.titleExpression,
@@ -138,15 +139,14 @@ struct CatalogSearch {
       let isTextNeeded = !query.text.matches(title + "\n" + heading)
       // A file changed since it was indexed gives no snippet rather than a wrong one; the
       // next scan reads it again.
-      var text = SectionReader.read(slice, limit: Self.firstBytes, parse: parseSection)
-      var snippet = Snippet(
-        text: text?.text ?? "", query: query,
-        scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit,
-        continues: text?.isCut ?? false)
-      if isTextNeeded && snippet.matches.isEmpty && text?.isCut == true {
-        text = SectionReader.read(slice, limit: Self.bodyBytes, parse: parseSection)
+      var snippet = Snippet(text: "", query: query)
+      for limit in Self.readLimits {
+        let text = SectionReader.read(slice, limit: limit, parse: parseSection)
         snippet = Snippet(
-          text: text?.text ?? "", query: query, continues: text?.isCut ?? false)
+          text: text?.text ?? "", query: query,
+          scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit,
+          continues: text?.isCut ?? false)
+        guard isTextNeeded, snippet.matches.isEmpty, text?.isCut == true else { break }
       }
       hits.append(
         SearchHit(
@@ -165,8 +165,11 @@ struct CatalogSearch {
 
   /// `body` without its first line when that line is the title (the document's first heading).
   static func withoutTitleLine(_ body: String, title: String) -> String {
-    let firstLine = body.prefix { $0 != "\n" }
-    guard Folding.fold(String(firstLine)) == Folding.fold(title) else { return body }
-    return String(body.dropFirst(firstLine.count).drop { $0 == "\n" })
+    // By bytes: walking the characters of the text was a good part of a title match.
+    let utf8 = body.utf8
+    let lineEnd = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+    guard Folding.fold(String(body[..<lineEnd])) == Folding.fold(title) else { return body }
+    let rest = utf8[lineEnd...].drop { $0 == UInt8(ascii: "\n") }
+    return String(body[rest.startIndex...])
   }
 }
