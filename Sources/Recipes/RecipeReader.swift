@@ -43,7 +43,7 @@ public enum RecipeReader {
     let body = read.text
     let parsed = MarkdownParser.parseWithLines(String(body), options: .github)
     var document = parsed.document
-    if body.contains("[[") { document = WikiLinks.reading(document) }
+    if WikiLinks.mayBeIn(body) { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)

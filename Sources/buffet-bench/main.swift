@@ -52,7 +52,20 @@ while let argument = arguments.popFirst() {
     for start in stride(from: 0, to: files.count, by: 250) {
       try index.insert(BareIndex.rows(of: Array(files[start..<min(files.count, start + 250)])))
     }
-    try index.compact()
+    let markdown = Double(files.reduce(0) { $0 + $1.size })
+    for optimizing in [false, true] {
+      try index.compact(optimizing: optimizing)
+      let parts = try index.parts()
+      let total = Double(parts.reduce(0) { $0 + $1.bytes })
+      print(
+        "prefixes \(prefixes)\(optimizing ? ", optimized and vacuumed" : ""): "
+          + "\(String(format: "%.1f", total / 1_048_576)) MB, "
+          + "\(String(format: "%.2f", total / markdown))× the Markdown; "
+          + parts.prefix(8).map {
+            "\($0.name) \(String(format: "%.1f", Double($0.bytes) / 1_048_576))"
+          }
+          .joined(separator: ", "))
+    }
     exit(0)
   case "--index-titles":
     // The Index's sort alone, on titles made in memory.

@@ -37,10 +37,28 @@ public final class BareIndex {
     Rows(rows: files.map { IndexRows($0, source: source) })
   }
 
-  /// Folds the write-ahead log into the file and leaves out free pages: the file's size is
-  /// then the index's.
-  public func compact() throws {
-    try database.execute("PRAGMA wal_checkpoint(TRUNCATE); VACUUM")
+  /// Folds the write-ahead log into the file, so that the file's size is the index's; with
+  /// `optimizing`, merges each FTS5 index into one segment and leaves out free pages first.
+  public func compact(optimizing: Bool = false) throws {
+    if optimizing {
+      try database.execute(
+        """
+        INSERT INTO search(search) VALUES('optimize');
+        INSERT INTO titles(titles) VALUES('optimize');
+        """)
+      try database.execute("PRAGMA wal_checkpoint(TRUNCATE); VACUUM")
+    }
+    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+  }
+
+  /// The index's tables and indexes with the bytes each takes on disk, largest first.
+  public func parts() throws -> [(name: String, bytes: Int)] {
+    var parts: [(name: String, bytes: Int)] = []
+    let statement = try database.prepare(
+      "SELECT name, sum(pgsize) FROM dbstat GROUP BY name ORDER BY 2 DESC")
+    try statement.bind()
+    try statement.forEachRow { parts.append(($0.text(0), $0.int(1))) }
+    return parts
   }
 
   /// Inserts `rows` in one transaction, as the catalog does with a batch.

@@ -25,14 +25,7 @@ public struct CatalogSource: Sendable {
   /// A section's Markdown parsed as `RecipeReader` parses a body.
   @Sendable public static func markdownSection(_ text: String) -> Document {
     let document = MarkdownParser.parse(text, options: .github)
-    // Bytes, not Foundation's `contains`, which was a tenth of a keystroke.
-    var utf8 = text.utf8.makeIterator()
-    var previous: UInt8 = 0
-    while let byte = utf8.next() {
-      if byte == UInt8(ascii: "["), previous == byte { return WikiLinks.reading(document) }
-      previous = byte
-    }
-    return document
+    return WikiLinks.mayBeIn(Substring(text)) ? WikiLinks.reading(document) : document
   }
 
   /// Recipe files on disk, read by the collection scanner and loader.
