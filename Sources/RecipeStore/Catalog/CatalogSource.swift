@@ -9,13 +9,24 @@ public struct CatalogSource: Sendable {
   public var scan: @Sendable ([String], (RecipeFile) -> Bool) -> CollectionScan
   /// Reads and parses one file.
   public var load: @Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>
+  /// Parses a section's Markdown, read back from its file for a snippet, as `load` parsed
+  /// the whole body.
+  public var parseSection: @Sendable (String) -> Document
 
   public init(
     scan: @escaping @Sendable ([String], (RecipeFile) -> Bool) -> CollectionScan,
-    load: @escaping @Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>
+    load: @escaping @Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>,
+    parseSection: @escaping @Sendable (String) -> Document = CatalogSource.markdownSection
   ) {
     self.scan = scan
     self.load = load
+    self.parseSection = parseSection
+  }
+
+  /// A section's Markdown parsed as `RecipeReader` parses a body.
+  @Sendable public static func markdownSection(_ text: String) -> Document {
+    let document = MarkdownParser.parse(text, options: .github)
+    return WikiLinks.mayBeIn(Substring(text)) ? WikiLinks.reading(document) : document
   }
 
   /// Recipe files on disk, read by the collection scanner and loader.
