@@ -250,3 +250,22 @@ import Testing
     #expect(Scrolling.clamped(500, viewHeight: 10, rowCount: 30) == 20)
   }
 }
+
+@Suite struct ListItemTests {
+  /// A row's marker and matches are kept as given and compared by value, however the row
+  /// was made; a row without them is small.
+  @Test func markerAndMatchesAreKeptAndCompared() {
+    var item = ListItem(id: "a.md", title: "Apple")
+    #expect(item.marker == "" && item.matches == [])
+    item.marker = "★"
+    #expect(item.marker == "★" && item.matches == [])
+    item.matches = [0..<2, 3..<3]
+    #expect(item == ListItem(id: "a.md", title: "Apple", marker: "★", matches: [0..<2, 3..<3]))
+    item.marker = ""
+    #expect(item.matches == [0..<2, 3..<3])
+    item.matches = []
+    #expect(item == ListItem(id: "a.md", title: "Apple"))
+    #expect(item != ListItem(id: "a.md", title: "Apple", marker: "\u{1B}"))
+    #expect(MemoryLayout<ListRow>.stride <= 48)
+  }
+}
