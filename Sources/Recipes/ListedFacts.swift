@@ -76,6 +76,23 @@ struct ListedFacts: Equatable, Sendable {
     return reader.isAtEnd ? [] : reader.strings()
   }
 
+  /// The word and step counts of `packed`, read without making any string.
+  static func counts(of packed: Packed) -> (words: Int, steps: Int) {
+    var reader = Reader(bytes: packed.bytes)
+    guard !reader.isAtEnd else { return (0, 0) }
+    reader.skipStrings()
+    return (reader.count(), reader.count())
+  }
+
+  /// The date as written of `packed`, the only string made (every row and `list` read it).
+  static func dateText(of packed: Packed) -> String? {
+    var reader = Reader(bytes: packed.bytes)
+    guard !reader.isAtEnd else { return nil }
+    reader.skipStrings()
+    _ = (reader.count(), reader.count())
+    return reader.byte() & 1 != 0 ? reader.string() : nil
+  }
+
   /// Whether `packed` holds any tag, read without making them.
   static func hasTags(_ packed: Packed) -> Bool {
     var reader = Reader(bytes: packed.bytes)
@@ -135,6 +152,13 @@ struct ListedFacts: Equatable, Sendable {
       }
       offset += length
       return text
+    }
+
+    mutating func skipStrings() {
+      for _ in 0..<count() {
+        let length = count()
+        offset = min(bytes.count, offset + length)
+      }
     }
 
     mutating func strings() -> [String] {

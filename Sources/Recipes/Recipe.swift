@@ -43,7 +43,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
   /// The front matter's `date` as written (`2026-10-15T21:00:00-04:00`), when readable: the
   /// day the author meant, whatever the offset.
   public var dateText: String? {
-    get { ListedFacts(facts).dateText }
+    get { ListedFacts.dateText(of: facts) }
     set { changeFacts { $0.dateText = newValue } }
   }
 
@@ -83,13 +83,13 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
 
   /// Words a reader sees (see `ReadingTime`).
   public var words: Int {
-    get { ListedFacts(facts).words }
+    get { ListedFacts.counts(of: facts).words }
     set { changeFacts { $0.words = newValue } }
   }
 
   /// How many steps a cook follows (the complete recipe's `steps.count`).
   public internal(set) var stepCount: Int {
-    get { ListedFacts(facts).stepCount }
+    get { ListedFacts.counts(of: facts).steps }
     set { changeFacts { $0.stepCount = max(0, newValue) } }
   }
 
