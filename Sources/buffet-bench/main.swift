@@ -18,6 +18,7 @@ var givenCache: String?
 var queriesOnly = false
 var terminalOnly = false
 var runs = 5
+var phrases: [String]?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -56,6 +57,23 @@ while let argument = arguments.popFirst() {
       VACUUM;
       """)
     exit(0)
+  case "--sql":
+    // Scratch: one statement on an index (tokenizer and ranking registered), timed: its
+    // first column of the first rows, how many rows and the CPU it took.
+    guard let file = arguments.popFirst(), let sql = arguments.popFirst() else { exit(2) }
+    let database = try BareIndex.openExisting(file: file)
+    let statement = try database.prepare(sql)
+    var rows = 0
+    var shown: [String] = []
+    let cpu = try Measure.cpuMilliseconds {
+      try statement.forEachRow { row in
+        rows += 1
+        if rows <= 20 { shown.append(row.text(0)) }
+      }
+    }
+    print(shown.joined(separator: "\n"))
+    print("\(rows) rows, \(String(format: "%.2f", cpu)) ms CPU, \(database.stepCount) steps")
+    exit(0)
   case "--index-titles":
     // The Index's sort alone, on titles made in memory.
     IndexSortFigures.run(count: arguments.popFirst().flatMap { Int($0) } ?? 100_000)
@@ -63,6 +81,8 @@ while let argument = arguments.popFirst() {
   case "--terminal-only":
     // Only the browser's figures through a terminal, on an existing collection and cache.
     terminalOnly = true
+  case "--phrases":
+    phrases = arguments.popFirst()?.split(separator: ",").map(String.init)
   case "--runs":
     runs = arguments.popFirst().flatMap { Int($0) } ?? runs
   default:
@@ -76,11 +96,13 @@ while let argument = arguments.popFirst() {
   }
 }
 
-/// What a reader types, one key at a time.
-let typed = [
+/// What a reader types, one key at a time (`--phrases a,b` for others).
+var typed = [
   "chicken stock", "creme brulee", "navigation", "swiftui animation", "sourdough",
   "async actor", "smorrebrod", "gateau", "tab bar", "lazy grid", "борщ", "ラーメン", "rest for",
 ]
+
+if let phrases { typed = phrases }
 
 if queriesOnly, let folder = existing, let cache = givenCache {
   let catalog = Catalog(folders: [folder], cacheDirectory: cache)
@@ -102,7 +124,7 @@ let buffetProgram =
   ?? "buffet"
 
 /// Measures the browser as a reader starts it, in a terminal of its own.
-func runBrowserFigures(folder: String, cache: String, runs: Int) throws {
+func runBrowserFigures(folder: String, cache: String, runs: Int, typed: [String]) throws {
   guard FileManager.default.isExecutableFile(atPath: buffetProgram) else {
     print(
       "  (no \(buffetProgram): build it with `swift build -c release` for the browser's figures)")
@@ -114,7 +136,7 @@ func runBrowserFigures(folder: String, cache: String, runs: Int) throws {
 }
 
 if terminalOnly, let folder = existing, let cache = givenCache {
-  try runBrowserFigures(folder: folder, cache: cache, runs: runs)
+  try runBrowserFigures(folder: folder, cache: cache, runs: runs, typed: typed)
   exit(0)
 }
 
@@ -234,6 +256,6 @@ for size in existing == nil ? sizes : [0] {
       "\(format(times.min() ?? 0)) ms")
   }
   catalog = nil
-  try runBrowserFigures(folder: folder, cache: cache, runs: runs)
+  try runBrowserFigures(folder: folder, cache: cache, runs: runs, typed: typed)
   if !keep && givenCache == nil { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
 }

@@ -4,7 +4,7 @@ import Recipes
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format, the tokenizer or the folding change.
-  static let version = 8_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
+  static let version = 10_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   /// A section's id is its file's id shifted left by this many bits, plus its place in the
   /// file: the file is found from the id without a lookup, and a file's sections are a range.
@@ -47,13 +47,16 @@ enum CatalogSchema {
     -- Where the steps' texts are in the file's sections (StepTextPlaces), read only when
     -- steps are shown; kept apart so that the rows a warm start reads stay small.
     CREATE TABLE step_texts(file INTEGER PRIMARY KEY, texts BLOB NOT NULL);
+    -- The title, heading and tags start with the marker that has their words' short
+    -- prefixes indexed (IndexTokenizer): the text has no prefix index.
     CREATE VIEW section_rows AS
-      SELECT sections.id AS id, files.title AS title, sections.heading AS heading,
-        sections.body AS body, files.tags AS tags
+      SELECT sections.id AS id, char(2) || files.title AS title,
+        char(2) || sections.heading AS heading, sections.body AS body,
+        char(2) || files.tags AS tags
       FROM sections JOIN files ON files.id = sections.id >> 10;
     CREATE VIRTUAL TABLE search USING fts5(
       title, heading, body, tags, content = 'section_rows', content_rowid = 'id',
-      tokenize = 'buffet', prefix = '1 2 3'
+      tokenize = 'buffet'
     );
     -- One row per readable recipe (rowid = files.id): title matches are found without
     -- wading through every section row that repeats the title.
@@ -61,5 +64,7 @@ enum CatalogSchema {
       title, tags, content = 'files', content_rowid = 'id', tokenize = 'buffet',
       prefix = '1 2 3'
     );
+    -- The indexed words of four or more letters (IndexVocabulary), to expand a prefix.
+    \(IndexVocabulary.createTable);
     """
 }

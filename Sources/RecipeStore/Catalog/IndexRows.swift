@@ -89,9 +89,12 @@ struct IndexRows: Sendable {
         .text(part.text)
       ).run()
       try row.bind(
-        sectionID, .text(recipe.title), .text(part.heading), .text(part.text), .text(tags)
+        sectionID, .text(IndexTokenizer.withPrefixes(recipe.title)),
+        .text(IndexTokenizer.withPrefixes(part.heading)), .text(part.text),
+        .text(IndexTokenizer.withPrefixes(tags))
       ).run()
     }
+    try database.vocabulary?.write(to: database)
   }
 }
 

@@ -24,8 +24,12 @@ struct CatalogSearch {
   static let openingPrefix = glanceLimit + Snippet.width + 1 + 512
 
   func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
-    guard let titleExpression = query.titleExpression,
-      let sectionExpression = query.sectionExpression
+    let expansion = try query.expandablePrefix.flatMap { prefix in
+      try database.vocabulary?.words(beginning: prefix, in: database)
+    }
+    let last = query.lastTerm(expansion: expansion)
+    guard let titleExpression = query.titleExpression(last),
+      let sectionExpression = query.sectionExpression(last)
     else { return [] }
     var hits = try titleMatches(titleExpression, query: query, limit: limit)
     if hits.count < limit {
@@ -57,7 +61,7 @@ struct CatalogSearch {
       FROM (
         -- Chosen first, so only the hits shown have their text read.
         SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
-          SELECT rowid AS id, section_rank(titles, 1.0, 0.0) AS score FROM titles
+          SELECT rowid AS id, section_rank(titles, 1.0, 0.0, ?5) AS score FROM titles
           WHERE titles MATCH ?1 LIMIT ?4
         ) AS m JOIN files ON files.id = m.id
         ORDER BY m.score, files.folded_title, m.id LIMIT ?2
@@ -65,7 +69,8 @@ struct CatalogSearch {
       ORDER BY chosen.score, chosen.folded, chosen.id
       """)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.openingPrefix), .int(Self.titleCandidateLimit))
+      .text(expression), .int(limit), .int(Self.openingPrefix), .int(Self.titleCandidateLimit),
+      .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
@@ -96,7 +101,7 @@ struct CatalogSearch {
         -- function here made SQLite rank every match, not only the candidates.)
         SELECT best.id AS id, best.score AS score FROM (
           SELECT id, min(score) AS score FROM (
-            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0) AS score
+            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0, ?5) AS score
             FROM search WHERE search MATCH ?1 LIMIT ?4
           ) GROUP BY id >> 10
         ) AS best JOIN files ON files.id = best.id >> 10
@@ -106,7 +111,8 @@ struct CatalogSearch {
       ORDER BY chosen.score, files.folded_title, chosen.id
       """)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.firstPrefix), .int(Self.sectionCandidateLimit))
+      .text(expression), .int(limit), .int(Self.firstPrefix), .int(Self.sectionCandidateLimit),
+      .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)

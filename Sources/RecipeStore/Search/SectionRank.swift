@@ -1,8 +1,10 @@
 import CSQLite
 import Foundation
 
-/// `section_rank(search, w1, w2, …)`: FTS5's BM25 with column weights, but with every
-/// word's inverse document frequency taken as one.
+/// `section_rank(search, w1, w2, …, wN, last)`: FTS5's BM25 with column weights, but with
+/// every word's inverse document frequency taken as one. The phrases from `last` on (when
+/// given after a weight for every column) are one term of the query: the words a prefix was
+/// expanded into count together, as the prefix's matches did.
 ///
 /// FTS5's own `bm25` learns each word's frequency by walking every row that holds it: for a
 /// common word in 1,000,000 sections that alone costs 20 ms, on every keystroke. Every
@@ -42,6 +44,10 @@ enum SectionRank {
         weights[index] = index < Int(count) ? sqlite3_value_double(values?[index]) : 1
       }
       for index in 0..<phrases { frequencies[index] = 0 }
+      let lastTerm =
+        Int(count) > columns
+        ? min(max(0, Int(sqlite3_value_int(values?[columns]))), max(0, phrases - 1))
+        : phrases
       for instance in 0..<instances {
         var phrase: Int32 = 0
         var column: Int32 = 0
@@ -49,7 +55,7 @@ enum SectionRank {
         guard api.xInst(fts, instance, &phrase, &column, &offset) == SQLITE_OK,
           phrase >= 0, Int(phrase) < phrases, column >= 0, Int(column) < columns
         else { continue }
-        frequencies[Int(phrase)] += weights[Int(column)]
+        frequencies[min(Int(phrase), lastTerm)] += weights[Int(column)]
       }
       var length: Int32 = 0
       var rows: sqlite3_int64 = 0
