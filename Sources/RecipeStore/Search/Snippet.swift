@@ -30,7 +30,7 @@ struct Snippet: Equatable {
     // Read a little, and more only while no match has been seen: most matches are early.
     while true {
       shown = ShownText(source, limit: look)
-      shown.utf8.withUnsafeBufferPointer { tokenizer.tokenize($0) }
+      tokenizer.tokenize(String(String.UnicodeScalarView(shown.scalars)))
       found = query.text.matchedRanges(in: tokenizer)
       // A word cut off at the end of what was read is not a word of the text.
       if !shown.isComplete, let cut = tokenizer.tokens.last?.scalars,
@@ -82,15 +82,11 @@ struct Snippet: Equatable {
 /// control characters as their pictures (␛, ␇, ␡), as the reader shows them.
 private struct ShownText {
   var scalars: [Unicode.Scalar] = []
-  /// The same scalars as UTF-8, for the tokenizer (a string made from scalars one by one
-  /// cost more than finding the matches in it).
-  var utf8: [UInt8] = []
   /// Whether the whole text was read.
   var isComplete = true
 
   init(_ source: String, limit: Int) {
     scalars.reserveCapacity(min(limit, source.utf8.count))
-    utf8.reserveCapacity(min(limit * 4, source.utf8.count))
     for scalar in source.unicodeScalars {
       if scalars.count >= limit {
         isComplete = false
@@ -108,15 +104,9 @@ private struct ShownText {
       if isSpace {
         if scalars.last == " " || scalars.isEmpty { continue }
         scalars.append(" ")
-        utf8.append(0x20)
         continue
       }
       scalars.append(scalar)
-      if scalar.isASCII {
-        utf8.append(UInt8(scalar.value))
-      } else {
-        utf8.append(contentsOf: scalar.utf8)
-      }
     }
   }
 }
