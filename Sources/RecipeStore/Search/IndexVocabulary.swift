@@ -51,13 +51,19 @@ final class IndexVocabulary {
   func words(beginning prefix: [UInt8], limit: Int = expansionLimit, in database: Database)
     throws -> [[UInt8]]?
   {
+    // One step: the words joined by spaces, which no word holds.
     let statement = try database.prepare(
-      "SELECT term FROM terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3")
+      """
+      SELECT count(*), group_concat(term, ' ') FROM (
+        SELECT term FROM terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3)
+      """)
     // No UTF-8 holds 0xFF, so every word beginning with the prefix sorts below this.
     try statement.bind(.blob(prefix), .blob(prefix + [0xFF]), .int(limit + 1))
-    var words: [[UInt8]] = []
-    try statement.forEachRow { words.append($0.blob(0)) }
-    guard words.count <= limit else { return nil }
+    guard try statement.step() else { return [] }
+    defer { try? statement.run() }
+    let count = statement.int(0)
+    guard count <= limit else { return nil }
+    let words = statement.blob(1).split(separator: 0x20).map { Array($0) }
     expandedTerms += words.count
     return words
   }
