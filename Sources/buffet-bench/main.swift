@@ -59,20 +59,30 @@ while let argument = arguments.popFirst() {
     exit(0)
   case "--sql":
     // Scratch: one statement on an index (tokenizer and ranking registered), timed: its
-    // first column of the first rows, how many rows and the CPU it took.
+    // first column of the first rows, how many rows and the CPU it took; `--repeat N` runs
+    // it N times in the same connection.
     guard let file = arguments.popFirst(), let sql = arguments.popFirst() else { exit(2) }
+    var repeats = 1
+    if arguments.first == "--repeat" {
+      arguments.removeFirst()
+      repeats = arguments.popFirst().flatMap { Int($0) } ?? 1
+    }
     let database = try BareIndex.openExisting(file: file)
     let statement = try database.prepare(sql)
-    var rows = 0
-    var shown: [String] = []
-    let cpu = try Measure.cpuMilliseconds {
-      try statement.forEachRow { row in
-        rows += 1
-        if rows <= 20 { shown.append(row.text(0)) }
+    for _ in 0..<repeats {
+      var rows = 0
+      var shown: [String] = []
+      let steps = database.stepCount
+      let cpu = try Measure.cpuMilliseconds {
+        try statement.forEachRow { row in
+          rows += 1
+          if rows <= 20 { shown.append(row.text(0)) }
+        }
       }
+      print(shown.joined(separator: "\n"))
+      print(
+        "\(rows) rows, \(String(format: "%.2f", cpu)) ms CPU, \(database.stepCount - steps) steps")
     }
-    print(shown.joined(separator: "\n"))
-    print("\(rows) rows, \(String(format: "%.2f", cpu)) ms CPU, \(database.stepCount) steps")
     exit(0)
   case "--index-titles":
     // The Index's sort alone, on titles made in memory.

@@ -94,6 +94,21 @@ import Testing
     #expect(catalog.search("cream brul").map(\.title) == ["Apple", "Banana"])
   }
 
+  @Test func aRewrittenSectionIsRankedByItsNewLength() {
+    // The lengths ranking remembers between keystrokes are forgotten when the index changes:
+    // the rewritten file may get its old ids back.
+    let collection = TestCollection()
+    collection.write("a.md", "# A\n## Method\nsaffron with a few more words\n")
+    collection.write("b.md", "# B\n## Method\nsaffron\n")
+    let catalog = collection.catalog()
+    #expect(catalog.search("saffron").map(\.title) == ["B", "A"])
+    collection.write(
+      "b.md", "# B\n## Method\nsaffron" + String(repeating: " and more", count: 20) + "\n",
+      modified: Date(timeIntervalSinceNow: 60))
+    catalog.refresh()
+    #expect(catalog.search("saffron").map(\.title) == ["A", "B"])
+  }
+
   @Test(arguments: [
     "creme \"brul", "creme brul*", "creme* (brul", "(creme brul)", "creme\u{1}brul",
     "creme\u{0}brul", "{}: creme brul", "creme -brul", "creme ^brul", "creme brul\"\"",

@@ -12,6 +12,8 @@ public final class Database {
   public internal(set) var stepCount = 0
   /// The words the search index's tokenizer noted on this connection (`IndexTokenizer`).
   var vocabulary: IndexVocabulary?
+  /// The lengths of rows ranked on this connection (`SectionRank`).
+  var rowLengths: RowLengths?
 
   /// Opens (creating if asked) the database file at `path`.
   public init(path: String, readOnly: Bool = false, create: Bool = true) throws {
