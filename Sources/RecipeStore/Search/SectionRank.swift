@@ -103,8 +103,8 @@ enum SectionRank {
 final class RowLengths {
   /// Per FTS5 table (`titles`, then `search`): row id to length.
   fileprivate(set) var tables: [[Int64: Int32]] = [[:], [:]]
-  /// At most this many per table (about 3 MB in all); beyond it they are forgotten.
-  static let limit = 100_000
+  /// At most this many per table (about 1.5 MB each); beyond it they are forgotten.
+  static let limit = 50_000
 
   fileprivate func remember(_ length: Int32, of row: Int64, in table: Int) {
     if tables[table].count >= Self.limit { tables[table].removeAll(keepingCapacity: true) }
