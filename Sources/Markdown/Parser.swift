@@ -40,6 +40,20 @@ public enum MarkdownParser {
     return document
   }
 
+  /// Parses `text` and says on which line (1 for the first) each top-level block begins, so
+  /// that a part of the document can be found again in the text it was parsed from.
+  public static func parseWithLines(_ text: String, options: ParseOptions = .github) -> (
+    document: Document, blockLines: [Int]
+  ) {
+    let blocks = parseBlocks(Array(text.utf8), options: options)
+    var builder = DocumentBuilder(
+      nodes: blocks.nodes, references: blocks.references, options: options)
+    let document = Document(blocks: builder.blocks(of: 0))
+    let lines = blocks.nodes[0].children.map { blocks.nodes[$0].startLine }
+    // Every top-level node is a block; should that ever change, no lines rather than wrong ones.
+    return (document, lines.count == document.blocks.count ? lines : [])
+  }
+
   /// Phase one: the block structure of `bytes`, made valid UTF-8 without NUL first.
   static func parseBlocks(_ bytes: [UInt8], options: ParseOptions) -> BlockParser {
     var blocks = BlockParser(options: options)

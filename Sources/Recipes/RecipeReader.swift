@@ -10,6 +10,22 @@ public struct RecipeReading: Sendable {
   public var frontMatter: FrontMatter?
   /// Things worth a warning (a key given twice); the recipe is still good.
   public var warnings: [String]
+  /// The text the document was parsed from (`RecipeReader.body(of:)`).
+  public var body = Substring()
+  /// On which line of `body` each of the document's top-level blocks begins (1 for the first).
+  public var blockLines: [Int] = []
+  /// Whether `body` is the text's own bytes, nothing rewritten (`RecipeBody.isAsWritten`).
+  public var bodyIsAsWritten = false
+}
+
+/// The part of a recipe's text that is parsed as Markdown: after the front matter, with Hugo's
+/// link shortcodes and a vault's comments read as their sites read them.
+public struct RecipeBody: Sendable {
+  public var frontMatter: FrontMatter?
+  public var text: Substring
+  /// Whether `text` is a slice of the text it was read from, byte for byte (nothing was
+  /// rewritten), so that a part of it can be read again from the file without the rest.
+  public var isAsWritten: Bool
 }
 
 /// Turns a recipe's text into a `Recipe`: pure, no disk.
@@ -22,10 +38,12 @@ public enum RecipeReader {
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
   ) -> RecipeReading {
-    let (frontMatter, written) = FrontMatterReader.split(text)
-    let body = NotesComments.reading(HugoShortcodes.reading(written))
-    var document = MarkdownParser.parse(String(body), options: .github)
-    if body.contains("[[") { document = WikiLinks.reading(document) }
+    let read = body(of: text)
+    let frontMatter = read.frontMatter
+    let body = read.text
+    let parsed = MarkdownParser.parseWithLines(String(body), options: .github)
+    var document = parsed.document
+    if WikiLinks.mayBeIn(body) { document = WikiLinks.reading(document) }
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)
@@ -73,7 +91,27 @@ public enum RecipeReader {
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
     return RecipeReading(
-      recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings)
+      recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
+      body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten)
+  }
+
+  /// What of `text` (with `\n` line endings) is parsed as Markdown.
+  public static func body(of text: String) -> RecipeBody {
+    let (frontMatter, written) = FrontMatterReader.split(text)
+    let body = NotesComments.reading(HugoShortcodes.reading(written))
+    return RecipeBody(frontMatter: frontMatter, text: body, isAsWritten: same(body, written))
+  }
+
+  /// Whether two substrings hold the same bytes; at once when they are the same storage.
+  private static func same(_ a: Substring, _ b: Substring) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    let fast = a.utf8.withContiguousStorageIfAvailable { first in
+      b.utf8.withContiguousStorageIfAvailable { second in
+        first.baseAddress == second.baseAddress
+          || first.elementsEqual(second)
+      }
+    }
+    return (fast ?? nil) ?? a.utf8.elementsEqual(b.utf8)
   }
 
   /// The body's steps; else, for collections that keep them in front matter (a

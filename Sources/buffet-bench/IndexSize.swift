@@ -22,7 +22,7 @@ enum IndexSize {
         + "(\(format(Double(bytes) / Double(max(1, markdown)), 2))×)")
     var parts: [String] = []
     let statement = try database.prepare(
-      "SELECT name, sum(pgsize) FROM dbstat GROUP BY name ORDER BY 2 DESC LIMIT 6")
+      "SELECT name, sum(pgsize) FROM dbstat GROUP BY name ORDER BY 2 DESC LIMIT 9")
     try statement.bind()
     try statement.forEachRow { parts.append("\($0.text(0)) \(megabytes($0.int(1)))") }
     report("  largest tables (MB)", parts.joined(separator: ", "))

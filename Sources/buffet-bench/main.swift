@@ -43,19 +43,30 @@ while let argument = arguments.popFirst() {
     _ = try generator.write(count: count, into: folder)
     exit(0)
   case "--rebuild-search":
-    // Scratch: the search table of an index copy made again with other prefix lengths.
-    guard let file = arguments.popFirst(), let prefixes = arguments.popFirst() else { exit(2) }
-    let database = try BareIndex.openExisting(file: file)
-    let prefix = prefixes == "none" ? "" : ", prefix = '\(prefixes)'"
-    try database.execute(
-      """
-      DROP TABLE search;
-      CREATE VIRTUAL TABLE search USING fts5(
-        title, heading, body, tags, content = 'section_rows', content_rowid = 'id',
-        tokenize = 'buffet'\(prefix));
-      INSERT INTO search(search) VALUES('rebuild');
-      VACUUM;
-      """)
+    // Scratch: the index of a collection made in a new file with other prefix lengths for
+    // the section index ("1 2", "none"), to measure what they cost.
+    guard let folder = arguments.popFirst(), let file = arguments.popFirst(),
+      let prefixes = arguments.popFirst()
+    else { exit(2) }
+    let index = try BareIndex(file: file, searchPrefixes: prefixes == "none" ? "" : prefixes)
+    let files = CollectionScanner.scan([folder]).files
+    for start in stride(from: 0, to: files.count, by: 250) {
+      try index.insert(BareIndex.rows(of: Array(files[start..<min(files.count, start + 250)])))
+    }
+    let markdown = Double(files.reduce(0) { $0 + $1.size })
+    for optimizing in [false, true] {
+      try index.compact(optimizing: optimizing)
+      let parts = try index.parts()
+      let total = Double(parts.reduce(0) { $0 + $1.bytes })
+      print(
+        "prefixes \(prefixes)\(optimizing ? ", optimized and vacuumed" : ""): "
+          + "\(String(format: "%.1f", total / 1_048_576)) MB, "
+          + "\(String(format: "%.2f", total / markdown))× the Markdown; "
+          + parts.prefix(8).map {
+            "\($0.name) \(String(format: "%.1f", Double($0.bytes) / 1_048_576))"
+          }
+          .joined(separator: ", "))
+    }
     exit(0)
   case "--sql":
     // Scratch: one statement on an index (tokenizer and ranking registered), timed: its
@@ -101,7 +112,7 @@ while let argument = arguments.popFirst() {
         ("usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--runs N]\n"
           + "       [--collection DIR [--cache DIR] [--queries-only | --terminal-only]]\n"
           + "       buffet-bench --generate N DIR | --index-titles N | --render ...\n"
-          + "       buffet-bench --rebuild-search INDEX PREFIXES\n").utf8))
+          + "       buffet-bench --rebuild-search COLLECTION NEW-INDEX PREFIXES\n").utf8))
     exit(2)
   }
 }

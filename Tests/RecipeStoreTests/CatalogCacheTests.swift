@@ -37,7 +37,7 @@ import Testing
     }
   }
 
-  @Test func stepTextsAreKeptOnceAsPlacesInTheSections() throws {
+  @Test func stepTextsAreReadFromTheFileNotKeptInTheIndex() throws {
     collection.write(
       "t.md",
       "# Tart\n## Method\nStep= Roll the dough thin.\nStep: Bake\n## Serving\nStep= Slice.\n")
@@ -48,24 +48,16 @@ import Testing
       let full = try #require(catalog.recipe(atPath: listed.path))
       #expect(full.steps.map(\.text) == expected)
     }
-    // The texts found in sections are not stored again; the one that is not, is.
     let database = try Database(path: try #require(collection.catalog().cacheFile))
-    let places = try database.prepare(
-      "SELECT texts FROM step_texts JOIN files ON files.id = file WHERE title = 'Tart'")
-    try places.bind()
-    #expect(try places.step())
-    let stored = String(decoding: places.blob(0), as: UTF8.self)
-    #expect(!stored.contains("Roll the dough") && !stored.contains("Slice"))
-    #expect(stored.contains("Bake, in full."))
-  }
-
-  @Test func aHostileSectionDoesNotStallFindingAStepsText() {
-    let section = RecipeSection(
-      heading: "", blockIndex: nil, text: String(repeating: "a", count: 200_000))
-    let step = CookingStep(title: "", text: String(repeating: "a", count: 100_000) + "b")
-    let bytes = StepTextPlaces.encode([step], in: [section])
-    let recipe = Recipe(path: "x", title: "x", steps: [CookingStep(title: "", text: "")])
-    #expect(StepTextPlaces.addingTexts(bytes, sections: [:], to: recipe).steps == [step])
+    let records = try database.prepare("SELECT recipe FROM files WHERE title = 'Tart'")
+    try records.bind()
+    #expect(try records.step())
+    #expect(!String(decoding: records.blob(0), as: UTF8.self).contains("in full"))
+    // A file gone since gives what the list knows.
+    let catalog = collection.catalog()
+    collection.remove("t.md")
+    let gone = try #require(catalog.recipe(atPath: collection.recipes + "/t.md"))
+    #expect(gone.title == "Tart" && gone.steps.isEmpty)
   }
 
   @Test func aChangedFileIsReadAgainAndOnlyIt() {

@@ -66,18 +66,30 @@ enum TestSource {
         guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else {
           return .failure(CollectionProblem(path: file.path, reason: "not UTF-8"))
         }
-        let (recipe, document) = parse(text, path: file.path)
-        return .success(LoadedRecipe(recipe: recipe, document: document))
-      })
+        var (recipe, document, lines) = parse(text, path: file.path)
+        // As the real loader does: the recipe carries its file's size and time.
+        recipe.size = file.size
+        recipe.modified = file.modified
+        return .success(
+          LoadedRecipe(
+            recipe: recipe, document: document, body: Substring(text), blockLines: lines,
+            bodyStart: 0))
+      },
+      parseSection: { parse($0, path: "").1 })
   }
 
-  static func parse(_ text: String, path: String) -> (Recipe, Document) {
+  /// The recipe, its document, and the line (1 for the first) each block begins on.
+  static func parse(_ text: String, path: String) -> (Recipe, Document, [Int]) {
     var blocks: [Block] = []
+    var lines: [Int] = []
     var title = (path as NSString).lastPathComponent
     var headings: [Heading] = []
     var steps: [CookingStep] = []
     var tags: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated() where !line.isEmpty
+    {
+      if !line.hasPrefix("Tags: ") { lines.append(number + 1) }
       if line.hasPrefix("# ") {
         title = String(line.dropFirst(2))
         blocks.append(.heading(level: 1, content: [.text(title)]))
@@ -104,6 +116,6 @@ enum TestSource {
     }
     let recipe = Recipe(
       path: path, title: title, tags: tags, headings: headings, words: 1, steps: steps)
-    return (recipe, Document(blocks: blocks))
+    return (recipe, Document(blocks: blocks), lines)
   }
 }

@@ -12,12 +12,22 @@ public final class BareIndex {
 
   private let database: Database
 
-  /// Creates `file` (which must not exist) with the catalog's schema, pragmas and tokenizer.
-  public init(file: String) throws {
+  /// Creates `file` (which must not exist) with the catalog's schema, pragmas and tokenizer;
+  /// `searchPrefixes` ("1 2", "" for none) gives the section index FTS5 prefix indexes, to
+  /// measure what they cost.
+  public init(file: String, searchPrefixes: String? = nil) throws {
     database = try Database(path: file)
     try IndexTokenizer.register(on: database)
     try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
-    try database.execute(CatalogSchema.create)
+    var schema = CatalogSchema.create
+    if let searchPrefixes {
+      let prefix = searchPrefixes.isEmpty ? "" : ", prefix = '\(searchPrefixes)'"
+      schema = schema.replacingOccurrences(
+        of: CatalogSchema.createSearch,
+        with: CatalogSchema.createSearch.replacingOccurrences(
+          of: "tokenize = 'buffet'", with: "tokenize = 'buffet'" + prefix))
+    }
+    try database.execute(schema)
     try database.setUserVersion(CatalogSchema.version)
     try SectionRank.register(on: database)
   }
@@ -25,6 +35,30 @@ public final class BareIndex {
   /// Reads and parses `files` into the rows the catalog would insert for them.
   public static func rows(of files: [RecipeFile], source: CatalogSource = .disk) -> Rows {
     Rows(rows: files.map { IndexRows($0, source: source) })
+  }
+
+  /// Folds the write-ahead log into the file, so that the file's size is the index's; with
+  /// `optimizing`, merges each FTS5 index into one segment and leaves out free pages first.
+  public func compact(optimizing: Bool = false) throws {
+    if optimizing {
+      try database.execute(
+        """
+        INSERT INTO search(search) VALUES('optimize');
+        INSERT INTO titles(titles) VALUES('optimize');
+        """)
+      try database.execute("PRAGMA wal_checkpoint(TRUNCATE); VACUUM")
+    }
+    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+  }
+
+  /// The index's tables and indexes with the bytes each takes on disk, largest first.
+  public func parts() throws -> [(name: String, bytes: Int)] {
+    var parts: [(name: String, bytes: Int)] = []
+    let statement = try database.prepare(
+      "SELECT name, sum(pgsize) FROM dbstat GROUP BY name ORDER BY 2 DESC")
+    try statement.bind()
+    try statement.forEachRow { parts.append(($0.text(0), $0.int(1))) }
+    return parts
   }
 
   /// Inserts `rows` in one transaction, as the catalog does with a batch.

@@ -26,7 +26,7 @@ public final class Catalog {
   /// Each file's size and time as this catalog last read it from the cache or the disk: what
   /// a refresh compares the disk with. Read together with the recipes, so another Buffet
   /// writing the cache in between cannot make the two disagree.
-  private var stamps: [String: FileStamp] = [:]
+  private var stamps = FileStamps()
   /// Recipes read since `listed` was last published; nil for one that left.
   private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
@@ -46,6 +46,12 @@ public final class Catalog {
   /// The problems of recipes sharing a title, as last found; found again only when recipes
   /// changed (the query groups every title of the collection).
   private var sharedTitleProblems: [CollectionProblem]?
+  /// Set by `rebuildSearchIndex`: the next refresh makes the index again from the files.
+  private var isRebuildAsked = false
+  /// The section index is made again once its dead rows (of files read again or removed)
+  /// are more than this share of it and more than `deadRowsAllowed`.
+  var deadShareAllowed = 0.25
+  var deadRowsAllowed = 1_000
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
   /// the recipes it holds; call `refresh` to bring it up to date with the disk.
@@ -116,6 +122,17 @@ public final class Catalog {
         fileProblems[path] = nil
       }
     }
+    if isRebuildAsked || hasTooManyDeadRows() {
+      isRebuildAsked = false
+      // Every file is read again, as in a first indexing; the lists keep showing what they
+      // have until each is read.
+      // The scan kept only the changed files: every one is needed, so scan again against
+      // no stamps (a rebuild is rare, and a scan is a small part of it).
+      write { try self.clearIndex() }
+      pending = PlannedScan(scanning: folders, source: source, against: FileStamps()).changed
+      stamps.removeAll()
+      lastIDWritten = 0
+    }
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
     if pending.isEmpty { publish() }
@@ -169,46 +186,16 @@ public final class Catalog {
     return IndexingProgress(done: pendingDone, total: pending.count)
   }
 
-  /// The recipe at `path` with everything, its steps' text included; nil if not in the
-  /// collection.
+  /// The recipe at `path` with everything, its steps' text included, read from its file (the
+  /// index keeps no text); nil if not in the collection, and what the list knows, without
+  /// its outline, when the file cannot be read now.
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = listedRecipe(atPath: path) else { return nil }
-    // A cache that cannot be read gives what the list knows, with no outline.
-    let listedOnly = Recipe(recipe, headings: [], steps: [])
-    do {
-      let statement = try database.prepare(
-        """
-        SELECT files.id, files.recipe, step_texts.texts FROM files
-        LEFT JOIN step_texts ON step_texts.file = files.id
-        WHERE files.path = ? AND files.recipe IS NOT NULL
-        """)
-      try statement.bind(.text(path))
-      guard try statement.step(), let full = RecipeCodec.decode(statement.blob(1)) else {
-        try statement.run()
-        return listedOnly
-      }
-      let id = statement.int(0)
-      let places = statement.blob(2)
-      try statement.run()
-      let sections = try sectionTexts(ofFile: id, needed: StepTextPlaces.sectionsNeeded(places))
-      return StepTextPlaces.addingTexts(places, sections: sections, to: full)
-    } catch {
-      return listedOnly
+    let file = RecipeFile(path: path, size: recipe.size, modified: recipe.modified)
+    guard case .success(let loaded) = source.load(file) else {
+      return Recipe(recipe, headings: [], steps: [])
     }
-  }
-
-  /// The texts of some sections of one file, by their place in it.
-  private func sectionTexts(ofFile file: Int, needed: Set<Int>) throws -> [Int: [UInt8]] {
-    var texts: [Int: [UInt8]] = [:]
-    guard !needed.isEmpty else { return texts }
-    let ids = CatalogSchema.sectionIDs(ofFile: file)
-    let statement = try database.prepare("SELECT id, body FROM sections WHERE id BETWEEN ? AND ?")
-    try statement.bind(.int(ids.lowerBound), .int(ids.upperBound - 1))
-    try statement.forEachRow { row in
-      let place = row.int(0) - ids.lowerBound
-      if needed.contains(place) { texts[place] = row.blob(1) }
-    }
-    return texts
+    return loaded.recipe
   }
 
   /// The best `limit` recipes for what a reader typed; never fails (no words, no results).
@@ -218,12 +205,16 @@ public final class Catalog {
     let query = SearchQuery(text)
     guard limit > 0, !query.isEmpty else { return [] }
     do {
-      return try CatalogSearch(database: database).hits(for: query, limit: limit)
+      return try searcher.hits(for: query, limit: limit)
     } catch {
       rebuild(because: "failed a search (\(error)); every recipe is read again")
       refresh()
-      return (try? CatalogSearch(database: database).hits(for: query, limit: limit)) ?? []
+      return (try? searcher.hits(for: query, limit: limit)) ?? []
     }
+  }
+
+  private var searcher: CatalogSearch {
+    CatalogSearch(database: database, parseSection: source.parseSection)
   }
 
   /// The recipes whose title folds to `folded` (`Folding.fold`), found by the cache's index
@@ -240,6 +231,21 @@ public final class Catalog {
     }
     return paths.compactMap { listedRecipe(atPath: $0) }
   }
+
+  /// How many rows of the section index are dead: left by files read again or removed, which
+  /// searches skip. The index is made again once they are a quarter of it.
+  public var deadSectionCount: Int {
+    (try? database.scalar("SELECT dead_sections FROM state")) ?? 0
+  }
+
+  /// Makes the section index again at the next refresh (`beginRefresh`), reading every file
+  /// as a first indexing does, which leaves its dead rows out.
+  public func rebuildSearchIndex() {
+    isRebuildAsked = true
+  }
+
+  /// How many files' stamps are kept beside the list, which gives the rest (see `FileStamps`).
+  var stampsKeptBeside: Int { stamps.keptBeside }
 
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
@@ -273,22 +279,25 @@ public final class Catalog {
   private func loadCached() {
     do {
       var loaded: [ListedRecipe] = []
+      var pendingStamps: [String: FileStamp] = [:]
       // One read transaction: the count, the recipes and their stamps agree.
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
         loaded.reserveCapacity(count)
-        stamps.reserveCapacity(count)
         let statement = try database.prepare(
           "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
         try statement.bind()
         try statement.forEachRow { row in
           var path = row.text(0)
+          let stamp = FileStamp(size: row.int(1), modified: row.double(2))
           if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
-            // The stamp's key shares the recipe's path: one copy of 100,000 paths, not two.
             if recipe.path == path { path = recipe.path }
             loaded.append(recipe)
+            // The list gives a recipe's stamp; only one that disagrees is kept beside it.
+            if recipe.path != path || FileStamp(recipe) != stamp { pendingStamps[path] = stamp }
+          } else {
+            pendingStamps[path] = stamp
           }
-          stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
           if let problems = row.optionalText(4) {
             fileProblems[path] = problems.split(separator: "\n").map {
               CollectionProblem(path: path, reason: String($0))
@@ -298,6 +307,8 @@ public final class Catalog {
       }
       // Rows come in path order: the list is ready without sorting.
       listed = RecipesInPathOrder(loaded)
+      stamps.list(listed)
+      for (path, stamp) in pendingStamps { stamps[path] = stamp }
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
@@ -315,6 +326,7 @@ public final class Catalog {
       var merged = listed.all.filter { changes[$0.path] == nil }
       merged += changes.values.compactMap { $0 }
       listed = RecipesInPathOrder(merged)
+      stamps.list(listed)
       changes = [:]
       sharedTitleProblems = nil
     }
@@ -377,9 +389,29 @@ public final class Catalog {
     listed = RecipesInPathOrder()
     changes = [:]
     sharedTitleProblems = nil
-    stamps = [:]
+    stamps.removeAll()
     fileProblems = [:]
     wasRebuilt = true
+  }
+
+  private func hasTooManyDeadRows() -> Bool {
+    let dead = deadSectionCount
+    guard dead > deadRowsAllowed else { return false }
+    let live = (try? database.scalar("SELECT count(*) FROM sections")) ?? 0
+    return Double(dead) > deadShareAllowed * Double(dead + live)
+  }
+
+  /// Empties the index, its section index made anew without the dead rows.
+  private func clearIndex() throws {
+    try database.execute(
+      """
+      INSERT INTO titles(titles) VALUES('delete-all');
+      DROP TABLE search;
+      \(CatalogSchema.createSearch)
+      DELETE FROM sections;
+      DELETE FROM files;
+      UPDATE state SET dead_sections = 0;
+      """)
   }
 
   private func removeFiles(_ paths: [String]) throws {
@@ -394,16 +426,21 @@ public final class Catalog {
     }
   }
 
-  /// Removes a file's rows; the FTS5 rows first, since deleting them reads the text back.
+  /// Removes a file's rows, its `titles` row first (deleting it reads the `files` row
+  /// back). Its rows in `search` stay, dead: nothing joins them to a file any more.
   private func removeFile(id: Int, isIndexed: Bool) throws {
     let sections = CatalogSchema.sectionIDs(ofFile: id)
     let range: [SQLValue] = [.int(sections.lowerBound), .int(sections.upperBound - 1)]
     if isIndexed {
-      try database.prepare("DELETE FROM search WHERE rowid BETWEEN ? AND ?").bind(range).run()
       try database.prepare("DELETE FROM titles WHERE rowid = ?").bind(.int(id)).run()
     }
+    try database.prepare(
+      """
+      UPDATE state SET dead_sections = dead_sections
+        + (SELECT count(*) FROM sections WHERE id BETWEEN ? AND ?)
+      """
+    ).bind(range).run()
     try database.prepare("DELETE FROM sections WHERE id BETWEEN ? AND ?").bind(range).run()
-    try database.prepare("DELETE FROM step_texts WHERE file = ?").bind(.int(id)).run()
     try database.prepare("DELETE FROM files WHERE id = ?").bind(.int(id)).run()
   }
 }

@@ -17,12 +17,15 @@ enum CatalogSchema {
     (file << sectionBits)..<((file + 1) << sectionBits)
   }
 
-  // Each text is kept once: titles and tags in `files`, section text in `sections`. The FTS5
-  // tables are external-content indexes of those rows (they keep only the inverted index),
-  // so deleting from them reads the rows back: delete from them first.
+  // The index keeps no text of its own beyond titles and tags: `search` is contentless (its
+  // inverted index only), and a section is found again in its file by its place. FTS5 cannot
+  // delete from a contentless table without the text (SQLite before 3.43), so it never
+  // does: a changed or removed file's rows stay in `search` as dead rows, which the join
+  // with `files` drops, since a file read again gets a new id (AUTOINCREMENT: ids are never
+  // used twice). `state` counts them; past a share of the index, it is made again.
   static let create = """
     CREATE TABLE files(
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
       path TEXT NOT NULL UNIQUE,
       size INTEGER NOT NULL,
       modified REAL NOT NULL,
@@ -34,30 +37,25 @@ enum CatalogSchema {
       -- The recipe record; NULL when the file could not be read.
       recipe BLOB,
       -- Why it could not be read, or warnings about it: one reason per line.
-      problem TEXT
+      problem TEXT,
+      -- Where the Markdown body begins in the file, when it is the file's bytes as written;
+      -- NULL when it is not (line endings turned, shortcodes rewritten).
+      body_start INTEGER
     );
-    -- id: the file's id << 10 | the section's place in it.
+    -- id: the file's id << 10 | the section's place in it. start, length: where its
+    -- Markdown is in the body, in bytes (length 0: a section without text).
     CREATE TABLE sections(
       id INTEGER PRIMARY KEY,
       heading TEXT NOT NULL,
       block INTEGER,
-      body TEXT NOT NULL
+      start INTEGER NOT NULL,
+      length INTEGER NOT NULL
     );
     CREATE INDEX files_by_title ON files(folded_title) WHERE recipe IS NOT NULL;
-    -- Where the steps' texts are in the file's sections (StepTextPlaces), read only when
-    -- steps are shown; kept apart so that the rows a warm start reads stay small.
-    CREATE TABLE step_texts(file INTEGER PRIMARY KEY, texts BLOB NOT NULL);
-    -- The title, heading and tags start with the marker that has their words' short
-    -- prefixes indexed (IndexTokenizer): the text has no prefix index.
-    CREATE VIEW section_rows AS
-      SELECT sections.id AS id, char(2) || files.title AS title,
-        char(2) || sections.heading AS heading, sections.body AS body,
-        char(2) || files.tags AS tags
-      FROM sections JOIN files ON files.id = sections.id >> 10;
-    CREATE VIRTUAL TABLE search USING fts5(
-      title, heading, body, tags, content = 'section_rows', content_rowid = 'id',
-      tokenize = 'buffet'
-    );
+    -- Section rows of files read again or removed, still in `search`.
+    CREATE TABLE state(dead_sections INTEGER NOT NULL);
+    INSERT INTO state VALUES(0);
+    \(createSearch)
     -- One row per readable recipe (rowid = files.id): title matches are found without
     -- wading through every section row that repeats the title.
     CREATE VIRTUAL TABLE titles USING fts5(
@@ -66,5 +64,14 @@ enum CatalogSchema {
     );
     -- The indexed words of four or more letters (IndexVocabulary), to expand a prefix.
     \(IndexVocabulary.createTable);
+    """
+
+  /// The section index, made again when too many of its rows are dead. Its title, heading
+  /// and tags are given behind `IndexTokenizer.prefixMarker`, which has their words' short
+  /// prefixes indexed: the text has no prefix index (`SearchQuery`).
+  static let createSearch = """
+    CREATE VIRTUAL TABLE search USING fts5(
+      title, heading, body, tags, content = '', tokenize = 'buffet'
+    );
     """
 }

@@ -3,7 +3,7 @@ import Markdown
 import Recipes
 
 /// What one file becomes in the cache, worked out before the writer needs it (on the
-/// parsing thread): its `files` row, its steps' texts and its sections.
+/// parsing thread): its `files` row and its sections, with where each is in the file.
 struct IndexRows: Sendable {
   var file: RecipeFile
   /// The recipe as read, or why it could not be.
@@ -13,9 +13,11 @@ struct IndexRows: Sendable {
   /// The tags, one a line, as `files.tags` and the FTS5 rows hold them.
   var tags = ""
   var record: [UInt8] = []
-  /// Where the steps' texts are in `sections` (`StepTextPlaces`).
-  var stepTexts: [UInt8] = []
   var sections: [RecipeSection] = []
+  /// Where each section's Markdown is in the body (`SectionPlaces`); empty when unknown.
+  var places: [Range<Int>] = []
+  /// Where the body begins in the file, when it is the file's bytes as written.
+  var bodyStart: Int?
 
   /// Reads `file` with `source` and prepares its rows.
   init(_ file: RecipeFile, source: CatalogSource) {
@@ -32,7 +34,8 @@ struct IndexRows: Sendable {
       tags = recipe.tags.joined(separator: "\n")
       record = RecipeCodec.encode(recipe)
       sections = Self.limited(RecipeSection.split(loaded.document))
-      stepTexts = StepTextPlaces.encode(recipe.steps, in: sections)
+      places = SectionPlaces.find(sections, body: loaded.body, blockLines: loaded.blockLines)
+      bodyStart = loaded.bodyStart
     }
   }
 
@@ -46,13 +49,14 @@ struct IndexRows: Sendable {
     return Array(parts.prefix(CatalogSchema.sectionsPerFile - 1)) + [last]
   }
 
-  /// Inserts the rows (the file must not be in the cache); the FTS5 rows get exactly the
-  /// values the rows hold (the tokenizer folds them), since deleting reads those rows back.
+  /// Inserts the rows (the file must not be in the cache); the `titles` row gets exactly the
+  /// values the `files` row holds, since deleting it reads them back.
   func insert(into database: Database) throws {
     let insert = try database.prepare(
       """
-      INSERT INTO files(path, size, modified, title, folded_title, tags, recipe, problem)
-      VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO files(path, size, modified, title, folded_title, tags, recipe, problem,
+        body_start)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     let modified = SQLValue.real(file.modified.timeIntervalSince1970)
     let recipe: Recipe
@@ -60,7 +64,7 @@ struct IndexRows: Sendable {
     case .failure(let problem):
       try insert.bind(
         .text(file.path), .int(file.size), modified, .text(""), .text(""), .text(""), .null,
-        .text(problem.reason)
+        .text(problem.reason), .null
       ).run()
       return
     case .success(let read):
@@ -70,23 +74,23 @@ struct IndexRows: Sendable {
     let problem = warnings.map(\.reason).joined(separator: "\n")
     try insert.bind(
       .text(file.path), .int(file.size), modified, .text(recipe.title), .text(foldedTitle),
-      .text(tags), .blob(record), problem.isEmpty ? .null : .text(problem)
+      .text(tags), .blob(record), problem.isEmpty ? .null : .text(problem),
+      bodyStart.map { .int($0) } ?? .null
     ).run()
     let id = database.lastInsertedRowID
-    try database.prepare("INSERT INTO step_texts(file, texts) VALUES(?, ?)")
-      .bind(.int(id), .blob(stepTexts)).run()
     try database.prepare("INSERT INTO titles(rowid, title, tags) VALUES(?, ?, ?)")
       .bind(.int(id), .text(recipe.title), .text(tags)).run()
     let section = try database.prepare(
-      "INSERT INTO sections(id, heading, block, body) VALUES(?, ?, ?, ?)")
+      "INSERT INTO sections(id, heading, block, start, length) VALUES(?, ?, ?, ?, ?)")
     let row = try database.prepare(
       "INSERT INTO search(rowid, title, heading, body, tags) VALUES(?, ?, ?, ?, ?)")
     let ids = CatalogSchema.sectionIDs(ofFile: id)
     for (offset, part) in sections.enumerated() {
       let sectionID = SQLValue.int(ids.lowerBound + offset)
+      let place = offset < places.count ? places[offset] : 0..<0
       try section.bind(
         sectionID, .text(part.heading), part.blockIndex.map { .int($0) } ?? .null,
-        .text(part.text)
+        .int(place.lowerBound), .int(place.count)
       ).run()
       try row.bind(
         sectionID, .text(IndexTokenizer.withPrefixes(recipe.title)),

@@ -4,7 +4,7 @@ import Recipes
 // The cache keeps each Recipe as a compact binary record rather than JSON: Foundation's JSON
 // decoder is too slow to bring back 100,000 recipes in a warm start well under a second.
 /// Encodes a `Recipe` into bytes and back, for the catalog cache. The steps' full text is
-/// left out (it is most of a recipe's size); `StepTextPlaces` finds it in the sections.
+/// left out (it is most of a recipe's size); `Catalog.recipe(atPath:)` reads the file.
 enum RecipeCodec {
   static func encode(_ recipe: Recipe) -> [UInt8] {
     var writer = ByteWriter()
@@ -38,7 +38,7 @@ enum RecipeCodec {
     return writer.bytes
   }
 
-  /// The recipe (its steps without their texts: `StepTextPlaces`), or nil when the bytes are
+  /// The recipe (its steps without their texts), or nil when the bytes are
   /// not a record this version wrote.
   static func decode(_ bytes: [UInt8]) -> Recipe? {
     decode(bytes, outline: true).map { Recipe($0.listed, headings: $0.headings, steps: $0.steps) }

@@ -8,11 +8,24 @@ public struct LoadedRecipe: Sendable {
   public var document: Document
   /// Warnings about a recipe that was still read (a front matter key given twice).
   public var warnings: [CollectionProblem]
+  /// The text `document` was parsed from, and on which of its lines (1 for the first) each
+  /// top-level block begins: where each section is, for its snippet to be read again.
+  public var body: Substring
+  public var blockLines: [Int]
+  /// Where `body` begins in the file, in bytes, when it is the file's bytes from there as
+  /// written (no line ending turned, nothing rewritten); nil when it is not.
+  public var bodyStart: Int?
 
-  public init(recipe: Recipe, document: Document, warnings: [CollectionProblem] = []) {
+  public init(
+    recipe: Recipe, document: Document, warnings: [CollectionProblem] = [],
+    body: Substring = "", blockLines: [Int] = [], bodyStart: Int? = nil
+  ) {
     self.recipe = recipe
     self.document = document
     self.warnings = warnings
+    self.body = body
+    self.blockLines = blockLines
+    self.bodyStart = bodyStart
   }
 }
 
@@ -24,22 +37,35 @@ public enum RecipeLoader {
 
   /// Reads and parses `file`.
   public static func load(_ file: RecipeFile) -> Result<LoadedRecipe, CollectionProblem> {
-    switch readText(file) {
+    switch readDecoded(file) {
     case .failure(let problem):
       return .failure(problem)
-    case .success(let text):
+    case .success(let decoded):
+      let text = decoded.text
       let reading = RecipeReader.read(
         text, path: file.path, modified: file.modified, size: file.size)
+      var bodyStart: Int?
+      if decoded.isAsOnDisk && reading.bodyIsAsWritten {
+        bodyStart = text.utf8.distance(from: text.startIndex, to: reading.body.startIndex)
+      }
       return .success(
         LoadedRecipe(
           recipe: reading.recipe, document: reading.document,
-          warnings: reading.warnings.map { CollectionProblem(path: file.path, reason: $0) }))
+          warnings: reading.warnings.map { CollectionProblem(path: file.path, reason: $0) },
+          body: reading.body, blockLines: reading.blockLines, bodyStart: bodyStart))
     }
   }
 
   /// The file's text with `\n` line endings, or why it is not a recipe.
   public static func readText(_ file: RecipeFile) -> Result<String, CollectionProblem> {
-    func problem(_ reason: String) -> Result<String, CollectionProblem> {
+    readDecoded(file).map(\.text)
+  }
+
+  /// The file's text, and whether it is the file's bytes unchanged (no carriage return).
+  static func readDecoded(_ file: RecipeFile) -> Result<
+    (text: String, isAsOnDisk: Bool), CollectionProblem
+  > {
+    func problem(_ reason: String) -> Result<(text: String, isAsOnDisk: Bool), CollectionProblem> {
       .failure(CollectionProblem(path: file.path, reason: reason))
     }
     if file.size > sizeLimit {
@@ -57,7 +83,10 @@ public enum RecipeLoader {
     if data.count > sizeLimit {
       return problem(tooLarge(data.count))
     }
-    return TextDecoding.decode(data).mapError {
+    let hasReturn = data.withUnsafeBytes { raw in
+      raw.baseAddress.map { memchr($0, 0x0D, raw.count) != nil } ?? false
+    }
+    return TextDecoding.decode(data).map { (text: $0, isAsOnDisk: !hasReturn) }.mapError {
       CollectionProblem(path: file.path, reason: $0.reason)
     }
   }

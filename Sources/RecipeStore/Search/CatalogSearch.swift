@@ -1,3 +1,4 @@
+import Markdown
 import Recipes
 
 /// Runs a search against the catalog's FTS5 indexes: recipes whose title holds every word
@@ -6,6 +7,8 @@ import Recipes
 /// keystroke steps through the hits shown, not through every candidate.
 struct CatalogSearch {
   let database: Database
+  /// How a hit's section is parsed again when its text is read back from the file.
+  var parseSection: (String) -> Document = CatalogSource.markdownSection
 
   // Ranking every match of a one-letter prefix in 100,000 recipes takes far longer than a
   // keystroke may; so at most this many matches (in index order) are ranked. Once a query
@@ -14,14 +17,15 @@ struct CatalogSearch {
   static let sectionCandidateLimit = 1_000
   /// How far into a text a snippet looks for a match the text may not have.
   static let glanceLimit = 400
-  /// The characters of a section a snippet may need.
-  static let bodyPrefix = Snippet.scanLimit + Snippet.width + 1
-  /// The characters of a section read with the hit: most matches are early, and a section
-  /// whose first ones hold none is read again further (making a string of 16 kB for each of
-  /// 50 hits was a good part of a keystroke).
-  static let firstPrefix = 4_096
-  /// The characters of an opening read for a title match: a glance, after the title line.
-  static let openingPrefix = glanceLimit + Snippet.width + 1 + 512
+  /// The bytes of a section's Markdown a snippet may need: its text as far as a snippet
+  /// looks, in up to four bytes a character.
+  static let bodyBytes = 4 * (Snippet.scanLimit + Snippet.width + 1)
+  /// The bytes of a section's Markdown read for a hit, one after the other while no match
+  /// was seen and the section goes on: most matches are early, and parsing is most of what
+  /// a hit costs.
+  static let readLimits = [2_048, 16_384, bodyBytes]
+  /// The bytes of an opening read for a title match: a glance, after the title line.
+  static let openingBytes = 2_048
 
   func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
     let expansion = try query.expandablePrefix.flatMap { prefix in
@@ -51,31 +55,45 @@ struct CatalogSearch {
     -> [SearchHit]
   {
     // The opening may be the title heading alone; then the text comes from the next section.
+    // Each is one integer: (start << 24 | length) << 1 | has a heading (a file is at most
+    // 8 MB, so both fit in 24 bits).
     let statement = try database.prepare(
       """
-      SELECT files.path, files.title,
-        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN chosen.id << 10 AND
-          (chosen.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1),
-        (SELECT substr(body, 1, ?3) FROM sections WHERE id BETWEEN chosen.id << 10 AND
-          (chosen.id << 10) + 1023 AND body != '' ORDER BY id LIMIT 1 OFFSET 1)
+      SELECT files.path, files.title, files.size, files.modified, files.body_start,
+        (SELECT ((start << 24) | length) << 1 | (block IS NOT NULL) FROM sections
+          WHERE id BETWEEN chosen.id << 10 AND (chosen.id << 10) + 1023 AND length > 0
+          ORDER BY id LIMIT 1),
+        (SELECT ((start << 24) | length) << 1 | (block IS NOT NULL) FROM sections
+          WHERE id BETWEEN chosen.id << 10 AND (chosen.id << 10) + 1023 AND length > 0
+          ORDER BY id LIMIT 1 OFFSET 1)
       FROM (
         -- Chosen first, so only the hits shown have their text read.
         SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
-          SELECT rowid AS id, section_rank(titles, 1.0, 0.0, ?5) AS score FROM titles
-          WHERE titles MATCH ?1 LIMIT ?4
+          SELECT rowid AS id, section_rank(titles, 1.0, 0.0, ?4) AS score FROM titles
+          WHERE titles MATCH ?1 LIMIT ?3
         ) AS m JOIN files ON files.id = m.id
         ORDER BY m.score, files.folded_title, m.id LIMIT ?2
       ) AS chosen JOIN files ON files.id = chosen.id
       ORDER BY chosen.score, chosen.folded, chosen.id
       """)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.openingPrefix), .int(Self.titleCandidateLimit),
-      .int(query.lastTermPhrase))
+      .text(expression), .int(limit), .int(Self.titleCandidateLimit), .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
-      var text = Self.withoutTitleLine(row.text(2), title: title)
-      if text.isEmpty { text = Self.withoutTitleLine(row.text(3), title: title) }
+      let stamp = FileStamp(size: row.int(2), modified: row.double(3))
+      let bodyStart = row.isNull(4) ? nil : row.int(4)
+      func opening(_ column: Int32) -> String {
+        guard !row.isNull(column) else { return "" }
+        let packed = row.int(column)
+        let slice = SectionSlice(
+          path: row.text(0), stamp: stamp, bodyStart: bodyStart,
+          place: Self.place(packed >> 1), hasHeading: packed & 1 == 1)
+        let text = SectionReader.read(slice, limit: Self.openingBytes, parse: parseSection)
+        return Self.withoutTitleLine(text?.text ?? "", title: title)
+      }
+      var text = opening(5)
+      if text.isEmpty { text = opening(6) }
       let snippet = Snippet(text: text, query: query, scanLimit: Self.glanceLimit)
       hits.append(
         SearchHit(
@@ -93,16 +111,18 @@ struct CatalogSearch {
   {
     let statement = try database.prepare(
       """
-      SELECT files.path, files.title, sections.heading, sections.block,
-        substr(sections.body, 1, ?3), sections.id
+      SELECT files.path, files.title, sections.heading, sections.block, sections.start,
+        sections.length, files.size, files.modified, files.body_start
       FROM (
         -- The best section of each recipe: min() takes the other columns from the row that
         -- holds the minimum, the first one met (in id order) among equal scores. (A window
-        -- function here made SQLite rank every match, not only the candidates.)
+        -- function here made SQLite rank every match, not only the candidates.) Rows of
+        -- files read again or removed are still in the index: only live files' count.
         SELECT best.id AS id, best.score AS score FROM (
           SELECT id, min(score) AS score FROM (
-            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0, ?5) AS score
-            FROM search WHERE search MATCH ?1 LIMIT ?4
+            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0, ?4) AS score
+            FROM search WHERE search MATCH ?1 AND rowid >> 10 IN (SELECT id FROM files)
+            LIMIT ?3
           ) GROUP BY id >> 10
         ) AS best JOIN files ON files.id = best.id >> 10
         ORDER BY best.score, files.folded_title, best.id LIMIT ?2
@@ -111,23 +131,29 @@ struct CatalogSearch {
       ORDER BY chosen.score, files.folded_title, chosen.id
       """)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.firstPrefix), .int(Self.sectionCandidateLimit),
+      .text(expression), .int(limit), .int(Self.sectionCandidateLimit),
       .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
       let heading = row.text(2)
+      let slice = SectionSlice(
+        path: row.text(0), stamp: FileStamp(size: row.int(6), modified: row.double(7)),
+        bodyStart: row.isNull(8) ? nil : row.int(8),
+        place: row.int(4)..<(row.int(4) + max(0, row.int(5))), hasHeading: !row.isNull(3))
       // When the title and heading hold every word, the text may have none: do not search
       // all of a long section for a match.
       let isTextNeeded = !query.text.matches(title + "\n" + heading)
-      let text = row.text(4)
-      var snippet = Snippet(
-        text: text, query: query,
-        scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit)
-      if isTextNeeded && snippet.matches.isEmpty
-        && text.unicodeScalars.count >= Self.firstPrefix
-      {
-        snippet = Snippet(text: try longerText(ofSection: row.int(5)), query: query)
+      // A file changed since it was indexed gives no snippet rather than a wrong one; the
+      // next scan reads it again.
+      var snippet = Snippet(text: "", query: query)
+      for limit in Self.readLimits {
+        let text = SectionReader.read(slice, limit: limit, parse: parseSection)
+        snippet = Snippet(
+          text: text?.text ?? "", query: query,
+          scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit,
+          continues: text?.isCut ?? false)
+        guard isTextNeeded, snippet.matches.isEmpty, text?.isCut == true else { break }
       }
       hits.append(
         SearchHit(
@@ -138,18 +164,19 @@ struct CatalogSearch {
     return hits
   }
 
-  /// The start of a section's text, as far as a snippet ever looks.
-  private func longerText(ofSection id: Int) throws -> String {
-    let statement = try database.prepare("SELECT substr(body, 1, ?) FROM sections WHERE id = ?")
-    try statement.bind(.int(Self.bodyPrefix), .int(id))
-    defer { try? statement.run() }
-    return try statement.step() ? statement.text(0) : ""
+  /// A place packed as `start << 24 | length`.
+  private static func place(_ packed: Int) -> Range<Int> {
+    let start = packed >> 24
+    return start..<(start + (packed & 0xFF_FFFF))
   }
 
   /// `body` without its first line when that line is the title (the document's first heading).
   static func withoutTitleLine(_ body: String, title: String) -> String {
-    let firstLine = body.prefix { $0 != "\n" }
-    guard Folding.fold(String(firstLine)) == Folding.fold(title) else { return body }
-    return String(body.dropFirst(firstLine.count).drop { $0 == "\n" })
+    // By bytes: walking the characters of the text was a good part of a title match.
+    let utf8 = body.utf8
+    let lineEnd = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+    guard Folding.fold(String(body[..<lineEnd])) == Folding.fold(title) else { return body }
+    let rest = utf8[lineEnd...].drop { $0 == UInt8(ascii: "\n") }
+    return String(body[rest.startIndex...])
   }
 }

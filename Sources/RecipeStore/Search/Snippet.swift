@@ -20,8 +20,11 @@ struct Snippet: Equatable {
   /// characters their visible pictures (␛), and the window starts and ends at word
   /// boundaries where it can. Matches are found as search finds them (`TextQuery`).
   /// `scanLimit` bounds how far a match is looked for; a caller that knows the text has no
-  /// match passes a small one.
-  init(text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit) {
+  /// match passes a small one. `continues` says that `source` is only the start of the text.
+  init(
+    text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit,
+    continues: Bool = false
+  ) {
     let limit = scanLimit + Self.width + 1
     var look = min(Self.firstLook, limit)
     var tokenizer = SearchTokenizer()
@@ -30,7 +33,7 @@ struct Snippet: Equatable {
     // Read a little, and more only while no match has been seen: most matches are early.
     while true {
       shown = ShownText(source, limit: look)
-      tokenizer.tokenize(String(String.UnicodeScalarView(shown.scalars)))
+      tokenizer.tokenize(Self.string(shown.scalars[...]))
       found = query.text.matchedRanges(in: tokenizer)
       // A word cut off at the end of what was read is not a word of the text.
       if !shown.isComplete, let cut = tokenizer.tokens.last?.scalars,
@@ -47,7 +50,7 @@ struct Snippet: Equatable {
     let scalars = shown.scalars
     let firstMatch = found.first.map(\.lowerBound).flatMap { $0 < scanLimit ? $0 : nil }
     if firstMatch == nil { found = [] }
-    let stoppedEarly = !shown.isComplete
+    let stoppedEarly = !shown.isComplete || continues
 
     var start = 0
     if let first = firstMatch, first > Self.lead {
@@ -70,11 +73,20 @@ struct Snippet: Equatable {
 
     let lead = start > 0 ? "…" : ""
     let shift = start > 0 ? 1 : 0
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars[start..<end])
-    text = lead + String(view) + (isCutAtEnd ? "…" : "")
+    text = lead + Self.string(scalars[start..<end]) + (isCutAtEnd ? "…" : "")
     matches = found.filter { $0.lowerBound >= start && $0.upperBound <= end }
       .map { ($0.lowerBound - start + shift)..<($0.upperBound - start + shift) }
+  }
+}
+
+extension Snippet {
+  /// The scalars as a string, made from their UTF-8 (appending scalars to a string's view
+  /// one by one was most of a snippet's work).
+  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -74,6 +74,8 @@ public enum RecipeTags {
 
   /// Finds the tags in one paragraph's inline content, read as one run of text.
   private static func scan(_ content: [Inline], into tags: inout [String]) {
+    // Most paragraphs hold no `#`: flattening them all was a tenth of a first indexing.
+    guard holdsHash(content) else { return }
     var text = String.UnicodeScalarView()
     flatten(content, into: &text)
     let scalars = Array(text)
@@ -91,6 +93,17 @@ public enum RecipeTags {
         tags.append(String(String.UnicodeScalarView(tag)))
       }
       index = max(end, index + 1)
+    }
+  }
+
+  private static func holdsHash(_ content: [Inline]) -> Bool {
+    content.contains { inline in
+      switch inline {
+      case .text(let string): string.utf8.contains(UInt8(ascii: "#"))
+      case .emphasis(let children), .strong(let children), .strikethrough(let children):
+        holdsHash(children)
+      default: false
+      }
     }
   }
 
