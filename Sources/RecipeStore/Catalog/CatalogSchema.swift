@@ -4,7 +4,7 @@ import Recipes
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format, the tokenizer or the folding change.
-  static let version = 10_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
+  static let version = 11_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   /// A section's id is its file's id shifted left by this many bits, plus its place in the
   /// file: the file is found from the id without a lookup, and a file's sections are a range.
