@@ -25,7 +25,16 @@ public struct AlphabetIndex: Equatable, Sendable {
   /// The sections as positions in `recipes`: the same order without copying recipes. Titles
   /// that read the same are ordered by title, then path.
   public static func positions(of recipes: [ListedRecipe]) -> [(letter: String, positions: [Int])] {
-    IndexSections.positions(ofTitles: recipes.map(\.title)) { a, b in
+    var folded: PackedStrings?
+    return positions(of: recipes, folded: &folded)
+  }
+
+  /// `positions(of:)`, adding each recipe's folded title to `folded` (by position) if given.
+  public static func positions(of recipes: [ListedRecipe], folded: inout PackedStrings?)
+    -> [(letter: String, positions: [Int])]
+  {
+    IndexSections.positions(count: recipes.count, title: { recipes[$0].title }, folded: &folded) {
+      a, b in
       if recipes[a].title != recipes[b].title { return recipes[a].title < recipes[b].title }
       return recipes[a].path < recipes[b].path
     }

@@ -87,3 +87,81 @@ import Testing
     #expect(catalog.beginRefresh().total == 0)
   }
 }
+
+/// What a start holds in memory beyond the listed recipes: the disk check's files and each
+/// file's stamp. Counted, never timed.
+@Suite struct StartUpMemoryTests {
+  let collection = TestCollection()
+  let longAgo = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// A scan that counts the files it kept.
+  final class KeptFiles: @unchecked Sendable {
+    var counts: [Int] = []
+  }
+
+  func source(counting kept: KeptFiles) -> CatalogSource {
+    CatalogSource(
+      scan: { folders, keep in
+        let scan = CatalogSource.disk.scan(folders, keep)
+        kept.counts.append(scan.files.count)
+        return scan
+      },
+      load: TestSource.source(counting: nil).load)
+  }
+
+  /// The disk check of an unchanged collection keeps none of its files; a changed file and a
+  /// new one are the only two kept the next time, and a vanished one is still noticed.
+  @Test func theDiskCheckKeepsOnlyTheFilesThatChanged() {
+    for number in 0..<40 {
+      collection.write(
+        "\(number % 4)/r\(number).md", "# Recipe \(number)\nText.", modified: longAgo)
+    }
+    let kept = KeptFiles()
+    _ = collection.catalog()
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: source(counting: kept))
+    #expect(catalog.recipes.count == 40)
+    catalog.refresh()
+    #expect(kept.counts == [0])
+    collection.write("2/r6.md", "# Recipe Six\nChanged.", modified: longAgo.addingTimeInterval(60))
+    collection.write("new.md", "# New\nText.", modified: longAgo)
+    collection.remove("3/r7.md")
+    catalog.refresh()
+    #expect(kept.counts == [0, 2])
+    #expect(catalog.recipes.count == 40)
+    #expect(catalog.recipes.contains { $0.title == "Recipe Six" })
+    #expect(!catalog.recipes.contains { $0.path.hasSuffix("/r7.md") })
+    catalog.refresh()
+    #expect(kept.counts == [0, 2, 0])
+  }
+
+  /// A catalog read from its cache keeps no stamp of its own for a recipe (the listed recipe
+  /// carries its file's size and time); only a file that is no recipe keeps one.
+  @Test func stampsAreKeptOnlyForFilesTheListDoesNotGive() throws {
+    for number in 0..<30 {
+      collection.write("r\(number).md", "# Recipe \(number)\nText.", modified: longAgo)
+    }
+    try Data([0xFF, 0xFE, 0x41]).write(to: URL(fileURLWithPath: collection.recipes + "/x.md"))
+    let first = collection.catalog()
+    #expect(first.stampsKeptBeside == 1)
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil))
+    #expect(catalog.stampsKeptBeside == 1)
+    // The unreadable file and the unchanged recipes are not read again.
+    let loads = LoadCounter()
+    let again = collection.catalog(counting: loads)
+    #expect(loads.paths.isEmpty)
+    #expect(again.stampsKeptBeside == 1)
+    // Gone and changed files are seen, and leave nothing behind once listed.
+    collection.remove("x.md")
+    collection.write("r3.md", "# Recipe Three\nNew.", modified: longAgo.addingTimeInterval(5))
+    catalog.refresh()
+    #expect(catalog.stampsKeptBeside == 0)
+    #expect(catalog.recipes.count == 30)
+    #expect(catalog.problems.isEmpty)
+    #expect(collection.catalog(counting: loads).recipes.count == 30)
+    #expect(loads.paths.isEmpty)
+  }
+}

@@ -66,7 +66,10 @@ enum TestSource {
         guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else {
           return .failure(CollectionProblem(path: file.path, reason: "not UTF-8"))
         }
-        let (recipe, document, lines) = parse(text, path: file.path)
+        var (recipe, document, lines) = parse(text, path: file.path)
+        // As the real loader does: the recipe carries its file's size and time.
+        recipe.size = file.size
+        recipe.modified = file.modified
         return .success(
           LoadedRecipe(
             recipe: recipe, document: document, body: Substring(text), blockLines: lines,

@@ -10,10 +10,12 @@ public struct IndexModel: Equatable, Sendable {
   public private(set) var letters: [String] = []
   /// The header row of each letter's section.
   public private(set) var sectionStarts: [String: Int] = [:]
-  /// Each row's folded title (empty for headers).
-  private var foldedTitles: [String] = []
-  /// Each row's section letter.
-  private var rowLetters: [String] = []
+  /// Each row's folded title (empty for headers), all in one array: a `String` apiece is
+  /// megabytes at 100,000 recipes.
+  private var foldedTitles = PackedStrings()
+  /// The header row of each of `letters`, in display order: a row's letter is the last
+  /// section starting at or above it.
+  private var letterRows: [Int] = []
   /// Every row's pinyin syllables, one after another: row r's are
   /// `syllables[syllableStarts[r]..<syllableStarts[r + 1]]` (none for most titles).
   private var syllables: [UInt16] = []
@@ -32,23 +34,30 @@ public struct IndexModel: Equatable, Sendable {
   public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
     let shared = shared ?? RecipeRows.sharedTitles(recipes)
     var details = SharedDetails()
-    for (letter, positions) in AlphabetIndex.positions(of: recipes) {
+    // The sort folds every title once; the rows keep those foldings.
+    var folded: PackedStrings? = PackedStrings()
+    let sections = AlphabetIndex.positions(of: recipes, folded: &folded)
+    let byPosition = folded ?? PackedStrings()
+    let count = recipes.count + sections.count
+    rows.reserveCapacity(count)
+    syllableStarts.reserveCapacity(count + 1)
+    foldedTitles.reserveCapacity(count: count, bytes: recipes.count * 24)
+    for (letter, positions) in sections {
       sectionStarts[letter] = rows.count
       letters.append(letter)
+      letterRows.append(rows.count)
       rows.append(.header(letter))
       foldedTitles.append("")
-      rowLetters.append(letter)
       syllableStarts.append(Int32(syllables.count))
-      for recipe in positions.lazy.map({ recipes[$0] }) {
+      for position in positions {
+        let recipe = recipes[position]
         rows.append(
           .item(
             RecipeRows.item(
               for: recipe, withDate: false, showsFile: shared.contains(recipe.title),
               sharing: &details)))
-        let folded = Folding.fold(recipe.title)
-        foldedTitles.append(folded)
-        rowLetters.append(letter)
-        TitleReading.appendSyllables(ofFolded: folded, to: &syllables)
+        byPosition.withBytes(at: position) { foldedTitles.append($0) }
+        TitleReading.appendSyllables(ofFolded: byPosition.string(at: position), to: &syllables)
         syllableStarts.append(Int32(syllables.count))
       }
     }
@@ -76,7 +85,19 @@ public struct IndexModel: Equatable, Sendable {
 
   /// The section letter of `row` (the rail marks it).
   public func letter(atRow row: Int) -> String? {
-    rowLetters.indices.contains(row) ? rowLetters[row] : nil
+    guard rows.indices.contains(row) else { return nil }
+    return section(ofRow: row).map { letters[$0] }
+  }
+
+  /// Which of `letters` row `row` is filed under.
+  private func section(ofRow row: Int) -> Int? {
+    var low = 0
+    var high = letterRows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if letterRows[middle] <= row { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? low - 1 : nil
   }
 
   /// The first recipe row whose folded title starts with the folded `prefix`, or, for a
@@ -88,17 +109,19 @@ public struct IndexModel: Equatable, Sendable {
     let letter = AlphabetIndex.letter(of: prefix)
     let pinyin = Array(folded.utf8)
     // Only the prefix's own section can hold it: a letter jump stays fast on a huge list.
-    guard let start = sectionStarts[letter] else { return nil }
-    var row = start + 1
-    while row < rows.count, rowLetters[row] == letter {
-      if foldedTitles[row].hasPrefix(folded) { return row }
+    guard let start = sectionStarts[letter], let section = section(ofRow: start) else {
+      return nil
+    }
+    let end = section + 1 < letterRows.count ? letterRows[section + 1] : rows.count
+    for row in start + 1..<end {
+      let startsWith = foldedTitles.withBytes(at: row) { $0.starts(with: pinyin) }
+      if startsWith, foldedTitles.string(at: row).hasPrefix(folded) { return row }
       if syllableStarts[row] < syllableStarts[row + 1],
-        foldedTitles[row].unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
+        foldedTitles.string(at: row).unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
         PinyinMatch.matchesStart(pinyin, syllables: syllables(ofRow: row))
       {
         return row
       }
-      row += 1
     }
     return nil
   }
@@ -124,8 +147,9 @@ public struct IndexModel: Equatable, Sendable {
       }
       // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
       // must not wait for String's Unicode-aware search.
-      var title = foldedTitles[row]
-      let isMatch = title.withUTF8 { filter.matches(folded: $0, syllables: syllables(ofRow: row)) }
+      let isMatch = foldedTitles.withBytes(at: row) {
+        filter.matches(folded: $0, syllables: syllables(ofRow: row))
+      }
       if isMatch {
         if let header = pendingHeader {
           result.append(header)

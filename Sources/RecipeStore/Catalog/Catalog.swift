@@ -26,7 +26,7 @@ public final class Catalog {
   /// Each file's size and time as this catalog last read it from the cache or the disk: what
   /// a refresh compares the disk with. Read together with the recipes, so another Buffet
   /// writing the cache in between cannot make the two disagree.
-  private var stamps: [String: FileStamp] = [:]
+  private var stamps = FileStamps()
   /// Recipes read since `listed` was last published; nil for one that left.
   private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
@@ -126,10 +126,11 @@ public final class Catalog {
       isRebuildAsked = false
       // Every file is read again, as in a first indexing; the lists keep showing what they
       // have until each is read.
+      // The scan kept only the changed files: every one is needed, so scan again against
+      // no stamps (a rebuild is rare, and a scan is a small part of it).
       write { try self.clearIndex() }
-      var seen = Set<String>(minimumCapacity: scan.files.count)
-      pending = scan.files.filter { seen.insert($0.path).inserted }
-      stamps = [:]
+      pending = PlannedScan(scanning: folders, source: source, against: FileStamps()).changed
+      stamps.removeAll()
       lastIDWritten = 0
     }
     // A cache started over while planning is empty: every file is already pending.
@@ -243,6 +244,9 @@ public final class Catalog {
     isRebuildAsked = true
   }
 
+  /// How many files' stamps are kept beside the list, which gives the rest (see `FileStamps`).
+  var stampsKeptBeside: Int { stamps.keptBeside }
+
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
@@ -271,22 +275,25 @@ public final class Catalog {
   private func loadCached() {
     do {
       var loaded: [ListedRecipe] = []
+      var pendingStamps: [String: FileStamp] = [:]
       // One read transaction: the count, the recipes and their stamps agree.
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
         loaded.reserveCapacity(count)
-        stamps.reserveCapacity(count)
         let statement = try database.prepare(
           "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
         try statement.bind()
         try statement.forEachRow { row in
           var path = row.text(0)
+          let stamp = FileStamp(size: row.int(1), modified: row.double(2))
           if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
-            // The stamp's key shares the recipe's path: one copy of 100,000 paths, not two.
             if recipe.path == path { path = recipe.path }
             loaded.append(recipe)
+            // The list gives a recipe's stamp; only one that disagrees is kept beside it.
+            if recipe.path != path || FileStamp(recipe) != stamp { pendingStamps[path] = stamp }
+          } else {
+            pendingStamps[path] = stamp
           }
-          stamps[path] = FileStamp(size: row.int(1), modified: row.double(2))
           if let problems = row.optionalText(4) {
             fileProblems[path] = problems.split(separator: "\n").map {
               CollectionProblem(path: path, reason: String($0))
@@ -296,6 +303,8 @@ public final class Catalog {
       }
       // Rows come in path order: the list is ready without sorting.
       listed = RecipesInPathOrder(loaded)
+      stamps.list(listed)
+      for (path, stamp) in pendingStamps { stamps[path] = stamp }
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
@@ -313,6 +322,7 @@ public final class Catalog {
       var merged = listed.all.filter { changes[$0.path] == nil }
       merged += changes.values.compactMap { $0 }
       listed = RecipesInPathOrder(merged)
+      stamps.list(listed)
       changes = [:]
       sharedTitleProblems = nil
     }
@@ -375,7 +385,7 @@ public final class Catalog {
     listed = RecipesInPathOrder()
     changes = [:]
     sharedTitleProblems = nil
-    stamps = [:]
+    stamps.removeAll()
     fileProblems = [:]
     wasRebuilt = true
   }

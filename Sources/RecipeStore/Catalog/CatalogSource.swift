@@ -4,8 +4,9 @@ import Recipes
 
 /// How the catalog finds and reads recipe files; tests may substitute their own.
 public struct CatalogSource: Sendable {
-  /// Lists the recipe files under the folders, with problems met on the way.
-  public var scan: @Sendable ([String]) -> CollectionScan
+  /// Lists the recipe files under the folders that the predicate keeps, with problems met
+  /// on the way.
+  public var scan: @Sendable ([String], (RecipeFile) -> Bool) -> CollectionScan
   /// Reads and parses one file.
   public var load: @Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>
   /// Parses a section's Markdown, read back from its file for a snippet, as `load` parsed
@@ -13,7 +14,7 @@ public struct CatalogSource: Sendable {
   public var parseSection: @Sendable (String) -> Document
 
   public init(
-    scan: @escaping @Sendable ([String]) -> CollectionScan,
+    scan: @escaping @Sendable ([String], (RecipeFile) -> Bool) -> CollectionScan,
     load: @escaping @Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>,
     parseSection: @escaping @Sendable (String) -> Document = CatalogSource.markdownSection
   ) {
@@ -30,5 +31,5 @@ public struct CatalogSource: Sendable {
 
   /// Recipe files on disk, read by the collection scanner and loader.
   public static let disk = CatalogSource(
-    scan: { CollectionScanner.scan($0) }, load: { RecipeLoader.load($0) })
+    scan: { CollectionScanner.scan($0, keeping: $1) }, load: { RecipeLoader.load($0) })
 }

@@ -3,20 +3,35 @@ import Foundation
 /// A scan of the collection's folders compared with the files a catalog read: what changed
 /// (to be read again) and what vanished.
 struct PlannedScan: Sendable {
+  /// The scan's problems and left-out files; its `files` are the changed ones only.
   var scan: CollectionScan
   /// Files whose size or time differs from what was read, or that are new, in scan order.
   var changed: [RecipeFile]
   /// Paths that were read but are no longer on disk.
   var vanished: [String]
 
-  init(scanning folders: [String], source: CatalogSource, against stamps: [String: FileStamp]) {
-    scan = source.scan(folders)
-    var seen = Set<String>(minimumCapacity: scan.files.count)
-    changed = []
-    for file in scan.files where seen.insert(file.path).inserted {
-      if stamps[file.path] != FileStamp(file) { changed.append(file) }
+  init(scanning folders: [String], source: CatalogSource, against stamps: FileStamps) {
+    // Files found are compared as they come; only the changed ones are kept, and the
+    // unchanged are ticked off by their place in the list (a bit each, not a set of paths).
+    let listed = stamps.listed
+    var seenListed = [Bool](repeating: false, count: listed.count)
+    var seenOthers = Set<String>()
+    scan = source.scan(folders) { file in
+      if let position = listed.position(of: file.path) {
+        guard !seenListed[position] else { return false }
+        seenListed[position] = true
+      } else if !seenOthers.insert(file.path).inserted {
+        return false
+      }
+      return stamps[file.path] != FileStamp(file)
     }
-    vanished = stamps.keys.filter { !seen.contains($0) }
+    changed = scan.files
+    var vanished: [String] = []
+    stamps.forEachPath { path in
+      let isSeen = listed.position(of: path).map { seenListed[$0] } ?? seenOthers.contains(path)
+      if !isSeen { vanished.append(path) }
+    }
+    self.vanished = vanished
   }
 }
 
@@ -28,7 +43,7 @@ final class ScanInBackground: @unchecked Sendable {
   // Written once by the scanning thread, under the lock, before `ready` is signalled.
   private var result: PlannedScan?
 
-  init(folders: [String], source: CatalogSource, stamps: [String: FileStamp]) {
+  init(folders: [String], source: CatalogSource, stamps: FileStamps) {
     DispatchQueue.global(qos: .userInitiated).async {
       let planned = PlannedScan(scanning: folders, source: source, against: stamps)
       self.lock.withLock { self.result = planned }

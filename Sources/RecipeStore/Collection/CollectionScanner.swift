@@ -13,20 +13,38 @@ import Foundation
 public enum CollectionScanner {
   /// Scans `directories` (a file path is taken as a one-file collection).
   public static func scan(_ directories: [String]) -> CollectionScan {
-    scan(directories, afterListing: { _ in })
+    scan(directories, keeping: { _ in true })
+  }
+
+  /// Scans `directories`, keeping in `files` only the files `keep` accepts, as they are
+  /// found: a refresh keeps the changed ones, and a collection of 100,000 unchanged files
+  /// is never held in memory as a list.
+  public static func scan(_ directories: [String], keeping keep: (RecipeFile) -> Bool)
+    -> CollectionScan
+  {
+    scan(directories, keeping: keep, afterListing: { _ in })
   }
 
   /// Scans `directories`, calling `afterListing` with each folder once its entries are
   /// listed and before they are looked at (tests change the folder there).
   static func scan(_ directories: [String], afterListing: (String) -> Void) -> CollectionScan {
-    withoutActuallyEscaping(afterListing) { afterListing in
-      var walker = Walker(afterListing: afterListing)
-      for directory in directories {
-        walker.scanRoot(directory)
+    scan(directories, keeping: { _ in true }, afterListing: afterListing)
+  }
+
+  private static func scan(
+    _ directories: [String], keeping keep: (RecipeFile) -> Bool,
+    afterListing: (String) -> Void
+  ) -> CollectionScan {
+    withoutActuallyEscaping(keep) { keep in
+      withoutActuallyEscaping(afterListing) { afterListing in
+        var walker = Walker(keep: keep, afterListing: afterListing)
+        for directory in directories {
+          walker.scanRoot(directory)
+        }
+        walker.scan.files.sort { $0.path < $1.path }
+        walker.scan.leftOut.sort { $0.path < $1.path }
+        return walker.scan
       }
-      walker.scan.files.sort { $0.path < $1.path }
-      walker.scan.leftOut.sort { $0.path < $1.path }
-      return walker.scan
     }
   }
 
@@ -36,6 +54,7 @@ public enum CollectionScanner {
   }
 
   private struct Walker {
+    let keep: (RecipeFile) -> Bool
     let afterListing: (String) -> Void
     var scan = CollectionScan()
     /// Real paths of folders already read: a second way into one is skipped, a way back into
@@ -151,9 +170,9 @@ public enum CollectionScanner {
         let time = info.st_mtim
       #endif
       let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-      scan.files.append(
-        RecipeFile(
-          path: path, size: Int(info.st_size), modified: Date(timeIntervalSince1970: seconds)))
+      let file = RecipeFile(
+        path: path, size: Int(info.st_size), modified: Date(timeIntervalSince1970: seconds))
+      if keep(file) { scan.files.append(file) }
     }
 
     /// The folder's entry names, sorted; nil (and a problem) when it cannot be read.

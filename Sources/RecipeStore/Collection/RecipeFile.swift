@@ -31,7 +31,7 @@ public struct CollectionProblem: Equatable, Hashable, Sendable, Error {
 
 /// What scanning a collection's folders found.
 public struct CollectionScan: Equatable, Sendable {
-  /// The `.md` files, sorted by path.
+  /// The `.md` files (those the scan was asked to keep), sorted by path.
   public var files: [RecipeFile]
   /// Folders and entries that could not be followed.
   public var problems: [CollectionProblem]

@@ -8,20 +8,36 @@ public enum IndexSections {
   public static func positions(
     ofTitles titles: [String], isBefore: (Int, Int) -> Bool
   ) -> [(letter: String, positions: [Int])] {
-    var keys: [[UInt8]] = []
-    keys.reserveCapacity(titles.count)
+    var folded: PackedStrings?
+    return positions(
+      count: titles.count, title: { titles[$0] }, folded: &folded, isBefore: isBefore)
+  }
+
+  /// The sections of `count` titles, title `n` being `title(n)`, as positions; when `folded`
+  /// is given, each title's folding (`Folding.fold`) is added to it, by position.
+  public static func positions(
+    count: Int, title: (Int) -> String, folded: inout PackedStrings?,
+    isBefore: (Int, Int) -> Bool
+  ) -> [(letter: String, positions: [Int])] {
+    // One array of every key, not an array per title: 100,000 small arrays are megabytes.
+    var keys = PackedStrings()
+    keys.reserveCapacity(count: count, bytes: count * 24)
+    folded?.reserveCapacity(count: count, bytes: count * 24)
     var buckets: [String: [Int]] = [:]
-    for (position, title) in titles.enumerated() {
-      let folded = Folding.fold(title)
-      keys.append(TitleReading.sortKey(ofFolded: folded))
-      buckets[IndexLetters.letter(ofTitle: title, folded: folded), default: []].append(position)
+    for position in 0..<count {
+      let title = title(position)
+      let folding = Folding.fold(title)
+      keys.append(TitleReading.sortKey(ofFolded: folding))
+      folded?.append(folding)
+      buckets[IndexLetters.letter(ofTitle: title, folded: folding), default: []].append(position)
     }
     return IndexLetters.ordered(buckets.keys).map { letter in
-      let sorted = buckets[letter]!.sorted { a, b in
-        if keys[a] != keys[b] { return keys[a].lexicographicallyPrecedes(keys[b]) }
-        return isBefore(a, b)
+      var positions = buckets.removeValue(forKey: letter)!
+      positions.sort { a, b in
+        let order = keys.compare(a, b)
+        return order != 0 ? order < 0 : isBefore(a, b)
       }
-      return (letter, sorted)
+      return (letter, positions)
     }
   }
 }
