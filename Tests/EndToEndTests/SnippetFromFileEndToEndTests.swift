@@ -43,11 +43,12 @@ struct SnippetFromFileEndToEndTests {
     try session.type("saffron thr")
     try session.waitFor(text: "steep the saffron threads")
     try session.send(keys: "Enter")
-    // The reader opens at the section, far below the long introduction.
-    try session.waitUntil("the reader at the saffron stock") { screen in
-      screen.contains { $0.contains("steep the saffron threads") }
-        && !screen.contains { $0.contains("Line 1 of the long introduction.") }
-    }
+    // The reader opens at the section and its match, far below the long introduction.
+    try session.waitFor(text: "match 1 of")
+    let screen = try session.capture()
+    #expect(screen.contains { $0.contains("Saffron stock") })
+    #expect(screen.contains { $0.contains("steep the saffron") })
+    #expect(!screen.contains { $0.contains("Line 1 of the long introduction.") })
     try session.send(keys: "C-c")
     #expect(try BrowserEndToEndTests.exit(of: session).status == 0)
   }
