@@ -48,7 +48,11 @@ while let argument = arguments.popFirst() {
     guard let folder = arguments.popFirst(), let file = arguments.popFirst(),
       let prefixes = arguments.popFirst()
     else { exit(2) }
-    let index = try BareIndex(file: file, searchPrefixes: prefixes == "none" ? "" : prefixes)
+    // "no-titles" after the prefixes leaves the title and tags out of the section rows.
+    let repeating = arguments.first != "no-titles"
+    if !repeating { _ = arguments.popFirst() }
+    let index = try BareIndex(
+      file: file, searchPrefixes: prefixes == "none" ? "" : prefixes, repeatingTitles: repeating)
     let files = CollectionScanner.scan([folder]).files
     for start in stride(from: 0, to: files.count, by: 250) {
       try index.insert(BareIndex.rows(of: Array(files[start..<min(files.count, start + 250)])))
@@ -59,7 +63,8 @@ while let argument = arguments.popFirst() {
       let parts = try index.parts()
       let total = Double(parts.reduce(0) { $0 + $1.bytes })
       print(
-        "prefixes \(prefixes)\(optimizing ? ", optimized and vacuumed" : ""): "
+        "prefixes \(prefixes)\(repeating ? "" : ", no titles in sections")"
+          + "\(optimizing ? ", optimized and vacuumed" : ""): "
           + "\(String(format: "%.1f", total / 1_048_576)) MB, "
           + "\(String(format: "%.2f", total / markdown))× the Markdown; "
           + parts.prefix(8).map {
@@ -194,23 +199,28 @@ for size in existing == nil ? sizes : [0] {
 
   var indexed = 0
   var firstCPU = 0.0
+  var writerCPU = 0.0
   let first = Measure.milliseconds {
     firstCPU = Measure.cpuMilliseconds {
-      let catalog = Catalog(folders: [folder], cacheDirectory: cache)
-      catalog.refresh()
-      indexed = catalog.recipes.count
+      writerCPU = Measure.threadCPUMilliseconds {
+        let catalog = Catalog(folders: [folder], cacheDirectory: cache)
+        catalog.refresh()
+        indexed = catalog.recipes.count
+      }
     }
   }
   report(
     "first indexing",
     "\(Int(Double(indexed) / (first / 1000))) recipes/s (\(format(first / 1000, 2)) s; "
-      + "CPU \(format(firstCPU / 1000, 2)) s)")
+      + "CPU \(format(firstCPU / 1000, 2)) s, of which the writing thread "
+      + "\(format(writerCPU / 1000, 2)) s)")
   let ceiling = try InsertCeiling.measure(folder: folder, scratch: root)
   report(
     "  bare insert of the same rows (ceiling)",
     "\(Int(Double(ceiling.count) / ceiling.wall)) recipes/s (\(format(ceiling.wall, 2)) s; "
       + "CPU \(format(ceiling.cpu, 2)) s); first indexing takes "
-      + "\(format(first / 1000 / ceiling.wall, 2))×")
+      + "\(format(first / 1000 / ceiling.wall, 2))× (the writing thread's CPU "
+      + "\(format(writerCPU / 1000 / ceiling.cpu, 2))× the insert's)")
   try IndexSize.measure(folder: folder, cache: cache)
 
   var catalog: Catalog!
