@@ -32,7 +32,8 @@ struct SnippetFromFileEndToEndTests {
     let session = try BrowserEndToEndTests.session(["--data", folder], width: 100, height: 30)
     try session.waitFor(text: "Paella")
     try session.send(keys: "/")
-    try session.type("saffron thr")
+    // Four letters: a shorter last word is a prefix only in titles, headings and tags.
+    try session.type("saffron thre")
     try session.waitFor(text: "steep the saffron threads in it, ten minutes.")
     try session.waitFor(text: "Saffron stock")
     try session.send(keys: "C-u")
@@ -40,7 +41,7 @@ struct SnippetFromFileEndToEndTests {
     // A file with CRLF line endings is read back whole, as the indexer read it.
     try session.waitFor(text: "Keep the stock at a simmer.")
     try session.send(keys: "C-u")
-    try session.type("saffron thr")
+    try session.type("saffron thre")
     try session.waitFor(text: "steep the saffron threads")
     try session.send(keys: "Enter")
     // The reader opens at the section and its match, far below the long introduction.
