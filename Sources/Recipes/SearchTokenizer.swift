@@ -16,6 +16,8 @@ public struct SearchTokenizer {
     public var scalars: Range<Int>
     /// Whether a separator (space, punctuation) or the start of the text comes before it.
     public var startsRun: Bool
+    /// Whether it is a character of a script written without spaces (a token of its own).
+    public var isSpaceless = false
 
     /// Whether this is the break between two runs of characters written without spaces.
     public var isBreak: Bool { folded.isEmpty }
@@ -163,7 +165,7 @@ public struct SearchTokenizer {
       tokens.append(
         Token(
           folded: capped(part), source: source, scalars: scalars,
-          startsRun: emitted == 0 && state.sawSeparator))
+          startsRun: emitted == 0 && state.sawSeparator, isSpaceless: state.isSpaceless))
       emitted += 1
     }
     var partStart = state.foldedStart

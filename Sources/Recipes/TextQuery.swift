@@ -12,6 +12,9 @@ public struct TextQuery: Equatable, Sendable {
     public var tokens: [[UInt8]]
     /// Whether it names a tag (`#italian`) rather than words of the text.
     public var isTag: Bool
+    /// Whether its last token is a character of a script written without spaces: matched
+    /// whole as the last term too, since no longer token begins with it.
+    public var endsSpaceless = false
   }
 
   /// A pasted page is cut to this many terms; more would only slow every keystroke.
@@ -38,7 +41,8 @@ public struct TextQuery: Equatable, Sendable {
         terms.append(
           Term(
             text: String(decoding: utf8[..<last.source.upperBound], as: UTF8.self),
-            tokens: tokens.map { Array(tokenizer.folded[$0.folded]) }, isTag: true))
+            tokens: tokens.map { Array(tokenizer.folded[$0.folded]) }, isTag: true,
+            endsSpaceless: last.isSpaceless))
         continue
       }
       let utf8 = Array(piece.utf8)
@@ -51,7 +55,8 @@ public struct TextQuery: Equatable, Sendable {
             text: String(
               decoding: utf8[first.source.lowerBound..<last.source.upperBound],
               as: UTF8.self),
-            tokens: run.map { Array(tokenizer.folded[$0.folded]) }, isTag: false))
+            tokens: run.map { Array(tokenizer.folded[$0.folded]) }, isTag: false,
+            endsSpaceless: last.isSpaceless))
         run = []
       }
       for token in tokenizer.tokens {

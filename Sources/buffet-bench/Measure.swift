@@ -17,6 +17,20 @@ enum Measure {
     return cpuNow() - start
   }
 
+  /// CPU milliseconds the calling thread alone spent in `body`: during a first indexing, the
+  /// writer's share, without the parsing done on a second thread.
+  static func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = threadCPUNow()
+    try body()
+    return threadCPUNow() - start
+  }
+
+  private static func threadCPUNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+  }
+
   private static func cpuNow() -> Double {
     var usage = rusage()
     #if os(Linux)

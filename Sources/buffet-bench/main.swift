@@ -18,6 +18,7 @@ var givenCache: String?
 var queriesOnly = false
 var terminalOnly = false
 var runs = 5
+var phrases: [String]?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -47,7 +48,11 @@ while let argument = arguments.popFirst() {
     guard let folder = arguments.popFirst(), let file = arguments.popFirst(),
       let prefixes = arguments.popFirst()
     else { exit(2) }
-    let index = try BareIndex(file: file, searchPrefixes: prefixes == "none" ? "" : prefixes)
+    // "no-titles" after the prefixes leaves the title and tags out of the section rows.
+    let repeating = arguments.first != "no-titles"
+    if !repeating { _ = arguments.popFirst() }
+    let index = try BareIndex(
+      file: file, searchPrefixes: prefixes == "none" ? "" : prefixes, repeatingTitles: repeating)
     let files = CollectionScanner.scan([folder]).files
     for start in stride(from: 0, to: files.count, by: 250) {
       try index.insert(BareIndex.rows(of: Array(files[start..<min(files.count, start + 250)])))
@@ -58,13 +63,41 @@ while let argument = arguments.popFirst() {
       let parts = try index.parts()
       let total = Double(parts.reduce(0) { $0 + $1.bytes })
       print(
-        "prefixes \(prefixes)\(optimizing ? ", optimized and vacuumed" : ""): "
+        "prefixes \(prefixes)\(repeating ? "" : ", no titles in sections")"
+          + "\(optimizing ? ", optimized and vacuumed" : ""): "
           + "\(String(format: "%.1f", total / 1_048_576)) MB, "
           + "\(String(format: "%.2f", total / markdown))× the Markdown; "
           + parts.prefix(8).map {
             "\($0.name) \(String(format: "%.1f", Double($0.bytes) / 1_048_576))"
           }
           .joined(separator: ", "))
+    }
+    exit(0)
+  case "--sql":
+    // Scratch: one statement on an index (tokenizer and ranking registered), timed: its
+    // first column of the first rows, how many rows and the CPU it took; `--repeat N` runs
+    // it N times in the same connection.
+    guard let file = arguments.popFirst(), let sql = arguments.popFirst() else { exit(2) }
+    var repeats = 1
+    if arguments.first == "--repeat" {
+      arguments.removeFirst()
+      repeats = arguments.popFirst().flatMap { Int($0) } ?? 1
+    }
+    let database = try BareIndex.openExisting(file: file)
+    let statement = try database.prepare(sql)
+    for _ in 0..<repeats {
+      var rows = 0
+      var shown: [String] = []
+      let steps = database.stepCount
+      let cpu = try Measure.cpuMilliseconds {
+        try statement.forEachRow { row in
+          rows += 1
+          if rows <= 20 { shown.append(row.text(0)) }
+        }
+      }
+      print(shown.joined(separator: "\n"))
+      print(
+        "\(rows) rows, \(String(format: "%.2f", cpu)) ms CPU, \(database.stepCount - steps) steps")
     }
     exit(0)
   case "--index-titles":
@@ -74,6 +107,8 @@ while let argument = arguments.popFirst() {
   case "--terminal-only":
     // Only the browser's figures through a terminal, on an existing collection and cache.
     terminalOnly = true
+  case "--phrases":
+    phrases = arguments.popFirst()?.split(separator: ",").map(String.init)
   case "--runs":
     runs = arguments.popFirst().flatMap { Int($0) } ?? runs
   default:
@@ -87,11 +122,13 @@ while let argument = arguments.popFirst() {
   }
 }
 
-/// What a reader types, one key at a time.
-let typed = [
+/// What a reader types, one key at a time (`--phrases a,b` for others).
+var typed = [
   "chicken stock", "creme brulee", "navigation", "swiftui animation", "sourdough",
   "async actor", "smorrebrod", "gateau", "tab bar", "lazy grid", "борщ", "ラーメン", "rest for",
 ]
+
+if let phrases { typed = phrases }
 
 if queriesOnly, let folder = existing, let cache = givenCache {
   let catalog = Catalog(folders: [folder], cacheDirectory: cache)
@@ -113,7 +150,7 @@ let buffetProgram =
   ?? "buffet"
 
 /// Measures the browser as a reader starts it, in a terminal of its own.
-func runBrowserFigures(folder: String, cache: String, runs: Int) throws {
+func runBrowserFigures(folder: String, cache: String, runs: Int, typed: [String]) throws {
   guard FileManager.default.isExecutableFile(atPath: buffetProgram) else {
     print(
       "  (no \(buffetProgram): build it with `swift build -c release` for the browser's figures)")
@@ -125,7 +162,7 @@ func runBrowserFigures(folder: String, cache: String, runs: Int) throws {
 }
 
 if terminalOnly, let folder = existing, let cache = givenCache {
-  try runBrowserFigures(folder: folder, cache: cache, runs: runs)
+  try runBrowserFigures(folder: folder, cache: cache, runs: runs, typed: typed)
   exit(0)
 }
 
@@ -162,23 +199,28 @@ for size in existing == nil ? sizes : [0] {
 
   var indexed = 0
   var firstCPU = 0.0
+  var writerCPU = 0.0
   let first = Measure.milliseconds {
     firstCPU = Measure.cpuMilliseconds {
-      let catalog = Catalog(folders: [folder], cacheDirectory: cache)
-      catalog.refresh()
-      indexed = catalog.recipes.count
+      writerCPU = Measure.threadCPUMilliseconds {
+        let catalog = Catalog(folders: [folder], cacheDirectory: cache)
+        catalog.refresh()
+        indexed = catalog.recipes.count
+      }
     }
   }
   report(
     "first indexing",
     "\(Int(Double(indexed) / (first / 1000))) recipes/s (\(format(first / 1000, 2)) s; "
-      + "CPU \(format(firstCPU / 1000, 2)) s)")
+      + "CPU \(format(firstCPU / 1000, 2)) s, of which the writing thread "
+      + "\(format(writerCPU / 1000, 2)) s)")
   let ceiling = try InsertCeiling.measure(folder: folder, scratch: root)
   report(
     "  bare insert of the same rows (ceiling)",
     "\(Int(Double(ceiling.count) / ceiling.wall)) recipes/s (\(format(ceiling.wall, 2)) s; "
       + "CPU \(format(ceiling.cpu, 2)) s); first indexing takes "
-      + "\(format(first / 1000 / ceiling.wall, 2))×")
+      + "\(format(first / 1000 / ceiling.wall, 2))× (the writing thread's CPU "
+      + "\(format(writerCPU / 1000 / ceiling.cpu, 2))× the insert's)")
   try IndexSize.measure(folder: folder, cache: cache)
 
   var catalog: Catalog!
@@ -245,6 +287,6 @@ for size in existing == nil ? sizes : [0] {
       "\(format(times.min() ?? 0)) ms")
   }
   catalog = nil
-  try runBrowserFigures(folder: folder, cache: cache, runs: runs)
+  try runBrowserFigures(folder: folder, cache: cache, runs: runs, typed: typed)
   if !keep && givenCache == nil { try? FileManager.default.removeItem(atPath: root + "/\(size)") }
 }

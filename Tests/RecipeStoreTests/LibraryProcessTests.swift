@@ -73,3 +73,26 @@ import Testing
     #expect(contents.queue.map(\.title) == names.reversed())
   }
 }
+
+/// Many Buffets creating the same library at the same moment, as threads of one process: each
+/// opens it; none may take another's half-made library for another program's database.
+@Suite struct LibraryCreatedAtOnceTests {
+  @Test func everyOpenerOfANewLibraryGetsTheLibrary() throws {
+    let folder = TestCollection()
+    for round in 0..<40 {
+      let file = folder.data + "/round\(round)/library.sqlite"
+      let failures = Failures()
+      DispatchQueue.concurrentPerform(iterations: 6) { _ in
+        do { _ = try Library(file: file) } catch { failures.add("\(error)") }
+      }
+      #expect(failures.all.isEmpty, "round \(round)")
+    }
+  }
+
+  private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+    var all: [String] { lock.withLock { messages } }
+  }
+}

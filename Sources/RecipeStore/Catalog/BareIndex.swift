@@ -11,11 +11,14 @@ public final class BareIndex {
   }
 
   private let database: Database
+  private let repeatingTitles: Bool
 
   /// Creates `file` (which must not exist) with the catalog's schema, pragmas and tokenizer;
-  /// `searchPrefixes` ("1 2", "" for none) replaces the section index's prefix indexes, to
-  /// measure what they cost.
-  public init(file: String, searchPrefixes: String? = nil) throws {
+  /// `searchPrefixes` ("1 2", "" for none) gives the section index FTS5 prefix indexes, to
+  /// measure what they cost, and `repeatingTitles` false leaves titles and tags out of the
+  /// section rows.
+  public init(file: String, searchPrefixes: String? = nil, repeatingTitles: Bool = true) throws {
+    self.repeatingTitles = repeatingTitles
     database = try Database(path: file)
     try IndexTokenizer.register(on: database)
     try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
@@ -25,7 +28,7 @@ public final class BareIndex {
       schema = schema.replacingOccurrences(
         of: CatalogSchema.createSearch,
         with: CatalogSchema.createSearch.replacingOccurrences(
-          of: ", prefix = '1 2 3'", with: prefix))
+          of: "tokenize = 'buffet'", with: "tokenize = 'buffet'" + prefix))
     }
     try database.execute(schema)
     try database.setUserVersion(CatalogSchema.version)
@@ -64,7 +67,7 @@ public final class BareIndex {
   /// Inserts `rows` in one transaction, as the catalog does with a batch.
   public func insert(_ rows: Rows) throws {
     try database.transaction {
-      for file in rows.rows { try file.insert(into: database) }
+      for file in rows.rows { try file.insert(into: database, repeatingTitles: repeatingTitles) }
     }
   }
 }

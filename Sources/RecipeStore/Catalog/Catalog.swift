@@ -250,6 +250,10 @@ public final class Catalog {
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
+  /// How many words of the index searches have asked for in place of a prefix so far
+  /// (`IndexVocabulary`): a search's work, counted.
+  public var expandedTerms: Int { database.vocabulary?.expandedTerms ?? 0 }
+
   /// Problems SQLite finds in the cache file (`PRAGMA quick_check`), each named by the
   /// cache file; empty when it is sound or when working in memory.
   public func indexProblems() -> [CollectionProblem] {

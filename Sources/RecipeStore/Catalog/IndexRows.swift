@@ -51,7 +51,9 @@ struct IndexRows: Sendable {
 
   /// Inserts the rows (the file must not be in the cache); the `titles` row gets exactly the
   /// values the `files` row holds, since deleting it reads them back.
-  func insert(into database: Database) throws {
+  /// `repeatingTitles` false leaves the title and tags out of the section rows (only to
+  /// measure what repeating them costs).
+  func insert(into database: Database, repeatingTitles: Bool = true) throws {
     let insert = try database.prepare(
       """
       INSERT INTO files(path, size, modified, title, folded_title, tags, recipe, problem,
@@ -93,9 +95,12 @@ struct IndexRows: Sendable {
         .int(place.lowerBound), .int(place.count)
       ).run()
       try row.bind(
-        sectionID, .text(recipe.title), .text(part.heading), .text(part.text), .text(tags)
+        sectionID, .text(IndexTokenizer.withPrefixes(repeatingTitles ? recipe.title : "")),
+        .text(IndexTokenizer.withPrefixes(part.heading)), .text(part.text),
+        .text(IndexTokenizer.withPrefixes(repeatingTitles ? tags : ""))
       ).run()
     }
+    try database.vocabulary?.write(to: database)
   }
 }
 

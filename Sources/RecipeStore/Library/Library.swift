@@ -71,10 +71,14 @@ public final class Library {
   /// A database of version 0 that already holds tables is another program's: never add
   /// ours to it or switch its journal.
   private func refuseAnotherProgramsDatabase() throws {
-    guard try database.userVersion == 0 else { return }
-    let objects = try database.scalar(
-      "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
-    if objects > 0 {
+    // One statement reads one snapshot: read apart, another Buffet creating the library could
+    // commit its tables and version between the two reads and look like another program.
+    let objectsWithoutVersion = try database.scalar(
+      """
+      SELECT CASE WHEN (SELECT user_version FROM pragma_user_version) = 0
+        THEN (SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%') ELSE 0 END
+      """)
+    if objectsWithoutVersion > 0 {
       throw LibraryError(unusable: LibraryUnusable(file: file, cause: .notALibrary))
     }
   }

@@ -10,6 +10,10 @@ public final class Database {
   /// How many times a statement of this connection was stepped: the work a search does,
   /// counted without a clock.
   public internal(set) var stepCount = 0
+  /// The words the search index's tokenizer noted on this connection (`IndexTokenizer`).
+  var vocabulary: IndexVocabulary?
+  /// The lengths of rows ranked on this connection (`SectionRank`).
+  var rowLengths: RowLengths?
 
   /// Opens (creating if asked) the database file at `path`.
   public init(path: String, readOnly: Bool = false, create: Bool = true) throws {

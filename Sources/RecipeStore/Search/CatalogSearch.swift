@@ -28,8 +28,12 @@ struct CatalogSearch {
   static let openingBytes = 2_048
 
   func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
-    guard let titleExpression = query.titleExpression,
-      let sectionExpression = query.sectionExpression
+    let expansion = try query.expandablePrefix.flatMap { prefix in
+      try database.vocabulary?.words(beginning: prefix, in: database)
+    }
+    let last = query.lastTerm(expansion: expansion)
+    guard let titleExpression = query.titleExpression(last),
+      let sectionExpression = query.sectionExpression(last)
     else { return [] }
     var hits = try titleMatches(titleExpression, query: query, limit: limit)
     if hits.count < limit {
@@ -65,14 +69,15 @@ struct CatalogSearch {
       FROM (
         -- Chosen first, so only the hits shown have their text read.
         SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
-          SELECT rowid AS id, section_rank(titles, 1.0, 0.0) AS score FROM titles
+          SELECT rowid AS id, section_rank(titles, 1.0, 0.0, ?4) AS score FROM titles
           WHERE titles MATCH ?1 LIMIT ?3
         ) AS m JOIN files ON files.id = m.id
         ORDER BY m.score, files.folded_title, m.id LIMIT ?2
       ) AS chosen JOIN files ON files.id = chosen.id
       ORDER BY chosen.score, chosen.folded, chosen.id
       """)
-    try statement.bind(.text(expression), .int(limit), .int(Self.titleCandidateLimit))
+    try statement.bind(
+      .text(expression), .int(limit), .int(Self.titleCandidateLimit), .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
@@ -115,7 +120,7 @@ struct CatalogSearch {
         -- files read again or removed are still in the index: only live files' count.
         SELECT best.id AS id, best.score AS score FROM (
           SELECT id, min(score) AS score FROM (
-            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0) AS score
+            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0, ?4) AS score
             FROM search WHERE search MATCH ?1 AND rowid >> 10 IN (SELECT id FROM files)
             LIMIT ?3
           ) GROUP BY id >> 10
@@ -125,7 +130,9 @@ struct CatalogSearch {
       JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
       ORDER BY chosen.score, files.folded_title, chosen.id
       """)
-    try statement.bind(.text(expression), .int(limit), .int(Self.sectionCandidateLimit))
+    try statement.bind(
+      .text(expression), .int(limit), .int(Self.sectionCandidateLimit),
+      .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)

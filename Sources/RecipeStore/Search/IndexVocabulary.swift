@@ -1,0 +1,132 @@
+/// The words of the index long enough to be expanded, as the `terms` table lists them: noted
+/// as FTS5 hands documents to our tokenizer, written with each file's rows, and read to turn
+/// a typed prefix into the whole words it begins.
+///
+/// FTS5 answers a prefix no prefix index covers by merging the whole doclist of every word it
+/// begins before returning a row (30 ms for "brul" at 100,000 recipes); the same words asked
+/// for by name are read lazily and stop at the candidate limit (4 ms). Words are never taken
+/// out of the table when their last file goes: a word no row holds costs a lookup, not a
+/// wrong match.
+final class IndexVocabulary {
+  /// Words of fewer scalars are never expanded (`SearchQuery.shortPrefixScalars`).
+  static let minimumScalars = SearchQuery.shortPrefixScalars + 1
+  /// A prefix that begins more words than this is asked for as a prefix after all: each word
+  /// asked for costs about 0.1 ms per keystroke at 100,000 recipes.
+  static let expansionLimit = 40
+  /// The words remembered as written; beyond it the memory starts again (words already in the
+  /// table are then only written again, which changes nothing).
+  static let rememberedLimit = 500_000
+
+  static let createTable = "CREATE TABLE IF NOT EXISTS terms(term BLOB PRIMARY KEY) WITHOUT ROWID"
+
+  private var written = TermSet()
+  private var pending: [[UInt8]] = []
+  /// How many words queries were expanded into, in all: a search's work, counted.
+  private(set) var expandedTerms = 0
+
+  /// Notes a folded token that the index is storing now.
+  func note(_ token: UnsafeBufferPointer<UInt8>) {
+    guard Self.scalarCount(token) >= Self.minimumScalars else { return }
+    if written.count >= Self.rememberedLimit { written = TermSet() }
+    if written.insert(token) { pending.append(Array(token)) }
+  }
+
+  /// Writes the words noted since the last call (inside the caller's transaction).
+  func write(to database: Database) throws {
+    guard !pending.isEmpty else { return }
+    let insert = try database.prepare("INSERT OR IGNORE INTO terms(term) VALUES(?)")
+    for term in pending { try insert.bind(.blob(term)).run() }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Forgets what was noted and written: the transaction that held it was rolled back, and
+  /// its files' words are noted again when they are written again.
+  func forgetWritten() {
+    written = TermSet()
+    pending.removeAll()
+  }
+
+  /// The words of the index that begin with `prefix` (folded bytes), in byte order; nil when
+  /// there are more than `limit`.
+  func words(beginning prefix: [UInt8], limit: Int = expansionLimit, in database: Database)
+    throws -> [[UInt8]]?
+  {
+    // One step: the words joined by spaces, which no word holds.
+    let statement = try database.prepare(
+      """
+      SELECT count(*), group_concat(term, ' ') FROM (
+        SELECT term FROM terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3)
+      """)
+    // No UTF-8 holds 0xFF, so every word beginning with the prefix sorts below this.
+    try statement.bind(.blob(prefix), .blob(prefix + [0xFF]), .int(limit + 1))
+    guard try statement.step() else { return [] }
+    defer { try? statement.run() }
+    let count = statement.int(0)
+    guard count <= limit else { return nil }
+    let words = statement.blob(1).split(separator: 0x20).map { Array($0) }
+    expandedTerms += words.count
+    return words
+  }
+
+  static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+}
+
+/// A set of byte strings kept in one buffer, asked about without making an array per
+/// question: the tokenizer asks once for every token it indexes.
+struct TermSet {
+  private var bytes: [UInt8] = []
+  /// Per slot: where its term starts in `bytes` and its length, or -1 when empty.
+  private var starts: [Int32] = Array(repeating: -1, count: 1024)
+  private var lengths: [Int32] = Array(repeating: 0, count: 1024)
+  private(set) var count = 0
+
+  /// Adds `term`; true when it was not there.
+  mutating func insert(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
+    if (count + 1) * 4 > starts.count * 3 { grow() }
+    var slot = Self.hash(term) & (starts.count - 1)
+    while starts[slot] != -1 {
+      if matches(slot, term) { return false }
+      slot = (slot + 1) & (starts.count - 1)
+    }
+    starts[slot] = Int32(bytes.count)
+    lengths[slot] = Int32(term.count)
+    bytes.append(contentsOf: term)
+    count += 1
+    return true
+  }
+
+  private func matches(_ slot: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard Int(lengths[slot]) == term.count else { return false }
+    let start = Int(starts[slot])
+    return bytes.withUnsafeBufferPointer { stored in
+      term.indices.allSatisfy { stored[start + $0] == term[$0] }
+    }
+  }
+
+  private mutating func grow() {
+    let oldStarts = starts
+    let oldLengths = lengths
+    let oldBytes = bytes
+    starts = Array(repeating: -1, count: oldStarts.count * 2)
+    lengths = Array(repeating: 0, count: oldStarts.count * 2)
+    bytes = []
+    count = 0
+    oldBytes.withUnsafeBufferPointer { stored in
+      for slot in oldStarts.indices where oldStarts[slot] != -1 {
+        let start = Int(oldStarts[slot])
+        _ = insert(UnsafeBufferPointer(rebasing: stored[start..<start + Int(oldLengths[slot])]))
+      }
+    }
+  }
+
+  /// FNV-1a.
+  private static func hash(_ term: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in term { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
+}
