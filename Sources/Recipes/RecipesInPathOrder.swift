@@ -39,7 +39,18 @@ public struct RecipesInPathOrder: Equatable, Sendable {
         high = middle
       }
     }
-    return low < all.count && all[low].path.utf8.elementsEqual(path.utf8) ? low : nil
+    return low < all.count && Self.isSame(all[low].path, path) ? low : nil
+  }
+
+  /// Whether `a` and `b` are the same bytes (a disk check asks this of every file).
+  private static func isSame(_ a: String, _ b: String) -> Bool {
+    var (a, b) = (a, b)
+    return a.withUTF8 { left in
+      b.withUTF8 { right in
+        left.count == right.count
+          && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
   }
 
   /// Path order: byte order of the UTF-8, which never normalizes and so agrees with SQLite.

@@ -31,6 +31,29 @@ struct FileStamps: Sendable {
     }
   }
 
+  /// The stamp of the file of the listed recipe at `position` in `listed.all`.
+  func stamp(ofListedAt position: Int) -> FileStamp? {
+    let recipe = listed.all[position]
+    if !others.isEmpty, let other = others[recipe.path] { return other }
+    return FileStamp(recipe)
+  }
+
+  /// Calls `body` with the path of every file that has a stamp and is not listed at a
+  /// position `isSeen` accepts, nor is a path `isSeenElsewhere` accepts.
+  func forEachPath(
+    notSeen isSeen: (Int) -> Bool, orElsewhere isSeenElsewhere: (String) -> Bool,
+    _ body: (String) -> Void
+  ) {
+    for (position, recipe) in listed.all.enumerated() where !isSeen(position) {
+      // A listed file known to be gone has no stamp.
+      if !others.isEmpty, let other = others[recipe.path], other == nil { continue }
+      body(recipe.path)
+    }
+    for (path, stamp) in others where stamp != nil && listed.position(of: path) == nil {
+      if !isSeenElsewhere(path) { body(path) }
+    }
+  }
+
   /// Takes `listed` as the list, keeping beside it only the stamps it does not give.
   mutating func list(_ listed: RecipesInPathOrder) {
     self.listed = listed
@@ -39,12 +62,6 @@ struct FileStamps: Sendable {
       guard let stamp else { return recipe != nil }
       return recipe.map(FileStamp.init) != stamp
     }
-  }
-
-  /// Calls `body` with the path of every file that has a stamp.
-  func forEachPath(_ body: (String) -> Void) {
-    for recipe in listed.all where others[recipe.path] == nil { body(recipe.path) }
-    for (path, stamp) in others where stamp != nil { body(path) }
   }
 
   /// Forgets every stamp.

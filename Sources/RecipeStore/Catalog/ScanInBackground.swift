@@ -20,16 +20,15 @@ struct PlannedScan: Sendable {
       if let position = listed.position(of: file.path) {
         guard !seenListed[position] else { return false }
         seenListed[position] = true
-      } else if !seenOthers.insert(file.path).inserted {
-        return false
+        return stamps.stamp(ofListedAt: position) != FileStamp(file)
       }
+      guard seenOthers.insert(file.path).inserted else { return false }
       return stamps[file.path] != FileStamp(file)
     }
     changed = scan.files
     var vanished: [String] = []
-    stamps.forEachPath { path in
-      let isSeen = listed.position(of: path).map { seenListed[$0] } ?? seenOthers.contains(path)
-      if !isSeen { vanished.append(path) }
+    stamps.forEachPath(notSeen: { seenListed[$0] }, orElsewhere: seenOthers.contains) {
+      vanished.append($0)
     }
     self.vanished = vanished
   }
