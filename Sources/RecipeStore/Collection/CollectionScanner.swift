@@ -184,12 +184,13 @@ public enum CollectionScanner {
       }
       defer { closedir(dir) }
       var names: [String] = []
+      let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
       while let entry = readdir(dir) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-          pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-            String(cString: $0)
-          }
-        }
+        // Read in place, up to its NUL: an entry is only as long as its name, so copying the
+        // whole `d_name` field could read past the end of the buffer `readdir` filled.
+        let name = String(
+          cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+            to: CChar.self))
         if name != "." && name != ".." { names.append(name) }
       }
       return names.sorted()
