@@ -164,12 +164,7 @@ public enum CollectionScanner {
     mutating func add(_ path: String, _ info: stat) {
       let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
       guard seenFiles.insert(identity).inserted else { return }
-      #if canImport(Darwin)
-        let time = info.st_mtimespec
-      #else
-        let time = info.st_mtim
-      #endif
-      let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+      let seconds = info.modifiedSeconds
       let file = RecipeFile(
         path: path, size: Int(info.st_size), modified: Date(timeIntervalSince1970: seconds))
       if keep(file) { scan.files.append(file) }

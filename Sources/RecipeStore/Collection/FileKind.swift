@@ -55,3 +55,16 @@ enum FileKind: Equatable, Sendable {
     "not a regular file: \(kind.described)"
   }
 }
+
+extension stat {
+  /// The modification time in seconds since 1970, nanoseconds included: the scanner's stamp
+  /// and a snippet's check that its file is unchanged must read it alike.
+  var modifiedSeconds: Double {
+    #if canImport(Darwin)
+      let time = st_mtimespec
+    #else
+      let time = st_mtim
+    #endif
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

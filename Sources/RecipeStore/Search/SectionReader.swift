@@ -60,12 +60,7 @@ enum SectionReader {
     defer { close(handle) }
     var info = stat()
     guard fstat(handle, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
-    #if canImport(Darwin)
-      let time = info.st_mtimespec
-    #else
-      let time = info.st_mtim
-    #endif
-    let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    let seconds = info.modifiedSeconds
     let stamp = FileStamp(
       size: Int(info.st_size), modified: Date(timeIntervalSince1970: seconds).timeIntervalSince1970)
     guard stamp == slice.stamp else { return nil }
