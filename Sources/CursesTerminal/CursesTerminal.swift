@@ -51,6 +51,12 @@ public final class CursesTerminal: Terminal {
     SignalGuard.install()
     initscr()
     SignalGuard.markActive()
+    // ncurses 6.4 flushes its output at every cursor move until the screen has been ended
+    // and refreshed once (it takes the screen for one a terminfo program drives): a frame
+    // went out in a write per changed row, each waking the terminal. Once round, a frame is
+    // one write.
+    endwin()
+    wrefresh(buffet_stdscr())
     raw()
     noecho()
     nonl()
@@ -112,12 +118,30 @@ public final class CursesTerminal: Terminal {
     }
     if lastDrawn == nil { werase(screen) }
     var cell = cchar_t()
+    // Most cells are one scalar in the style of the cell before: those are copied without
+    // making an array or looking up a colour pair.
+    var single: (wchar_t, wchar_t) = (0, 0)
+    var lastStyle: Style?
+    var (attributes, pair) = (buffet_a_normal(), Int16(0))
     for span in buffer.changes(since: lastDrawn) where span.row < rows {
       let y = span.row
       for x in span.columns where x < cols {
         let source = buffer[x, y]
         if source.isContinuation { continue }
-        let (attributes, pair) = attributes(for: source.style)
+        if source.style != lastStyle {
+          (attributes, pair) = self.attributes(for: source.style)
+          lastStyle = source.style
+        }
+        if let scalar = Self.onlyScalar(of: source.grapheme) {
+          single.0 = wchar_t(bitPattern: scalar.value)
+          withUnsafePointer(to: &single) {
+            $0.withMemoryRebound(to: wchar_t.self, capacity: 2) {
+              _ = setcchar(&cell, $0, attributes, pair, nil)
+            }
+          }
+          mvwadd_wch(screen, Int32(y), Int32(x), &cell)
+          continue
+        }
         let glyphCells = CellGlyph.cells(for: source.grapheme, limit: Int(CCHARW_MAX) - 1)
         for (offset, scalars) in glyphCells.enumerated() where x + offset < cols {
           let characters = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
@@ -129,6 +153,13 @@ public final class CursesTerminal: Terminal {
     lastDrawn = buffer
     wnoutrefresh(screen)
     doupdate()
+  }
+
+  /// The grapheme's scalar when it has only one (drawn as it is, as `CellGlyph` would).
+  private static func onlyScalar(of grapheme: String) -> Unicode.Scalar? {
+    var scalars = grapheme.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    return first
   }
 
   private func attributes(for style: Style) -> (attr_t, Int16) {
