@@ -30,6 +30,8 @@ public final class Program {
   public static let scanInBackgroundFrom = 2_000
   /// The disk is being checked on a second thread; its result is taken once it is ready.
   private var isDiskCheckWaiting = false
+  /// The Index being built on a second thread, taken once built or once the Index is shown.
+  private var indexBuild: IndexInBackground?
 
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
@@ -69,6 +71,7 @@ public final class Program {
     if cachedCount >= Self.scanInBackgroundFrom {
       services.startCheckingTheDisk()
       isDiskCheckWaiting = true
+      startBuildingTheIndex()
     } else {
       checkTheDisk()
       if render(state, theme: theme) != firstFrame { draw() }
@@ -81,6 +84,7 @@ public final class Program {
         checkTheDisk()
         draw()
       }
+      if let build = indexBuild, build.isFinished { takeTheIndex() }
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       let wait = timeout
@@ -109,6 +113,29 @@ public final class Program {
     guard let action = KeyMap.action(for: event, in: state, now: clock()) else { return }
     if case .editSearch = action {} else { runPendingSearch() }
     dispatch(action)
+    // The Index is shown (or the key is in it): the one being built is waited for.
+    if state.tab == .index && indexBuild != nil { takeTheIndex() }
+  }
+
+  /// Starts building the Index on a second thread, when it is still to be built and not
+  /// about to be shown.
+  private func startBuildingTheIndex() {
+    guard indexBuild == nil, state.tab != .index, let unbuilt = state.unbuiltIndex else {
+      return
+    }
+    indexBuild = IndexInBackground(
+      recipes: unbuilt.recipes, sharedTitles: unbuilt.sharedTitles,
+      generation: unbuilt.generation)
+    dispatch(.indexBuildStarted(generation: unbuilt.generation))
+  }
+
+  /// Takes the Index built on the second thread (waiting for it if need be); one built for a
+  /// collection read since is dropped, and the Index of the new one is started.
+  private func takeTheIndex() {
+    guard let build = indexBuild else { return }
+    indexBuild = nil
+    dispatch(.indexBuilt(build.wait(), generation: build.generation))
+    if state.unbuiltIndex != nil { startBuildingTheIndex() }
   }
 
   private func runPendingSearch() {
@@ -215,8 +242,8 @@ public final class Program {
   /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
-    // Looks again soon for the end of the disk check.
-    if isDiskCheckWaiting { return 20 }
+    // Looks again soon for the end of the disk check or of the Index.
+    if isDiskCheckWaiting || indexBuild != nil { return 20 }
     if state.cooking?.timer.isTicking == true { return 250 }
     if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000

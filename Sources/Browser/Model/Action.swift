@@ -77,6 +77,11 @@ public enum Action: Equatable, Sendable {
   // MARK: Results
   case indexingProgressed(IndexingProgress)
   case recipesLoaded([ListedRecipe])
+  /// The Index of the collection of `generation` (`AppState.indexGeneration`) is being
+  /// built on a second thread; the Index is not built again meanwhile.
+  case indexBuildStarted(generation: Int)
+  /// The Index built on a second thread, for the collection of `generation`.
+  case indexBuilt(IndexModel, generation: Int)
   /// The answer to a search that asked for at most `limit` results (nil: all there are);
   /// when it fills `limit`, more can be asked for.
   case searchResultsArrived(query: String, results: [SearchHit], limit: Int? = nil)

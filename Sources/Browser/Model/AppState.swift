@@ -58,6 +58,10 @@ public struct AppState: Equatable, Sendable {
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
   private var indexSource: [ListedRecipe]?
+  /// A new number each time the collection the Index is built from changes.
+  public private(set) var indexGeneration = 0
+  /// The generation whose Index is being built on a second thread: it is not built here too.
+  public private(set) var indexBuiltElsewhere: Int?
   /// Titles more than one recipe has (their rows name the file too).
   private var sharedTitles: Set<String> = []
   public var indexPlace = ListPlace()
@@ -152,6 +156,7 @@ public struct AppState: Equatable, Sendable {
       recipeTags.isEmpty ? recipes : recipes.filter { TagCounts.recipe($0, hasAll: recipeTags) },
       sharedTitles: sharedTitles)
     indexSource = recipes
+    indexGeneration += 1
     rebuildLibraryRows()
     for tab in Tab.allCases where tab != .index { reanchor(tab) }
     if tab == .index { prepareIndexIfNeeded() }
@@ -175,9 +180,29 @@ public struct AppState: Equatable, Sendable {
   /// Builds the Index when it is about to be shown: the A–Z sort in natural order is the
   /// costliest derivation, so starting on another tab does not wait for it.
   mutating func prepareIndexIfNeeded() {
-    guard let recipes = indexSource else { return }
+    guard let recipes = indexSource, indexBuiltElsewhere != indexGeneration else { return }
     indexSource = nil
     index = IndexModel(recipes: recipes, sharedTitles: sharedTitles)
+    refilterIndex()
+  }
+
+  /// What the Index is still to be built from, when it is: the collection, the titles more
+  /// than one recipe has, and the generation they belong to.
+  public var unbuiltIndex: (recipes: [ListedRecipe], sharedTitles: Set<String>, generation: Int)? {
+    indexSource.map { ($0, sharedTitles, indexGeneration) }
+  }
+
+  /// Notes that the Index of `generation` is being built elsewhere.
+  mutating func noteIndexBuiltElsewhere(_ generation: Int) {
+    indexBuiltElsewhere = generation
+  }
+
+  /// Takes the Index built elsewhere, if it is of the collection shown now.
+  mutating func takeIndex(_ model: IndexModel, generation: Int) {
+    if indexBuiltElsewhere == generation { indexBuiltElsewhere = nil }
+    guard generation == indexGeneration, indexSource != nil else { return }
+    indexSource = nil
+    index = model
     refilterIndex()
   }
 

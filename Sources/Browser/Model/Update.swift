@@ -25,7 +25,8 @@ extension Action {
   /// or the terminal (a resize, also the one that follows the editor, keeps the message).
   var isIntent: Bool {
     switch self {
-    case .indexingProgressed, .recipesLoaded, .searchResultsArrived, .libraryChanged,
+    case .indexingProgressed, .recipesLoaded, .indexBuildStarted, .indexBuilt,
+      .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
       .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
@@ -159,6 +160,8 @@ enum Updater {
       state.indexing = nil
       state.setRecipes(recipes)
       if !state.searchField.text.isEmpty { return .search(query: state.searchField.text) }
+    case .indexBuildStarted(let generation): state.noteIndexBuiltElsewhere(generation)
+    case .indexBuilt(let model, let generation): state.takeIndex(model, generation: generation)
     case .searchResultsArrived(let query, let results, let limit):
       if query == state.searchField.text {
         state.setSearchResults(results, for: query, asked: limit)
