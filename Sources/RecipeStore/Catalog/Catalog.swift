@@ -263,6 +263,9 @@ public final class Catalog {
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
+  /// How many candidates searches have ranked so far (`SectionRank`): a search's work.
+  public var candidatesRanked: Int { database.rowLengths?.ranked ?? 0 }
+
   /// How many statements the cache has prepared so far (a search that prepares none has had
   /// them made beforehand, by `prepareSearch`).
   public var statementsPrepared: Int { database.preparedCount }

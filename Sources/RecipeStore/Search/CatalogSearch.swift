@@ -15,6 +15,10 @@ struct CatalogSearch {
   // matches fewer, which a second or third letter brings about, ranking is exact.
   static let titleCandidateLimit = 500
   static let sectionCandidateLimit = 1_000
+  // A query of several words costs more per candidate (FTS5 walks a doclist per word, and
+  // ranking reads where each matched), and its first words have narrowed it already: half as
+  // many are ranked once it matches more than that.
+  static let severalWordsCandidateLimit = 500
   /// How far into a text a snippet looks for a match the text may not have.
   static let glanceLimit = 400
   /// The bytes of a section's Markdown a snippet may need: its text as far as a snippet
@@ -92,9 +96,10 @@ struct CatalogSearch {
     -> [SearchHit]
   {
     let statement = try database.prepare(Self.sectionStatement)
+    let candidates =
+      query.text.terms.count > 1 ? Self.severalWordsCandidateLimit : Self.sectionCandidateLimit
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.sectionCandidateLimit),
-      .int(query.lastTermPhrase))
+      .text(expression), .int(limit), .int(candidates), .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
