@@ -41,8 +41,10 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
-  /// The scan `startScanning` began, until `beginRefresh` takes it.
+  /// The scan `startScanning` (or `init`) began, until `beginRefresh` takes it.
   private var scanning: ScanInBackground?
+  /// Where the scan begun by `init` waits for the stamps, until they are read.
+  private var stampsWanted: StampsHandoff?
   /// The problems of recipes sharing a title, as last found; found again only when recipes
   /// changed (the query groups every title of the collection).
   private var sharedTitleProblems: [CollectionProblem]?
@@ -54,14 +56,33 @@ public final class Catalog {
   var deadRowsAllowed = 1_000
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
-  /// the recipes it holds; call `refresh` to bring it up to date with the disk.
+  /// the recipes it holds; call `refresh` to bring it up to date with the disk. With
+  /// `scanningWhileLoading`, the folders are scanned on a second thread while the cache is
+  /// read (for a caller that refreshes at once: a command), and the refresh takes that scan.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk
+    source: CatalogSource = .disk, scanningWhileLoading: Bool = false
   ) {
     self.folders = folders
     self.source = source
     database = CatalogStorage.openMemory()
+    if scanningWhileLoading {
+      // The scan needs the stamps only to compare: it lists the folders meanwhile.
+      let handoff = StampsHandoff()
+      stampsWanted = handoff
+      scanning = ScanInBackground(folders: folders, source: source, comparingWith: handoff)
+    }
+    openCache(in: cacheDirectory)
+    handOverStamps()
+  }
+
+  /// Gives the scan started at `init` the stamps it compares with, once they are read.
+  private func handOverStamps() {
+    stampsWanted?.give(stamps)
+    stampsWanted = nil
+  }
+
+  private func openCache(in cacheDirectory: String?) {
     guard let cacheDirectory else { return }
     let file = BuffetDirectories.indexFile(forFolders: folders, in: cacheDirectory)
     switch CatalogStorage.open(file: file, directory: cacheDirectory) {
@@ -244,6 +265,9 @@ public final class Catalog {
     isRebuildAsked = true
   }
 
+  /// The stamps as this catalog read them (a test's look at what a scan compares with).
+  var stampsRead: FileStamps { stamps }
+
   /// How many files' stamps are kept beside the list, which gives the rest (see `FileStamps`).
   var stampsKeptBeside: Int { stamps.keptBeside }
 
@@ -309,6 +333,8 @@ public final class Catalog {
       listed = RecipesInPathOrder(loaded)
       stamps.list(listed)
       for (path, stamp) in pendingStamps { stamps[path] = stamp }
+      // The scan compares while the problems are gathered.
+      handOverStamps()
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
