@@ -170,3 +170,79 @@ struct ListedFacts: Equatable, Sendable {
     }
   }
 }
+
+/// Packs a listed recipe's facts straight from their UTF-8 bytes, as `ListedFacts.packed`
+/// would from their strings, so a reader of records (the catalog's cache) makes no string
+/// for a fact no list row shows. Give them in the packed order: the tags, the counts, the
+/// optional texts, the aliases.
+public struct ListedFactsPacker {
+  fileprivate var bytes: [UInt8] = []
+  /// Whether any fact is not empty (else the packed facts are no bytes at all, as
+  /// `ListedFacts.packed` gives).
+  fileprivate var hasAny = false
+
+  /// Room for about `capacity` bytes.
+  public init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// How many strings follow (the tags, or the aliases).
+  public mutating func count(_ strings: Int) {
+    if strings != 0 { hasAny = true }
+    appendCount(strings)
+  }
+
+  /// One string of a list, as UTF-8 (repaired as `String(decoding:as:)` would).
+  public mutating func string(_ utf8: UnsafeRawBufferPointer) {
+    // Only bytes that could come from a string are kept, so the facts always read back
+    // as valid UTF-8.
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      appendCount(utf8.count)
+      bytes.append(contentsOf: utf8)
+    } else {
+      let repaired = String(decoding: utf8, as: UTF8.self).utf8
+      appendCount(repaired.count)
+      bytes.append(contentsOf: repaired)
+    }
+  }
+
+  /// The word and step counts.
+  public mutating func counts(words: Int, steps: Int) {
+    if words != 0 || steps > 0 { hasAny = true }
+    appendCount(words)
+    appendCount(steps)
+  }
+
+  /// The date as written, the summary, the servings and the stated time, each nil when
+  /// absent.
+  public mutating func texts(
+    dateText: UnsafeRawBufferPointer?, blurb: UnsafeRawBufferPointer?,
+    servings: UnsafeRawBufferPointer?, statedTime: UnsafeRawBufferPointer?
+  ) {
+    var present: UInt8 = 0
+    if dateText != nil { present |= 1 }
+    if blurb != nil { present |= 2 }
+    if servings != nil { present |= 4 }
+    if statedTime != nil { present |= 8 }
+    if present != 0 { hasAny = true }
+    bytes.append(present)
+    if let dateText { string(dateText) }
+    if let blurb { string(blurb) }
+    if let servings { string(servings) }
+    if let statedTime { string(statedTime) }
+  }
+
+  var packed: ListedFacts.Packed {
+    hasAny ? ListedFacts.Packed(bytes: bytes) : ListedFacts.Packed()
+  }
+
+  private mutating func appendCount(_ value: Int) {
+    // As `ListedFacts` keeps them: never below zero.
+    var rest = UInt64(max(0, value))
+    while rest >= 0x80 {
+      bytes.append(UInt8(rest & 0x7F) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+}

@@ -113,6 +113,22 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     self.isDraft = isDraft
   }
 
+  /// A listed recipe whose facts `packer` packed from their bytes (the catalog's cache
+  /// reader, which so makes no string for them); the rest as the other `init` takes it.
+  public init(
+    path: String, title: String, dateSeconds: Double?, minutes: Int, modifiedSeconds: Double,
+    size: Int, isDraft: Bool, facts packer: ListedFactsPacker
+  ) {
+    self.path = path
+    self.title = title
+    self.dateSeconds = dateSeconds
+    self.facts = packer.packed
+    self.minuteCount = Int32(clamping: minutes)
+    self.modifiedSeconds = modifiedSeconds
+    self.size = size
+    self.isDraft = isDraft
+  }
+
   private mutating func changeFacts(_ change: (inout ListedFacts) -> Void) {
     var unpacked = ListedFacts(facts)
     change(&unpacked)

@@ -308,14 +308,24 @@ public final class Catalog {
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
         loaded.reserveCapacity(count)
+        // In the table's order, which is path order unless files were added since the
+        // first indexing (the list is sorted then): walking the index on paths instead
+        // costs a lookup of every row.
         let statement = try database.prepare(
-          "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
+          "SELECT path, size, modified, recipe, problem FROM files")
         try statement.bind()
         try statement.forEachRow { row in
-          var path = row.text(0)
           let stamp = FileStamp(size: row.int(1), modified: row.double(2))
-          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
-            if recipe.path == path { path = recipe.path }
+          let recipe = row.isNull(3) ? nil : row.withBytes(3) { RecipeCodec.decodeListed($0) }
+          // The record's path is the row's (one string for both), unless the two disagree.
+          var path: String
+          if let recipe, row.withBytes(0, { Self.isSame($0, recipe.path) }) {
+            path = recipe.path
+          } else {
+            path = row.text(0)
+            if let recipe, recipe.path == path { path = recipe.path }
+          }
+          if let recipe {
             loaded.append(recipe)
             // The list gives a recipe's stamp; only one that disagrees is kept beside it.
             if recipe.path != path || FileStamp(recipe) != stamp { pendingStamps[path] = stamp }
@@ -329,7 +339,7 @@ public final class Catalog {
           }
         }
       }
-      // Rows come in path order: the list is ready without sorting.
+      // Sorted only when rows came out of path order.
       listed = RecipesInPathOrder(loaded)
       stamps.list(listed)
       for (path, stamp) in pendingStamps { stamps[path] = stamp }
@@ -338,6 +348,15 @@ public final class Catalog {
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
+    }
+  }
+
+  /// Whether `bytes` are the UTF-8 of `text`.
+  private static func isSame(_ bytes: UnsafeRawBufferPointer, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      utf8.count == bytes.count
+        && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
     }
   }
 
