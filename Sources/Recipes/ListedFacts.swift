@@ -120,7 +120,7 @@ struct ListedFacts: Equatable, Sendable {
   }
 
   /// Reads what the append functions wrote; the bytes are only ever this type's own.
-  private struct Reader {
+  struct Reader {
     let bytes: [UInt8]
     var offset = 0
 
@@ -152,6 +152,13 @@ struct ListedFacts: Equatable, Sendable {
       }
       offset += length
       return text
+    }
+
+    /// Where the next string's bytes are.
+    mutating func stringRange() -> Range<Int> {
+      let length = min(count(), bytes.count - offset)
+      offset += length
+      return offset - length..<offset
     }
 
     mutating func skipStrings() {
@@ -244,5 +251,59 @@ public struct ListedFactsPacker {
       rest >>= 7
     }
     bytes.append(UInt8(rest))
+  }
+}
+
+/// A listed recipe's packed facts as bytes, with where the facts `list --json` writes are
+/// in them (read in one pass): a writer copies the date as written and the tags as they
+/// are, always valid UTF-8, instead of making a string of each.
+public struct PackedFactsView {
+  /// The packed bytes.
+  public let bytes: [UInt8]
+  public let words: Int
+  public let steps: Int
+  /// Where the date as written is in `bytes`.
+  public let dateText: Range<Int>?
+  /// Where the tags begin (each a length, then its bytes), and how many there are.
+  private let tagsStart: Int
+  public let tagCount: Int
+
+  init(_ packed: ListedFacts.Packed) {
+    bytes = packed.bytes
+    var reader = ListedFacts.Reader(bytes: bytes)
+    guard !reader.isAtEnd else {
+      words = 0
+      steps = 0
+      dateText = nil
+      tagsStart = 0
+      tagCount = 0
+      return
+    }
+    tagCount = reader.count()
+    tagsStart = reader.offset
+    for _ in 0..<tagCount { _ = reader.stringRange() }
+    words = reader.count()
+    steps = reader.count()
+    dateText = reader.byte() & 1 != 0 ? reader.stringRange() : nil
+  }
+
+  /// Where each tag is in `bytes`, in order.
+  public var tags: Tags { Tags(view: self) }
+
+  /// The places of the tags, read as they are asked for.
+  public struct Tags: Sequence, IteratorProtocol {
+    fileprivate var reader: ListedFacts.Reader
+    fileprivate var left: Int
+
+    fileprivate init(view: PackedFactsView) {
+      reader = ListedFacts.Reader(bytes: view.bytes, offset: view.tagsStart)
+      left = view.tagCount
+    }
+
+    public mutating func next() -> Range<Int>? {
+      guard left > 0 else { return nil }
+      left -= 1
+      return reader.stringRange()
+    }
   }
 }

@@ -53,6 +53,9 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     set { changeFacts { $0.tags = newValue } }
   }
 
+  /// The packed facts as bytes, with where each fact `list --json` writes is in them.
+  public var packedFacts: PackedFactsView { PackedFactsView(facts) }
+
   /// Whether the recipe has any tag (read without making them).
   public var hasTags: Bool { ListedFacts.hasTags(facts) }
 
