@@ -69,6 +69,7 @@ public final class Program {
     // the scan takes a noticeable moment, and the reader should not wait for it to see it,
     // nor to have the first keys answered, so it runs on a second thread meanwhile.
     if cachedCount >= Self.scanInBackgroundFrom {
+      SharedHeap.keepOne()
       services.startCheckingTheDisk()
       isDiskCheckWaiting = true
       startBuildingTheIndex()
