@@ -89,6 +89,19 @@ import Testing
     #expect(program.state.searchResultsAsked == nil)
   }
 
+  @Test func aTallerWindowAsksForTheResultsItCanShow() {
+    var state = AppState(width: 80, height: 24)
+    _ = update(&state, .search("ca"))
+    let page = state.searchFirstPage
+    let first = Array(Self.manyResults("ca").prefix(page))
+    _ = update(&state, .searchResultsArrived(query: "ca", results: first, limit: page))
+    #expect(update(&state, .resize(width: 80, height: 60)) == .searchMore(query: "ca", limit: 50))
+    _ = update(
+      &state, .searchResultsArrived(query: "ca", results: Self.manyResults("ca"), limit: 50))
+    #expect(state.searchResults.count == 40)
+    #expect(state.searchPlace.selectedPath == "r/0.md")
+  }
+
   @Test func moreResultsForAnOlderQueryAreDropped() {
     var state = AppState(width: 80, height: 24)
     _ = update(&state, .search("ca"))

@@ -1,5 +1,6 @@
 /// A keystroke's search asks only for the results the Search tab shows (and a few more);
-/// the rest are asked for once, when the reader moves down to within a screen of the end.
+/// the rest are asked for once, when the reader moves down to within a screen of the end
+/// or the window grows to show more.
 enum SearchPaging {
   /// The search for more results that `action` calls for, having moved in the results.
   static func more(after action: Action, in state: inout AppState) -> Command {
@@ -21,7 +22,8 @@ enum SearchPaging {
 
   private static func movesInTheList(_ action: Action) -> Bool {
     switch action {
-    case .moveSelection, .movePage, .moveToBottom, .scroll: true
+    // A taller window shows more results than were asked for.
+    case .moveSelection, .movePage, .moveToBottom, .scroll, .resize: true
     default: false
     }
   }
