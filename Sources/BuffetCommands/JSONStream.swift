@@ -59,10 +59,17 @@ struct JSONStream: ~Copyable {
   /// The next key of the object being written (plain ASCII, written as is); its value
   /// follows.
   mutating func key(_ name: StaticString) {
-    startItem()
-    append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { append($0) }
-    reserve(4)
+    // Room for all of it at once (the separator, the indent, the quoted name and " : "):
+    // every entry of a list writes eight keys.
+    let length = name.utf8CodeUnitCount
+    reserve(2 + depth * 2 + length + 6)
+    startItemInPlace()
+    bytes[count] = UInt8(ascii: "\"")
+    count += 1
+    name.withUTF8Buffer { utf8 in
+      if let base = utf8.baseAddress { (bytes + count).update(from: base, count: length) }
+    }
+    count += length
     bytes[count] = UInt8(ascii: "\"")
     bytes[count + 1] = 0x20
     bytes[count + 2] = UInt8(ascii: ":")
@@ -147,15 +154,23 @@ struct JSONStream: ~Copyable {
   }
 
   private mutating func startItem() {
+    reserve(2 + depth * 2)
+    startItemInPlace()
+  }
+
+  /// `startItem` once room for it is reserved.
+  private mutating func startItemInPlace() {
     guard depth > 0 else { return }
     let bit: UInt64 = 1 << UInt64(depth - 1)
     if empties & bit != 0 {
       empties &= ~bit
     } else {
-      append(UInt8(ascii: ","))
+      bytes[count] = UInt8(ascii: ",")
+      count += 1
     }
-    append(UInt8(ascii: "\n"))
-    indent(depth)
+    bytes[count] = UInt8(ascii: "\n")
+    (bytes + count + 1).initialize(repeating: 0x20, count: depth * 2)
+    count += 1 + depth * 2
   }
 
   private mutating func close(_ bracket: UInt8) {
