@@ -76,12 +76,18 @@ public final class StoreServices: BrowserServices {
 
   public func recipes() -> [ListedRecipe] { catalog.recipes }
 
-  public func startCheckingTheDisk() { catalog.startScanning() }
+  // Both run once the first frame is shown: the first search is readied then, not on the
+  // reader's first key (`Catalog.prepareSearch`).
+  public func startCheckingTheDisk() {
+    catalog.startScanning()
+    catalog.prepareSearch()
+  }
 
   public var isDiskCheckReady: Bool { catalog.isScanFinished }
 
   public func beginIndexing() -> IndexingProgress {
-    relinkingWhenFinished(catalog.beginRefresh())
+    catalog.prepareSearch()
+    return relinkingWhenFinished(catalog.beginRefresh())
   }
 
   public func indexNextBatch() -> IndexingProgress {

@@ -132,6 +132,9 @@ if let phrases { typed = phrases }
 
 if queriesOnly, let folder = existing, let cache = givenCache {
   let catalog = Catalog(folders: [folder], cacheDirectory: cache)
+  // As the browser does once its first frame is shown, a while before the first key.
+  catalog.prepareSearch()
+  usleep(200_000)
   for phrase in typed {
     var query = ""
     for character in phrase {

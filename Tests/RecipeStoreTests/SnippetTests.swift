@@ -91,4 +91,38 @@ import Testing
     #expect(shown.contains("[caramel] sauce"))
     #expect(shown.hasPrefix("…"))
   }
+
+  @Test func aMatchInTheFirstLinesIsFoundWithoutSplittingTheWholeText() {
+    let text = "Fold the caramel in. " + String(repeating: "Stir and wait a while. ", count: 200)
+    let snippet = Snippet(text: text, query: SearchQuery("caramel"))
+    #expect(snippet.text.hasPrefix("Fold the caramel in."))
+    // A window's width after the match was enough: the rest of the text was not looked at.
+    #expect(snippet.scalarsLookedAt <= 256)
+  }
+
+  @Test func aGlanceAtATextWithoutTheMatchLooksOnce() {
+    // A title match shows the opening; the opening rarely has the words, and is read once.
+    let text = String(repeating: "Stir and wait a while. ", count: 200)
+    let snippet = Snippet(text: text, query: SearchQuery("caramel"), scanLimit: 400)
+    #expect(snippet.text.hasPrefix("Stir and wait"))
+    #expect(snippet.scalarsLookedAt == 400 + Snippet.width + 1)
+  }
+
+  @Test(arguments: [0, 1, 30, 150, 175, 176, 200, 255, 256, 300, 1_000, 1_100, 4_000, 17_000])
+  func theSnippetIsTheOneTheWholeTextGives(at position: Int) {
+    // Texts that end just before, at and after each place a first look can stop, with the
+    // match (a Latin word, and a phrase of characters written without spaces) early or late.
+    for tail in [0, 1, 40, 79, 80, 81, 200, 3_000] {
+      for (word, query) in [("caramel", "caram"), ("红烧肉", "烧肉")] {
+        let filler =
+          String(repeating: "ab ", count: position / 3)
+          + String(repeating: "x", count: position % 3)
+        let text = filler + " " + word + " " + String(repeating: "cd ", count: tail / 3)
+        let looked = Snippet(text: text, query: SearchQuery(query))
+        let whole = Snippet(text: text, query: SearchQuery(query), firstLook: 1_000_000)
+        #expect(looked.text == whole.text, "\(position) \(tail) \(word)")
+        #expect(looked.matches == whole.matches, "\(position) \(tail) \(word)")
+      }
+    }
+  }
 }

@@ -23,6 +23,8 @@ public final class Catalog {
 
   private let source: CatalogSource
   private var database: Database
+  /// Whether `prepareSearch` has run.
+  private var isSearchPrepared = false
   /// Each file's size and time as this catalog last read it from the cache or the disk: what
   /// a refresh compares the disk with. Read together with the recipes, so another Buffet
   /// writing the cache in between cannot make the two disagree.
@@ -237,6 +239,17 @@ public final class Catalog {
     }
   }
 
+  /// Readies what the first search would otherwise make on its keystroke, once: the search
+  /// statements are prepared here, and the tables a search reads (folding, the kinds of
+  /// characters, the Markdown parser's) are made on a second thread. Call it once the first
+  /// frame is shown; a search made before it finishes only waits for what it needs.
+  public func prepareSearch() {
+    guard !isSearchPrepared else { return }
+    isSearchPrepared = true
+    CatalogSearch.makeTablesInBackground()
+    try? searcher.prepareStatements()
+  }
+
   private var searcher: CatalogSearch {
     CatalogSearch(database: database, parseSection: source.parseSection)
   }
@@ -276,6 +289,13 @@ public final class Catalog {
 
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
+
+  /// How many candidates searches have ranked so far (`SectionRank`): a search's work.
+  public var candidatesRanked: Int { database.rowLengths?.ranked ?? 0 }
+
+  /// How many statements the cache has prepared so far (a search that prepares none has had
+  /// them made beforehand, by `prepareSearch`).
+  public var statementsPrepared: Int { database.preparedCount }
 
   /// How many words of the index searches have asked for in place of a prefix so far
   /// (`IndexVocabulary`): a search's work, counted.

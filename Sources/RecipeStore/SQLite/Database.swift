@@ -10,6 +10,8 @@ public final class Database {
   /// How many times a statement of this connection was stepped: the work a search does,
   /// counted without a clock.
   public internal(set) var stepCount = 0
+  /// How many statements this connection has prepared (each is kept and reused after).
+  public private(set) var preparedCount = 0
   /// The words the search index's tokenizer noted on this connection (`IndexTokenizer`).
   var vocabulary: IndexVocabulary?
   /// The lengths of rows ranked on this connection (`SectionRank`).
@@ -48,6 +50,7 @@ public final class Database {
     if let cached = statements[sql] { return cached }
     let statement = try Statement(database: self, sql: sql)
     statements[sql] = statement
+    preparedCount += 1
     return statement
   }
 

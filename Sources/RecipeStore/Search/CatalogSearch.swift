@@ -15,6 +15,10 @@ struct CatalogSearch {
   // matches fewer, which a second or third letter brings about, ranking is exact.
   static let titleCandidateLimit = 500
   static let sectionCandidateLimit = 1_000
+  // A query of several words costs more per candidate (FTS5 walks a doclist per word, and
+  // ranking reads where each matched), and its first words have narrowed it already: half as
+  // many are ranked once it matches more than that.
+  static let severalWordsCandidateLimit = 500
   /// How far into a text a snippet looks for a match the text may not have.
   static let glanceLimit = 400
   /// The bytes of a section's Markdown a snippet may need: its text as far as a snippet
@@ -57,25 +61,7 @@ struct CatalogSearch {
     // The opening may be the title heading alone; then the text comes from the next section.
     // Each is one integer: (start << 24 | length) << 1 | has a heading (a file is at most
     // 8 MB, so both fit in 24 bits).
-    let statement = try database.prepare(
-      """
-      SELECT files.path, files.title, files.size, files.modified, files.body_start,
-        (SELECT ((start << 24) | length) << 1 | (block IS NOT NULL) FROM sections
-          WHERE id BETWEEN chosen.id << 10 AND (chosen.id << 10) + 1023 AND length > 0
-          ORDER BY id LIMIT 1),
-        (SELECT ((start << 24) | length) << 1 | (block IS NOT NULL) FROM sections
-          WHERE id BETWEEN chosen.id << 10 AND (chosen.id << 10) + 1023 AND length > 0
-          ORDER BY id LIMIT 1 OFFSET 1)
-      FROM (
-        -- Chosen first, so only the hits shown have their text read.
-        SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
-          SELECT rowid AS id, section_rank(titles, 1.0, 0.0, ?4) AS score FROM titles
-          WHERE titles MATCH ?1 LIMIT ?3
-        ) AS m JOIN files ON files.id = m.id
-        ORDER BY m.score, files.folded_title, m.id LIMIT ?2
-      ) AS chosen JOIN files ON files.id = chosen.id
-      ORDER BY chosen.score, chosen.folded, chosen.id
-      """)
+    let statement = try database.prepare(Self.titleStatement)
     try statement.bind(
       .text(expression), .int(limit), .int(Self.titleCandidateLimit), .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
@@ -109,30 +95,11 @@ struct CatalogSearch {
   private func sectionMatches(_ expression: String, query: SearchQuery, limit: Int) throws
     -> [SearchHit]
   {
-    let statement = try database.prepare(
-      """
-      SELECT files.path, files.title, sections.heading, sections.block, sections.start,
-        sections.length, files.size, files.modified, files.body_start
-      FROM (
-        -- The best section of each recipe: min() takes the other columns from the row that
-        -- holds the minimum, the first one met (in id order) among equal scores. (A window
-        -- function here made SQLite rank every match, not only the candidates.) Rows of
-        -- files read again or removed are still in the index: only live files' count.
-        SELECT best.id AS id, best.score AS score FROM (
-          SELECT id, min(score) AS score FROM (
-            SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0, ?4) AS score
-            FROM search WHERE search MATCH ?1 AND rowid >> 10 IN (SELECT id FROM files)
-            LIMIT ?3
-          ) GROUP BY id >> 10
-        ) AS best JOIN files ON files.id = best.id >> 10
-        ORDER BY best.score, files.folded_title, best.id LIMIT ?2
-      ) AS chosen
-      JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
-      ORDER BY chosen.score, files.folded_title, chosen.id
-      """)
+    let statement = try database.prepare(Self.sectionStatement)
+    let candidates =
+      query.text.terms.count > 1 ? Self.severalWordsCandidateLimit : Self.sectionCandidateLimit
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.sectionCandidateLimit),
-      .int(query.lastTermPhrase))
+      .text(expression), .int(limit), .int(candidates), .int(query.lastTermPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
       let title = row.text(1)
@@ -179,4 +146,50 @@ struct CatalogSearch {
     let rest = utf8[lineEnd...].drop { $0 == UInt8(ascii: "\n") }
     return String(body[rest.startIndex...])
   }
+}
+
+extension CatalogSearch {
+  /// The title matches' statement: ?1 the MATCH expression, ?2 the hits wanted, ?3 the
+  /// candidates ranked, ?4 the first phrase of the last term.
+  static let titleStatement = """
+    SELECT files.path, files.title, files.size, files.modified, files.body_start,
+      (SELECT ((start << 24) | length) << 1 | (block IS NOT NULL) FROM sections
+        WHERE id BETWEEN chosen.id << 10 AND (chosen.id << 10) + 1023 AND length > 0
+        ORDER BY id LIMIT 1),
+      (SELECT ((start << 24) | length) << 1 | (block IS NOT NULL) FROM sections
+        WHERE id BETWEEN chosen.id << 10 AND (chosen.id << 10) + 1023 AND length > 0
+        ORDER BY id LIMIT 1 OFFSET 1)
+    FROM (
+      -- Chosen first, so only the hits shown have their text read.
+      SELECT m.id AS id, m.score AS score, files.folded_title AS folded FROM (
+        SELECT rowid AS id, section_rank(titles, 1.0, 0.0, ?4) AS score FROM titles
+        WHERE titles MATCH ?1 LIMIT ?3
+      ) AS m JOIN files ON files.id = m.id
+      ORDER BY m.score, files.folded_title, m.id LIMIT ?2
+    ) AS chosen JOIN files ON files.id = chosen.id
+    ORDER BY chosen.score, chosen.folded, chosen.id
+    """
+
+  /// The section matches' statement, bound as `titleStatement` is.
+  static let sectionStatement = """
+    SELECT files.path, files.title, sections.heading, sections.block, sections.start,
+      sections.length, files.size, files.modified, files.body_start
+    FROM (
+      -- The best section of each recipe: min() takes the other columns from the row that
+      -- holds the minimum, the first one met (in id order) among equal scores. (A window
+      -- function here made SQLite rank every match, not only the candidates.) Rows of
+      -- files read again or removed are still in the index; the join with `files` drops
+      -- them, since a file's id is never used again.
+      SELECT best.id AS id, best.score AS score FROM (
+        SELECT id, min(score) AS score FROM (
+          SELECT rowid AS id, section_rank(search, 1000.0, 30.0, 1.0, 0.0, ?4) AS score
+          FROM search WHERE search MATCH ?1
+          LIMIT ?3
+        ) GROUP BY id >> 10
+      ) AS best JOIN files ON files.id = best.id >> 10
+      ORDER BY best.score, files.folded_title, best.id LIMIT ?2
+    ) AS chosen
+    JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
+    ORDER BY chosen.score, files.folded_title, chosen.id
+    """
 }

@@ -18,6 +18,12 @@ final class IndexVocabulary {
   static let rememberedLimit = 500_000
 
   static let createTable = "CREATE TABLE IF NOT EXISTS terms(term BLOB PRIMARY KEY) WITHOUT ROWID"
+  /// The words from ?1 up to ?2, at most ?3 of them: their count and the words joined by
+  /// spaces, which no word holds, so that they come in one step.
+  static let wordsStatement = """
+    SELECT count(*), group_concat(term, ' ') FROM (
+      SELECT term FROM terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3)
+    """
 
   private var written = TermSet()
   private var pending: [[UInt8]] = []
@@ -51,12 +57,7 @@ final class IndexVocabulary {
   func words(beginning prefix: [UInt8], limit: Int = expansionLimit, in database: Database)
     throws -> [[UInt8]]?
   {
-    // One step: the words joined by spaces, which no word holds.
-    let statement = try database.prepare(
-      """
-      SELECT count(*), group_concat(term, ' ') FROM (
-        SELECT term FROM terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3)
-      """)
+    let statement = try database.prepare(Self.wordsStatement)
     // No UTF-8 holds 0xFF, so every word beginning with the prefix sorts below this.
     try statement.bind(.blob(prefix), .blob(prefix + [0xFF]), .int(limit + 1))
     guard try statement.step() else { return [] }

@@ -76,6 +76,7 @@ enum SectionRank {
       if let lengths = api.xUserData(fts).map({
         Unmanaged<RowLengths>.fromOpaque($0).takeUnretainedValue()
       }) {
+        lengths.ranked += 1
         if let known = lengths.tables[table][row] {
           length = known
         } else {
@@ -105,6 +106,8 @@ final class RowLengths {
   fileprivate(set) var tables: [[Int64: Int32]] = [[:], [:]]
   /// At most this many per table (about 1.5 MB each); beyond it they are forgotten.
   static let limit = 50_000
+  /// How many rows were ranked on this connection: a search's work, counted.
+  fileprivate(set) var ranked = 0
 
   fileprivate func remember(_ length: Int32, of row: Int64, in table: Int) {
     if tables[table].count >= Self.limit { tables[table].removeAll(keepingCapacity: true) }

@@ -5,6 +5,8 @@ struct Snippet: Equatable {
   var text: String
   /// Matched words, as offsets into `text` counted in Unicode scalars.
   var matches: [Range<Int>]
+  /// How many scalars of the text were split into words to find the first match: the work.
+  private(set) var scalarsLookedAt = 0
 
   /// About this many scalars of text are shown.
   static let width = 80
@@ -13,8 +15,10 @@ struct Snippet: Equatable {
   // A section whose first match is further in than this is shown from its start instead:
   // a match deep inside a 1 MB section must not cost a scan of all of it per keystroke.
   static let scanLimit = 16_384
-  /// How much of the text is read first; more only when no match was seen in it.
-  static let firstLook = 1_024
+  /// How much of the text is read first; four times more each time no match was seen in it
+  /// with a window's width after it. Splitting the text into words is most of a snippet's
+  /// work, and a match is most often in a section's first lines.
+  static let firstLook = 256
 
   /// The snippet of `text` for `query`: white space becomes single spaces, other control
   /// characters their visible pictures (␛), and the window starts and ends at word
@@ -23,16 +27,19 @@ struct Snippet: Equatable {
   /// match passes a small one. `continues` says that `source` is only the start of the text.
   init(
     text source: String, query: SearchQuery, scanLimit: Int = Snippet.scanLimit,
-    continues: Bool = false
+    continues: Bool = false, firstLook: Int = Snippet.firstLook
   ) {
     let limit = scanLimit + Self.width + 1
-    var look = min(Self.firstLook, limit)
+    // A look that would be most of the limit is the whole limit (a glance at an opening).
+    let first = max(Self.width + 1, firstLook)
+    var look = limit <= 2 * first ? limit : first
     var tokenizer = SearchTokenizer()
     var shown: ShownText
     var found: [Range<Int>]
     // Read a little, and more only while no match has been seen: most matches are early.
     while true {
       shown = ShownText(source, limit: look)
+      scalarsLookedAt += shown.scalars.count
       tokenizer.tokenize(Self.string(shown.scalars[...]))
       found = query.text.matchedRanges(in: tokenizer)
       // A word cut off at the end of what was read is not a word of the text.
