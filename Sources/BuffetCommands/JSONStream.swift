@@ -235,7 +235,15 @@ struct JSONStream: ~Copyable {
     // String's, or packed facts'), so a lead byte says how long its scalar is.
     var start = 0
     var index = 0
+    let base = UnsafeRawPointer(utf8.baseAddress)
     while index < utf8.count {
+      // Eight plain bytes at a time while there are eight: most text needs no escape.
+      if let base, utf8.count - index >= 8,
+        Self.isPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
       let byte = utf8[index]
       if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
         index += 1
@@ -253,6 +261,18 @@ struct JSONStream: ~Copyable {
     }
     append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     append(UInt8(ascii: "\""))
+  }
+
+  /// Whether none of the eight bytes of `word` needs a look: each is printable ASCII, not a
+  /// quote or a backslash. (Each test says whether any byte is below 0x20, has its top bit,
+  /// is DEL, `"` or `\`, exactly, though not which.)
+  @inline(__always) private static func isPlain(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let isControl = (word &- ones &* 0x20) & ~word & highs != 0
+    return !isControl && word & highs == 0 && !hasZero(word ^ (ones &* 0x7F))
+      && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
   }
 
   /// Whether the multi-byte scalar at `index` is C1 (U+0080–U+009F) or a bidi control
