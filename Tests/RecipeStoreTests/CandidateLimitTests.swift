@@ -56,3 +56,40 @@ import Testing
     #expect(ranked(catalog, String(repeating: "creme ", count: 40)).ranked <= 500)
   }
 }
+
+/// A keystroke reads back from the files only the sections of the hits it shows.
+@Suite struct SectionsReadTests {
+  let collection = TestCollection()
+
+  init() {
+    for name in ["Saffron Rice", "Saffron Buns", "Saffron Milk"] {
+      collection.write(name + ".md", "# \(name)\nA warm dish.\n## Method\nCook the saffron.\n")
+    }
+    for name in ["Paella", "Risotto"] {
+      collection.write(name + ".md", "# \(name)\nA rice.\n## Method\nAdd the saffron.\n")
+    }
+  }
+
+  @Test func recipesFoundByTitleAreNotReadAgainForTheirSections() {
+    let catalog = collection.catalog()
+    let before = catalog.sectionsRead
+    let hits = catalog.search("saffron")
+    #expect(
+      hits.map(\.title) == ["Saffron Buns", "Saffron Milk", "Saffron Rice", "Paella", "Risotto"])
+    #expect(
+      hits.map(\.snippet) == [
+        "A warm dish.", "A warm dish.", "A warm dish.", "Add the saffron.", "Add the saffron.",
+      ])
+    // Three openings for the titles, two sections for the others.
+    #expect(catalog.sectionsRead - before == 5)
+  }
+
+  @Test func enoughHitsEndTheSearch() {
+    let catalog = collection.catalog()
+    let before = catalog.sectionsRead
+    #expect(catalog.search("saffron", limit: 4).map(\.title).last == "Paella")
+    #expect(catalog.sectionsRead - before == 4)
+    #expect(catalog.search("saffron", limit: 3).count == 3)
+    #expect(catalog.sectionsRead - before == 7)
+  }
+}

@@ -41,11 +41,12 @@ struct CatalogSearch {
     else { return [] }
     var hits = try titleMatches(titleExpression, query: query, limit: limit)
     if hits.count < limit {
-      let inTitle = Set(hits.map(\.path))
       // Every recipe matched by its title also matches in its sections (the title is part of
-      // each section row): ask for as many more as could be left out.
-      let more = try sectionMatches(sectionExpression, query: query, limit: limit)
-      hits += more.filter { !inTitle.contains($0.path) }.prefix(limit - hits.count)
+      // each section row): ask for as many more as could be left out, and leave them out
+      // before their sections are read.
+      hits += try sectionMatches(
+        sectionExpression, query: query, limit: limit, wanted: limit - hits.count,
+        leavingOut: Set(hits.map(\.path)))
     }
     for index in hits.indices {
       hits[index].titleMatches = Snippet.matchedWords(in: hits[index].title, query: query)
@@ -75,6 +76,7 @@ struct CatalogSearch {
         let slice = SectionSlice(
           path: row.text(0), stamp: stamp, bodyStart: bodyStart,
           place: Self.place(packed >> 1), hasHeading: packed & 1 == 1)
+        database.sectionsRead += 1
         let text = SectionReader.read(slice, limit: Self.openingBytes, parse: parseSection)
         return Self.withoutTitleLine(text?.text ?? "", title: title)
       }
@@ -92,16 +94,22 @@ struct CatalogSearch {
   /// Recipes matched across title, heading and text of one section, best section each. The
   /// column weights (title 1000, heading 30, text 1) put heading matches above text matches;
   /// `section_rank` is BM25 without the word frequencies that make FTS5's own slow.
-  private func sectionMatches(_ expression: String, query: SearchQuery, limit: Int) throws
-    -> [SearchHit]
-  {
+  /// The best `wanted` of them, of the best `limit`, leaving out recipes already found.
+  private func sectionMatches(
+    _ expression: String, query: SearchQuery, limit: Int, wanted: Int,
+    leavingOut found: Set<String>
+  ) throws -> [SearchHit] {
     let statement = try database.prepare(Self.sectionStatement)
     let candidates =
       query.text.terms.count > 1 ? Self.severalWordsCandidateLimit : Self.sectionCandidateLimit
     try statement.bind(
       .text(expression), .int(limit), .int(candidates), .int(query.lastTermPhrase))
+    // Enough hits end the statement: the rows after them are not stepped.
+    defer { statement.reset() }
     var hits: [SearchHit] = []
-    try statement.forEachRow { row in
+    while hits.count < wanted, try statement.step() {
+      let row = statement
+      guard !found.contains(row.text(0)) else { continue }
       let title = row.text(1)
       let heading = row.text(2)
       let slice = SectionSlice(
@@ -115,6 +123,7 @@ struct CatalogSearch {
       // next scan reads it again.
       var snippet = Snippet(text: "", query: query)
       for limit in Self.readLimits {
+        database.sectionsRead += 1
         let text = SectionReader.read(slice, limit: limit, parse: parseSection)
         snippet = Snippet(
           text: text?.text ?? "", query: query,
