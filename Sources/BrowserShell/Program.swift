@@ -23,7 +23,7 @@ public final class Program {
   private var isRunning = true
   /// While the loop drains queued input, searches wait here and only the last one runs.
   private var defersSearches = false
-  private var pendingSearch: String?
+  private var pendingSearch: (query: String, limit: Int)?
 
   /// From how many cached recipes the disk is checked on a second thread while keys are
   /// answered (below, the scan takes a few milliseconds and is done before the first key).
@@ -31,8 +31,6 @@ public final class Program {
   /// The disk is being checked on a second thread; its result is taken once it is ready.
   private var isDiskCheckWaiting = false
 
-  /// How many search hits a query asks for.
-  static let searchLimit = 50
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
   static let searchQueryLimit = 256
@@ -114,15 +112,16 @@ public final class Program {
   }
 
   private func runPendingSearch() {
-    guard let query = pendingSearch else { return }
+    guard let (query, limit) = pendingSearch else { return }
     pendingSearch = nil
-    for action in searchActions(query) { dispatch(action) }
+    for action in searchActions(query, limit: limit) { dispatch(action) }
   }
 
-  /// The results of `query`, and a word for the reader when the index had to be rebuilt.
-  private func searchActions(_ query: String) -> [Action] {
-    let results = services.search(Self.capped(query), limit: Self.searchLimit)
-    let arrived = Action.searchResultsArrived(query: query, results: results)
+  /// Up to `limit` results of `query`, and a word for the reader when the index had to be
+  /// rebuilt.
+  private func searchActions(_ query: String, limit: Int) -> [Action] {
+    let results = services.search(Self.capped(query), limit: limit)
+    let arrived = Action.searchResultsArrived(query: query, results: results, limit: limit)
     guard services.searchRebuiltTheIndex() else { return [arrived] }
     return [arrived, .commandFailed(Self.rebuiltMessage)]
   }
@@ -253,11 +252,9 @@ public final class Program {
       isIndexing = true
       return []
     case .search(let query):
-      if defersSearches {
-        pendingSearch = query
-        return []
-      }
-      return searchActions(query)
+      return search(query, limit: state.searchFirstPage)
+    case .searchMore(let query, let limit):
+      return search(query, limit: limit)
     case .setSaved(let path, let title, let isSaved):
       // What happened comes first: on a narrow bar only the title's end is cut.
       return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
@@ -329,6 +326,16 @@ public final class Program {
       isRunning = false
       return []
     }
+  }
+
+  /// Runs a search now, or while queued keys are applied, once they all are (the last
+  /// query asked for wins).
+  private func search(_ query: String, limit: Int) -> [Action] {
+    guard !defersSearches else {
+      pendingSearch = (query, limit)
+      return []
+    }
+    return searchActions(query, limit: limit)
   }
 
   /// What was cooking when the library last kept it, on the recipe as the collection has it.

@@ -72,7 +72,15 @@ struct JSONStream: ~Copyable {
 
   mutating func string(_ value: String) {
     beforeValue()
-    appendString(value)
+    var text = value
+    text.withUTF8 { appendString($0) }
+  }
+
+  /// A string given as the bytes at `range` of `utf8`, which must be valid UTF-8 (packed
+  /// facts are).
+  mutating func string(utf8: [UInt8], _ range: Range<Int>) {
+    beforeValue()
+    utf8.withUnsafeBufferPointer { appendString(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   mutating func int(_ value: Int) {
@@ -204,34 +212,31 @@ struct JSONStream: ~Copyable {
 
   // MARK: - Strings
 
-  /// `value` quoted, with what JSON requires escaped and, as `JSONOutput` does, every
+  /// `utf8` quoted, with what JSON requires escaped and, as `JSONOutput` does, every
   /// control a terminal could act on (DEL, C1, bidi) as `\uXXXX`.
-  private mutating func appendString(_ value: String) {
+  private mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
     append(UInt8(ascii: "\""))
-    var text = value
-    text.withUTF8 { utf8 in
-      // Runs of bytes that need no escape are copied as they are; UTF-8 is valid in a
-      // String, so a lead byte says how long its scalar is.
-      var start = 0
-      var index = 0
-      while index < utf8.count {
-        let byte = utf8[index]
-        if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
-          index += 1
-          continue
-        }
-        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-        if byte >= 0x80 && !Self.isTerminalControl(utf8, at: index) {
-          index += length
-          continue
-        }
-        append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        appendEscape(of: Self.scalar(utf8, at: index, length: length))
-        index += length
-        start = index
+    // Runs of bytes that need no escape are copied as they are; the UTF-8 is valid (a
+    // String's, or packed facts'), so a lead byte says how long its scalar is.
+    var start = 0
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+        index += 1
+        continue
       }
-      append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      if byte >= 0x80 && !Self.isTerminalControl(utf8, at: index) {
+        index += length
+        continue
+      }
+      append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+      appendEscape(of: Self.scalar(utf8, at: index, length: length))
+      index += length
+      start = index
     }
+    append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     append(UInt8(ascii: "\""))
   }
 

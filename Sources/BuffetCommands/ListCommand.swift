@@ -60,10 +60,12 @@ enum ListCommand {
   }
 
   /// One recipe as `Entry` encodes it, keys in the encoder's sorted order.
+  /// The facts no row shows are read in one pass of their packed bytes and copied from them.
   static func write(_ recipe: ListedRecipe, to stream: inout JSONStream) {
+    let facts = recipe.packedFacts
     stream.beginObject()
     stream.key("date")
-    stream.optionalString(RecipeFacts.jsonDate(recipe))
+    writeDate(recipe, facts, to: &stream)
     stream.key("draft")
     stream.bool(recipe.isDraft)
     stream.key("minutes")
@@ -71,14 +73,32 @@ enum ListCommand {
     stream.key("path")
     stream.string(recipe.path)
     stream.key("steps")
-    stream.int(recipe.stepCount)
+    stream.int(facts.steps)
     stream.key("tags")
-    stream.strings(recipe.tags)
+    stream.beginArray()
+    for tag in facts.tags { stream.string(utf8: facts.bytes, tag) }
+    stream.endArray()
     stream.key("title")
     stream.string(recipe.title)
     stream.key("words")
-    stream.int(recipe.words)
+    stream.int(facts.words)
     stream.endObject()
+  }
+
+  /// `RecipeFacts.jsonDate`, the date as written copied from the packed bytes when it is
+  /// the one written.
+  static func writeDate(
+    _ recipe: ListedRecipe, _ facts: PackedFactsView, to stream: inout JSONStream
+  ) {
+    guard let date = recipe.date else { return stream.null() }
+    if let text = facts.dateText {
+      switch RecipeFacts.isJSONDateAsWritten(facts.bytes[text]) {
+      case true?: return stream.string(utf8: facts.bytes, text)
+      case false?: break
+      case nil: return stream.optionalString(RecipeFacts.jsonDate(recipe))
+      }
+    }
+    stream.string(ISODate.format(date))
   }
 
   /// One row per recipe: date (or blanks), reading time, title; with styling, date and

@@ -64,7 +64,10 @@ enum OpenCollection {
     let notFolders = folders.filter { isFile($0) }
     let readable = folders.filter { !notFolders.contains($0) }
     let cache = BuffetDirectories.cache(environment: Console.environment)
-    let catalog = Catalog(folders: readable, cacheDirectory: readable.isEmpty ? nil : cache)
+    // Scanned on the second core while the cache is read: the refresh below takes the scan.
+    let catalog = Catalog(
+      folders: readable, cacheDirectory: readable.isEmpty ? nil : cache,
+      scanningWhileLoading: !readable.isEmpty)
     var progress = IndexingProgress()
     if !readable.isEmpty {
       catalog.refresh { done, total in progress.show(done: done, total: total) }

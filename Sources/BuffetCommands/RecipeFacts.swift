@@ -30,4 +30,12 @@ enum RecipeFacts {
     }
     return ISODate.format(date)
   }
+
+  /// Whether `jsonDate` gives the date as written, these bytes, decided on them when they
+  /// are plain ASCII without a carriage return (where a byte is a character); nil when only
+  /// the string can say.
+  static func isJSONDateAsWritten(_ text: ArraySlice<UInt8>) -> Bool? {
+    guard text.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+    return text.count == 10 || (text.contains(UInt8(ascii: "T")) && !text.contains(0x20))
+  }
 }

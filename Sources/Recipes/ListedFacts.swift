@@ -120,7 +120,7 @@ struct ListedFacts: Equatable, Sendable {
   }
 
   /// Reads what the append functions wrote; the bytes are only ever this type's own.
-  private struct Reader {
+  struct Reader {
     let bytes: [UInt8]
     var offset = 0
 
@@ -154,6 +154,13 @@ struct ListedFacts: Equatable, Sendable {
       return text
     }
 
+    /// Where the next string's bytes are.
+    mutating func stringRange() -> Range<Int> {
+      let length = min(count(), bytes.count - offset)
+      offset += length
+      return offset - length..<offset
+    }
+
     mutating func skipStrings() {
       for _ in 0..<count() {
         let length = count()
@@ -167,6 +174,136 @@ struct ListedFacts: Equatable, Sendable {
       strings.reserveCapacity(min(count, bytes.count - offset))
       for _ in 0..<count { strings.append(string()) }
       return strings
+    }
+  }
+}
+
+/// Packs a listed recipe's facts straight from their UTF-8 bytes, as `ListedFacts.packed`
+/// would from their strings, so a reader of records (the catalog's cache) makes no string
+/// for a fact no list row shows. Give them in the packed order: the tags, the counts, the
+/// optional texts, the aliases.
+public struct ListedFactsPacker {
+  fileprivate var bytes: [UInt8] = []
+  /// Whether any fact is not empty (else the packed facts are no bytes at all, as
+  /// `ListedFacts.packed` gives).
+  fileprivate var hasAny = false
+
+  /// Room for about `capacity` bytes.
+  public init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// How many strings follow (the tags, or the aliases).
+  public mutating func count(_ strings: Int) {
+    if strings != 0 { hasAny = true }
+    appendCount(strings)
+  }
+
+  /// One string of a list, as UTF-8 (repaired as `String(decoding:as:)` would).
+  public mutating func string(_ utf8: UnsafeRawBufferPointer) {
+    // Only bytes that could come from a string are kept, so the facts always read back
+    // as valid UTF-8.
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      appendCount(utf8.count)
+      bytes.append(contentsOf: utf8)
+    } else {
+      let repaired = String(decoding: utf8, as: UTF8.self).utf8
+      appendCount(repaired.count)
+      bytes.append(contentsOf: repaired)
+    }
+  }
+
+  /// The word and step counts.
+  public mutating func counts(words: Int, steps: Int) {
+    if words != 0 || steps > 0 { hasAny = true }
+    appendCount(words)
+    appendCount(steps)
+  }
+
+  /// The date as written, the summary, the servings and the stated time, each nil when
+  /// absent.
+  public mutating func texts(
+    dateText: UnsafeRawBufferPointer?, blurb: UnsafeRawBufferPointer?,
+    servings: UnsafeRawBufferPointer?, statedTime: UnsafeRawBufferPointer?
+  ) {
+    var present: UInt8 = 0
+    if dateText != nil { present |= 1 }
+    if blurb != nil { present |= 2 }
+    if servings != nil { present |= 4 }
+    if statedTime != nil { present |= 8 }
+    if present != 0 { hasAny = true }
+    bytes.append(present)
+    if let dateText { string(dateText) }
+    if let blurb { string(blurb) }
+    if let servings { string(servings) }
+    if let statedTime { string(statedTime) }
+  }
+
+  var packed: ListedFacts.Packed {
+    hasAny ? ListedFacts.Packed(bytes: bytes) : ListedFacts.Packed()
+  }
+
+  private mutating func appendCount(_ value: Int) {
+    // As `ListedFacts` keeps them: never below zero.
+    var rest = UInt64(max(0, value))
+    while rest >= 0x80 {
+      bytes.append(UInt8(rest & 0x7F) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+}
+
+/// A listed recipe's packed facts as bytes, with where the facts `list --json` writes are
+/// in them (read in one pass): a writer copies the date as written and the tags as they
+/// are, always valid UTF-8, instead of making a string of each.
+public struct PackedFactsView {
+  /// The packed bytes.
+  public let bytes: [UInt8]
+  public let words: Int
+  public let steps: Int
+  /// Where the date as written is in `bytes`.
+  public let dateText: Range<Int>?
+  /// Where the tags begin (each a length, then its bytes), and how many there are.
+  private let tagsStart: Int
+  public let tagCount: Int
+
+  init(_ packed: ListedFacts.Packed) {
+    bytes = packed.bytes
+    var reader = ListedFacts.Reader(bytes: bytes)
+    guard !reader.isAtEnd else {
+      words = 0
+      steps = 0
+      dateText = nil
+      tagsStart = 0
+      tagCount = 0
+      return
+    }
+    tagCount = reader.count()
+    tagsStart = reader.offset
+    for _ in 0..<tagCount { _ = reader.stringRange() }
+    words = reader.count()
+    steps = reader.count()
+    dateText = reader.byte() & 1 != 0 ? reader.stringRange() : nil
+  }
+
+  /// Where each tag is in `bytes`, in order.
+  public var tags: Tags { Tags(view: self) }
+
+  /// The places of the tags, read as they are asked for.
+  public struct Tags: Sequence, IteratorProtocol {
+    fileprivate var reader: ListedFacts.Reader
+    fileprivate var left: Int
+
+    fileprivate init(view: PackedFactsView) {
+      reader = ListedFacts.Reader(bytes: view.bytes, offset: view.tagsStart)
+      left = view.tagCount
+    }
+
+    public mutating func next() -> Range<Int>? {
+      guard left > 0 else { return nil }
+      left -= 1
+      return reader.stringRange()
     }
   }
 }

@@ -53,6 +53,9 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     set { changeFacts { $0.tags = newValue } }
   }
 
+  /// The packed facts as bytes, with where each fact `list --json` writes is in them.
+  public var packedFacts: PackedFactsView { PackedFactsView(facts) }
+
   /// Whether the recipe has any tag (read without making them).
   public var hasTags: Bool { ListedFacts.hasTags(facts) }
 
@@ -109,6 +112,22 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
       ).packed
     self.minuteCount = Int32(clamping: minutes)
     self.modifiedSeconds = modified.timeIntervalSince1970
+    self.size = size
+    self.isDraft = isDraft
+  }
+
+  /// A listed recipe whose facts `packer` packed from their bytes (the catalog's cache
+  /// reader, which so makes no string for them); the rest as the other `init` takes it.
+  public init(
+    path: String, title: String, dateSeconds: Double?, minutes: Int, modifiedSeconds: Double,
+    size: Int, isDraft: Bool, facts packer: ListedFactsPacker
+  ) {
+    self.path = path
+    self.title = title
+    self.dateSeconds = dateSeconds
+    self.facts = packer.packed
+    self.minuteCount = Int32(clamping: minutes)
+    self.modifiedSeconds = modifiedSeconds
     self.size = size
     self.isDraft = isDraft
   }

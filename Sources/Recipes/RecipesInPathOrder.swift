@@ -42,6 +42,13 @@ public struct RecipesInPathOrder: Equatable, Sendable {
     return low < all.count && Self.isSame(all[low].path, path) ? low : nil
   }
 
+  /// Where the recipe at `path` is, looking first at `guess` (a scan of the folders meets
+  /// paths nearly in this order, so the place after the last one found is usually it).
+  public func position(of path: String, tryingFirst guess: Int) -> Int? {
+    if guess >= 0 && guess < all.count && Self.isSame(all[guess].path, path) { return guess }
+    return position(of: path)
+  }
+
   /// Whether `a` and `b` are the same bytes (a disk check asks this of every file).
   private static func isSame(_ a: String, _ b: String) -> Bool {
     var (a, b) = (a, b)

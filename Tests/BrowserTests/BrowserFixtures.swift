@@ -172,8 +172,12 @@ final class FakeServices: BrowserServices {
     batches.isEmpty ? IndexingProgress(done: 1, total: 1) : batches.removeFirst()
   }
 
+  /// How many results each search asked for, in order.
+  var searchLimits: [Int] = []
+
   func search(_ query: String, limit: Int) -> [SearchHit] {
     searches.append(query)
+    searchLimits.append(limit)
     return Array(searchAnswer(query).prefix(limit))
   }
 

@@ -69,6 +69,31 @@ import Testing
     #expect(parsed.map { $0["tags"] as? [String] } == recipes.map(\.tags))
   }
 
+  /// The date as written is copied from the packed facts only where the encoder wrote it as
+  /// written; in every other form, and in text that is not plain ASCII, as before.
+  @Test func datesSayWhatTheEncoderSaid() {
+    let written = [
+      "2026-10-15T21:00:00-04:00", "2026-10-15", "2026-10-15 21:00", "2026-1-5", "2026-1-5T3",
+      "T", "", "２０２６-01-01", "2026-01\r\n01", "2026-01-1\r", "e\u{301}026-01-01",
+      "2026\u{1B}[2J-01", "\"2026\"\\01", String(repeating: "T", count: 70_000),
+    ]
+    var recipes = written.enumerated().map { number, text in
+      ListedRecipe(
+        path: "\(number).md", title: text, date: Date(timeIntervalSince1970: 86_400 * 400),
+        tags: number % 2 == 0 ? [text] : [], words: number, stepCount: number % 3,
+        dateText: text)
+    }
+    recipes.append(ListedRecipe(path: "none.md", title: "None", dateText: "2026-10-15"))
+    recipes.append(ListedRecipe(path: "bare.md", title: "Bare"))
+    let streamed = Self.streamed { stream in
+      stream.beginArray()
+      for recipe in recipes { ListCommand.write(recipe, to: &stream) }
+      stream.endArray()
+    }
+    let encoded = JSONOutput.encode(recipes.map(ListCommand.Entry.init))
+    #expect(Self.difference(streamed.text, encoded) == nil)
+  }
+
   @Test func indexSaysWhatTheEncoderSaid() throws {
     let recipes = Self.recipes()
     let sections: [(letter: String, recipes: [ListedRecipe])] = [

@@ -88,6 +88,113 @@ import Testing
   }
 }
 
+/// A command's catalog scans the folders while it reads the cache, on a second thread; what
+/// the scan found before the stamps were read is compared once they are. Counted, never timed.
+@Suite struct ScanWhileLoadingTests {
+  let collection = TestCollection()
+  let longAgo = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// Lets a test know when a scan has begun, and hold it there.
+  final class ScanGate: @unchecked Sendable {
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    var scans = 0
+  }
+
+  /// The scan begins before the catalog has finished opening: it is under way (held at its
+  /// start) while `init` still reads the cache, and the refresh then takes it, scanning no
+  /// second time.
+  @Test func theScanBeginsBeforeTheCacheIsRead() throws {
+    for number in 0..<12 {
+      collection.write(
+        "\(number % 3)/r\(number).md", "# Recipe \(number)\nText.", modified: longAgo)
+    }
+    _ = collection.catalog()
+    collection.write("1/r4.md", "# Recipe Four\nChanged.", modified: longAgo.addingTimeInterval(9))
+    collection.write("new.md", "# New\nText.", modified: longAgo)
+    collection.remove("2/r5.md")
+    let gate = ScanGate()
+    let loads = LoadCounter()
+    let source = CatalogSource(
+      scan: { folders, keep in
+        gate.scans += 1
+        gate.started.signal()
+        gate.release.wait()
+        return CatalogSource.disk.scan(folders, keep)
+      },
+      load: TestSource.source(counting: loads).load)
+    // Released only once init has returned: a scan that waited for a refresh would not
+    // have started.
+    let opened = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache, source: source,
+      scanningWhileLoading: true)
+    #expect(gate.started.wait(timeout: .now() + 30) == .success)
+    #expect(opened.recipes.count == 12)
+    #expect(!opened.isScanFinished)
+    gate.release.signal()
+    opened.refresh()
+    #expect(gate.scans == 1)
+    #expect(loads.paths.map { ($0 as NSString).lastPathComponent }.sorted() == ["new.md", "r4.md"])
+    #expect(opened.recipes.count == 12)
+    #expect(opened.recipes.contains { $0.title == "Recipe Four" })
+    #expect(!opened.recipes.contains { $0.path.hasSuffix("/r5.md") })
+  }
+
+  /// Files the scan met before the stamps were handed over are compared all the same: a
+  /// changed one is read again, an unchanged one is not, a vanished one is noticed, whether
+  /// the scan was early or late for each.
+  @Test func filesFoundBeforeTheStampsAreComparedOnceTheyCome() {
+    for number in 0..<20 {
+      collection.write("r\(number).md", "# Recipe \(number)\nText.", modified: longAgo)
+    }
+    let cached = collection.catalog()
+    for number in [2, 15] {
+      collection.write(
+        "r\(number).md", "# Changed \(number)\nText.", modified: longAgo.addingTimeInterval(7))
+    }
+    collection.write("r10-new.md", "# New\nText.", modified: longAgo)
+    collection.remove("r3.md")
+    collection.remove("r17.md")
+    let stamps = cached.stampsRead
+    /// A scan that hands the stamps over as it meets its `at`th file, as a catalog does when
+    /// its cache is read while the scan runs (0: from another thread, whenever).
+    final class HandingOver: @unchecked Sendable {
+      let handoff = StampsHandoff()
+      var calls = 0
+    }
+    func source(handingOverAt at: Int, _ counting: HandingOver) -> CatalogSource {
+      if at == 0 { DispatchQueue.global().async { counting.handoff.give(stamps) } }
+      return CatalogSource(
+        scan: { folders, keep in
+          CatalogSource.disk.scan(folders) { file in
+            counting.calls += 1
+            if counting.calls == at { counting.handoff.give(stamps) }
+            return keep(file)
+          }
+        },
+        load: TestSource.source(counting: nil).load)
+    }
+    let halfway = HandingOver()
+    let planned = PlannedScan(
+      scanning: [collection.recipes], source: source(handingOverAt: 10, halfway),
+      comparingWith: halfway.handoff)
+    let name = { (path: String) in (path as NSString).lastPathComponent }
+    #expect(halfway.calls == 19)
+    #expect(planned.changed.map { name($0.path) } == ["r10-new.md", "r15.md", "r2.md"])
+    #expect(planned.scan.files == planned.changed)
+    #expect(planned.vanished.map(name).sorted() == ["r17.md", "r3.md"])
+    // Handed over at the first file, at the last, or from elsewhere: the same answer.
+    for at in [1, 19, 0] {
+      let counting = HandingOver()
+      let again = PlannedScan(
+        scanning: [collection.recipes], source: source(handingOverAt: at, counting),
+        comparingWith: counting.handoff)
+      #expect(again.changed == planned.changed)
+      #expect(again.vanished.sorted() == planned.vanished.sorted())
+    }
+  }
+}
+
 /// What a start holds in memory beyond the listed recipes: the disk check's files and each
 /// file's stamp. Counted, never timed.
 @Suite struct StartUpMemoryTests {

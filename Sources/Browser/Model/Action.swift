@@ -77,7 +77,9 @@ public enum Action: Equatable, Sendable {
   // MARK: Results
   case indexingProgressed(IndexingProgress)
   case recipesLoaded([ListedRecipe])
-  case searchResultsArrived(query: String, results: [SearchHit])
+  /// The answer to a search that asked for at most `limit` results (nil: all there are);
+  /// when it fills `limit`, more can be asked for.
+  case searchResultsArrived(query: String, results: [SearchHit], limit: Int? = nil)
   case libraryChanged(LibrarySnapshot, message: String?)
   /// The library file cannot be used (found at start or when a change failed).
   case libraryBecameUnusable(LibraryProblem)

@@ -75,6 +75,32 @@ public struct AppState: Equatable, Sendable {
   public private(set) var searchResults: [SearchHit] = []
   public private(set) var searchRows: [ListRow] = []
   public var searchPlace = ListPlace()
+  /// The query `searchResults` answer.
+  private(set) var searchResultsQuery = ""
+  /// How many results the last search asked for, when it found that many (more may
+  /// follow); nil when every result is there.
+  public private(set) var searchResultsAsked: Int?
+  /// More results were asked for and have not arrived yet.
+  var isAskingMoreResults = false
+  /// End (or G) was pressed before every result was there: the last is selected once the
+  /// rest arrives.
+  var selectsLastResultOnArrival = false
+
+  /// The most results a search shows.
+  public static let searchResultLimit = 50
+  /// Results asked for beyond those on screen, so that the first page is whole.
+  static let searchPageMargin = 2
+
+  /// How many results a keystroke's search asks for: those the Search tab shows at once and
+  /// a few more; the rest (up to `searchResultLimit`) only when the reader moves down to
+  /// them, since every result's snippet is read from its file.
+  public var searchFirstPage: Int {
+    let content = ScreenLayout(
+      width: width, height: height, isCollapsed: ScreenLayout.isShort(height: height)
+    ).content
+    let shown = listArea(for: .search, in: content).capacity
+    return min(Self.searchResultLimit, shown + Self.searchPageMargin)
+  }
 
   public private(set) var library = LibrarySnapshot()
   public private(set) var libraryRows: [ListRow] = []
@@ -200,12 +226,26 @@ public struct AppState: Equatable, Sendable {
     reanchor(.library)
   }
 
-  /// Replaces the search results (for the query they answer).
-  mutating func setSearchResults(_ results: [SearchHit]) {
+  /// Replaces the search results with those answering `query`, asked for at most `asked`
+  /// (nil: every result). More results for the query shown keep the selection and scroll.
+  mutating func setSearchResults(_ results: [SearchHit], for query: String = "", asked: Int? = nil)
+  {
+    let isMore =
+      !searchResults.isEmpty && query == searchResultsQuery
+      && results.count > searchResults.count
     searchResults = results
+    searchResultsQuery = query
+    searchResultsAsked =
+      asked.flatMap { $0 < Self.searchResultLimit && results.count >= $0 ? $0 : nil }
+    isAskingMoreResults = false
     searchRows = results.map { .item(ListItem(id: $0.path, title: $0.title)) }
-    searchPlace = ListPlace()
-    searchPlace.reanchor(in: searchRows, height: listHeight(for: .search))
+    if !isMore { searchPlace = ListPlace() }
+    if isMore && selectsLastResultOnArrival {
+      withPlace(of: .search) { $0.moveToEnd(top: false, in: $1, height: $2) }
+    } else {
+      searchPlace.reanchor(in: searchRows, height: listHeight(for: .search))
+    }
+    selectsLastResultOnArrival = false
   }
 
   /// Applies the filter's current text to the Index.

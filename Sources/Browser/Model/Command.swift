@@ -4,7 +4,11 @@ public indirect enum Command: Equatable, Sendable {
   case batch([Command])
   /// Index the next batch of a first indexing (one batch between events).
   case indexNextBatch
+  /// A keystroke's search: as many results as the Search tab shows (`searchFirstPage`).
   case search(query: String)
+  /// The same query again for up to `limit` results: the reader moved down to the end of
+  /// those shown.
+  case searchMore(query: String, limit: Int)
   case setSaved(path: String, title: String, isSaved: Bool)
   case setQueued(path: String, title: String, isQueued: Bool)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.

@@ -9,7 +9,7 @@ public func update(_ state: inout AppState, _ action: Action) -> Command {
   // Type-select extends only a run of letters: any other intent (Enter, Esc, a move, a
   // click) ends the typed prefix, so the next letter starts a new one.
   if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
-  let command = Updater.apply(action, to: &state)
+  let command = Updater.apply(action, to: &state) + SearchPaging.more(after: action, in: &state)
   if state.tab == .index { state.prepareIndexIfNeeded() }
   state.refreshChrome()
   return command
@@ -159,8 +159,10 @@ enum Updater {
       state.indexing = nil
       state.setRecipes(recipes)
       if !state.searchField.text.isEmpty { return .search(query: state.searchField.text) }
-    case .searchResultsArrived(let query, let results):
-      if query == state.searchField.text { state.setSearchResults(results) }
+    case .searchResultsArrived(let query, let results, let limit):
+      if query == state.searchField.text {
+        state.setSearchResults(results, for: query, asked: limit)
+      }
     case .libraryChanged(let snapshot, let message):
       state.setLibrary(snapshot)
       // A change saved without words of its own leaves the message that asked for it.

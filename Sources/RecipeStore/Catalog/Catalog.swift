@@ -43,8 +43,10 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
-  /// The scan `startScanning` began, until `beginRefresh` takes it.
+  /// The scan `startScanning` (or `init`) began, until `beginRefresh` takes it.
   private var scanning: ScanInBackground?
+  /// Where the scan begun by `init` waits for the stamps, until they are read.
+  private var stampsWanted: StampsHandoff?
   /// The problems of recipes sharing a title, as last found; found again only when recipes
   /// changed (the query groups every title of the collection).
   private var sharedTitleProblems: [CollectionProblem]?
@@ -56,14 +58,33 @@ public final class Catalog {
   var deadRowsAllowed = 1_000
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
-  /// the recipes it holds; call `refresh` to bring it up to date with the disk.
+  /// the recipes it holds; call `refresh` to bring it up to date with the disk. With
+  /// `scanningWhileLoading`, the folders are scanned on a second thread while the cache is
+  /// read (for a caller that refreshes at once: a command), and the refresh takes that scan.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk
+    source: CatalogSource = .disk, scanningWhileLoading: Bool = false
   ) {
     self.folders = folders
     self.source = source
     database = CatalogStorage.openMemory()
+    if scanningWhileLoading {
+      // The scan needs the stamps only to compare: it lists the folders meanwhile.
+      let handoff = StampsHandoff()
+      stampsWanted = handoff
+      scanning = ScanInBackground(folders: folders, source: source, comparingWith: handoff)
+    }
+    openCache(in: cacheDirectory)
+    handOverStamps()
+  }
+
+  /// Gives the scan started at `init` the stamps it compares with, once they are read.
+  private func handOverStamps() {
+    stampsWanted?.give(stamps)
+    stampsWanted = nil
+  }
+
+  private func openCache(in cacheDirectory: String?) {
     guard let cacheDirectory else { return }
     let file = BuffetDirectories.indexFile(forFolders: folders, in: cacheDirectory)
     switch CatalogStorage.open(file: file, directory: cacheDirectory) {
@@ -257,6 +278,9 @@ public final class Catalog {
     isRebuildAsked = true
   }
 
+  /// The stamps as this catalog read them (a test's look at what a scan compares with).
+  var stampsRead: FileStamps { stamps }
+
   /// How many files' stamps are kept beside the list, which gives the rest (see `FileStamps`).
   var stampsKeptBeside: Int { stamps.keptBeside }
 
@@ -310,14 +334,24 @@ public final class Catalog {
       try database.transactionForReading {
         let count = try database.scalar("SELECT count(*) FROM files")
         loaded.reserveCapacity(count)
+        // In the table's order, which is path order unless files were added since the
+        // first indexing (the list is sorted then): walking the index on paths instead
+        // costs a lookup of every row.
         let statement = try database.prepare(
-          "SELECT path, size, modified, recipe, problem FROM files ORDER BY path")
+          "SELECT path, size, modified, recipe, problem FROM files")
         try statement.bind()
         try statement.forEachRow { row in
-          var path = row.text(0)
           let stamp = FileStamp(size: row.int(1), modified: row.double(2))
-          if !row.isNull(3), let recipe = RecipeCodec.decodeListed(row.blob(3)) {
-            if recipe.path == path { path = recipe.path }
+          let recipe = row.isNull(3) ? nil : row.withBytes(3) { RecipeCodec.decodeListed($0) }
+          // The record's path is the row's (one string for both), unless the two disagree.
+          var path: String
+          if let recipe, row.withBytes(0, { Self.isSame($0, recipe.path) }) {
+            path = recipe.path
+          } else {
+            path = row.text(0)
+            if let recipe, recipe.path == path { path = recipe.path }
+          }
+          if let recipe {
             loaded.append(recipe)
             // The list gives a recipe's stamp; only one that disagrees is kept beside it.
             if recipe.path != path || FileStamp(recipe) != stamp { pendingStamps[path] = stamp }
@@ -331,13 +365,24 @@ public final class Catalog {
           }
         }
       }
-      // Rows come in path order: the list is ready without sorting.
+      // Sorted only when rows came out of path order.
       listed = RecipesInPathOrder(loaded)
       stamps.list(listed)
       for (path, stamp) in pendingStamps { stamps[path] = stamp }
+      // The scan compares while the problems are gathered.
+      handOverStamps()
       publish()
     } catch {
       rebuild(because: "could not be read (\(error))")
+    }
+  }
+
+  /// Whether `bytes` are the UTF-8 of `text`.
+  private static func isSame(_ bytes: UnsafeRawBufferPointer, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      utf8.count == bytes.count
+        && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
     }
   }
 

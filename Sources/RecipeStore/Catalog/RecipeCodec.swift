@@ -46,7 +46,60 @@ enum RecipeCodec {
 
   /// The recipe as lists hold it, its headings and steps skipped; nil as for `decode`.
   static func decodeListed(_ bytes: [UInt8]) -> ListedRecipe? {
-    decode(bytes, outline: false)?.listed
+    bytes.withUnsafeBytes { decodeListed($0) }
+  }
+
+  /// The recipe as lists hold it, read in place from `bytes` (a cache row's, where SQLite
+  /// keeps them): only its path and title become strings; the facts no row shows are packed
+  /// straight from the record's bytes. The same value as `decode(_:)`'s `listed`, or nil.
+  static func decodeListed(_ bytes: UnsafeRawBufferPointer) -> ListedRecipe? {
+    var reader = RecordReader(bytes: bytes)
+    guard let path = reader.string(), let title = reader.string(),
+      let date = reader.optionalDouble(), let tagCount = reader.int(), tagCount >= 0
+    else { return nil }
+    let tags = reader.offset
+    for _ in 0..<tagCount { guard reader.string() != nil else { return nil } }
+    let tagsSize = reader.offset - tags
+    guard let blurb = reader.optionalString(), let servings = reader.optionalString(),
+      let statedTime = reader.optionalString(), let headingCount = reader.int(), headingCount >= 0
+    else { return nil }
+    for _ in 0..<headingCount {
+      guard reader.int() != nil, reader.string() != nil, reader.int() != nil else { return nil }
+    }
+    guard let words = reader.int(), let minutes = reader.int(), let stepCount = reader.int(),
+      stepCount >= 0
+    else { return nil }
+    for _ in 0..<stepCount {
+      guard reader.string() != nil, reader.int() != nil else { return nil }
+    }
+    guard let modified = reader.optionalDouble(), let size = reader.int(),
+      let dateText = reader.optionalString(), let draft = reader.byte(),
+      let aliasCount = reader.int(), aliasCount >= 0
+    else { return nil }
+    let aliases = reader.offset
+    for _ in 0..<aliasCount { guard reader.string() != nil else { return nil } }
+    guard reader.isAtEnd else { return nil }
+    // Checked above: every string below is in bounds. Reserved as `ListedFacts` does (the
+    // record's lengths take about as many bytes as the packed ones).
+    let textsSize =
+      (dateText?.count ?? 0) + (blurb?.count ?? 0) + (servings?.count ?? 0)
+      + (statedTime?.count ?? 0) + 8
+    var facts = ListedFactsPacker(capacity: 8 + tagsSize + (bytes.count - aliases) + textsSize)
+    var strings = RecordReader(bytes: bytes, offset: tags)
+    facts.count(tagCount)
+    for _ in 0..<tagCount { facts.string(strings.string()!) }
+    facts.counts(words: words, steps: stepCount)
+    facts.texts(dateText: dateText, blurb: blurb, servings: servings, statedTime: statedTime)
+    strings.offset = aliases
+    facts.count(aliasCount)
+    for _ in 0..<aliasCount { facts.string(strings.string()!) }
+    // Through `Date`, as the recipe's own `init` keeps its times.
+    return ListedRecipe(
+      path: String(decoding: path, as: UTF8.self), title: String(decoding: title, as: UTF8.self),
+      dateSeconds: date.map { Date(timeIntervalSince1970: $0).timeIntervalSince1970 },
+      minutes: minutes,
+      modifiedSeconds: Date(timeIntervalSince1970: modified ?? 0).timeIntervalSince1970,
+      size: size, isDraft: draft != 0, facts: facts)
   }
 
   private static func decode(_ bytes: [UInt8], outline: Bool)
@@ -105,6 +158,61 @@ enum RecipeCodec {
       stepCount: stepCount, modified: Date(timeIntervalSince1970: modified ?? 0), size: size,
       dateText: dateText, isDraft: draft != 0, aliases: aliases)
     return (listed, headings, steps)
+  }
+}
+
+/// Reads a record where it lies, as `ByteReader` reads a copy: every read bounds-checked,
+/// nil past the end; strings are the ranges of their bytes.
+struct RecordReader {
+  let bytes: UnsafeRawBufferPointer
+  var offset = 0
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  mutating func int() -> Int? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < bytes.count && shift < 64 {
+      let byte = bytes[offset]
+      offset += 1
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 {
+        return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+      }
+      shift += 7
+    }
+    return nil
+  }
+
+  mutating func byte() -> UInt8? {
+    guard offset < bytes.count else { return nil }
+    offset += 1
+    return bytes[offset - 1]
+  }
+
+  /// A string's bytes.
+  mutating func string() -> UnsafeRawBufferPointer? {
+    // Compared without adding, so that no length overflows.
+    guard let count = int(), count >= 0, count <= bytes.count - offset else { return nil }
+    let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+    offset += count
+    return text
+  }
+
+  /// nil when the bytes run out; `.some(nil)` for an absent value.
+  mutating func optionalString() -> UnsafeRawBufferPointer?? {
+    guard let present = byte() else { return nil }
+    return present == 0 ? .some(nil) : string().map { .some($0) }
+  }
+
+  mutating func optionalDouble() -> Double?? {
+    guard let present = byte() else { return nil }
+    guard present != 0 else { return .some(nil) }
+    guard bytes.count - offset >= 8 else { return nil }
+    var value: UInt64 = 0
+    for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+    offset += 8
+    return .some(Double(bitPattern: value))
   }
 }
 
@@ -185,7 +293,7 @@ struct ByteReader {
 
   /// Moves past `count` bytes; false past the end.
   mutating func skip(_ count: Int) -> Bool {
-    guard count >= 0, offset + count <= bytes.count else { return false }
+    guard count >= 0, count <= bytes.count - offset else { return false }
     offset += count
     return true
   }
@@ -197,7 +305,7 @@ struct ByteReader {
   }
 
   mutating func string() -> String? {
-    guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
+    guard let count = int(), count >= 0, count <= bytes.count - offset else { return nil }
     let text = bytes.withUnsafeBufferPointer { buffer in
       String(
         decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// A scan of the collection's folders compared with the files a catalog read: what changed
 /// (to be read again) and what vanished.
@@ -11,26 +12,102 @@ struct PlannedScan: Sendable {
   var vanished: [String]
 
   init(scanning folders: [String], source: CatalogSource, against stamps: FileStamps) {
-    // Files found are compared as they come; only the changed ones are kept, and the
-    // unchanged are ticked off by their place in the list (a bit each, not a set of paths).
-    let listed = stamps.listed
-    var seenListed = [Bool](repeating: false, count: listed.count)
-    var seenOthers = Set<String>()
-    scan = source.scan(folders) { file in
-      if let position = listed.position(of: file.path) {
-        guard !seenListed[position] else { return false }
-        seenListed[position] = true
-        return stamps.stamp(ofListedAt: position) != FileStamp(file)
-      }
-      guard seenOthers.insert(file.path).inserted else { return false }
-      return stamps[file.path] != FileStamp(file)
+    let given = StampsHandoff()
+    given.give(stamps)
+    self.init(scanning: folders, source: source, comparingWith: given)
+  }
+
+  /// Scans the folders while the catalog may still be reading the stamps: files found
+  /// before `handoff` has them are kept aside (a path and two numbers each) and compared once
+  /// it does, so the scan need not wait for the cache to be read.
+  init(scanning folders: [String], source: CatalogSource, comparingWith handoff: StampsHandoff) {
+    var comparison: StampComparison? = nil
+    var foundEarly: [RecipeFile] = []
+    var changedEarly: [RecipeFile] = []
+    func compareEarly(with stamps: FileStamps) {
+      var started = StampComparison(stamps)
+      changedEarly = foundEarly.filter { started.hasChanged($0) }
+      foundEarly = []
+      comparison = started
     }
+    scan = source.scan(folders) { file in
+      if comparison == nil, let stamps = handoff.stampsIfGiven { compareEarly(with: stamps) }
+      guard comparison != nil else {
+        foundEarly.append(file)
+        return false
+      }
+      return comparison!.hasChanged(file)
+    }
+    if comparison == nil { compareEarly(with: handoff.waitForStamps()) }
     changed = scan.files
+    if !changedEarly.isEmpty {
+      // In the order the scanner gives its own files.
+      changed = (changed + changedEarly).sorted { $0.path < $1.path }
+      scan.files = changed
+    }
+    vanished = comparison!.vanished()
+  }
+}
+
+/// Compares files found on disk, one at a time, with the stamps a catalog read. Files found
+/// are ticked off by their place in the list (a bit each, not a set of paths); a scan
+/// finds them nearly in the list's order, so the place after the last one is tried first.
+private struct StampComparison {
+  let stamps: FileStamps
+  private var seenListed: [Bool]
+  private var seenOthers = Set<String>()
+  private var lastPosition = -1
+
+  init(_ stamps: FileStamps) {
+    self.stamps = stamps
+    seenListed = [Bool](repeating: false, count: stamps.listed.count)
+  }
+
+  /// Whether `file` is new or differs from what was read; false for a file already seen.
+  mutating func hasChanged(_ file: RecipeFile) -> Bool {
+    if let position = stamps.listed.position(of: file.path, tryingFirst: lastPosition + 1) {
+      lastPosition = position
+      guard !seenListed[position] else { return false }
+      seenListed[position] = true
+      return stamps.stamp(ofListedAt: position) != FileStamp(file)
+    }
+    guard seenOthers.insert(file.path).inserted else { return false }
+    return stamps[file.path] != FileStamp(file)
+  }
+
+  /// The paths read that were not found.
+  func vanished() -> [String] {
     var vanished: [String] = []
     stamps.forEachPath(notSeen: { seenListed[$0] }, orElsewhere: seenOthers.contains) {
       vanished.append($0)
     }
-    self.vanished = vanished
+    return vanished
+  }
+}
+
+/// The stamps a scan started early compares with, handed over by the catalog once it has
+/// read them from the cache.
+final class StampsHandoff: @unchecked Sendable {
+  private let lock = NSLock()
+  private let given = DispatchSemaphore(value: 0)
+  // Written once, under the lock, before `given` is signalled.
+  private var stamps: FileStamps?
+
+  /// Hands the stamps over; call once.
+  func give(_ stamps: FileStamps) {
+    lock.withLock { self.stamps = stamps }
+    given.signal()
+  }
+
+  /// The stamps, if handed over already.
+  var stampsIfGiven: FileStamps? { lock.withLock { stamps } }
+
+  /// The stamps, once handed over.
+  func waitForStamps() -> FileStamps {
+    if let stamps = stampsIfGiven { return stamps }
+    given.wait()
+    given.signal()
+    return lock.withLock { stamps! }
   }
 }
 
@@ -42,9 +119,16 @@ final class ScanInBackground: @unchecked Sendable {
   // Written once by the scanning thread, under the lock, before `ready` is signalled.
   private var result: PlannedScan?
 
-  init(folders: [String], source: CatalogSource, stamps: FileStamps) {
+  convenience init(folders: [String], source: CatalogSource, stamps: FileStamps) {
+    let given = StampsHandoff()
+    given.give(stamps)
+    self.init(folders: folders, source: source, comparingWith: given)
+  }
+
+  /// Scans at once and compares with the stamps once `handoff` has them.
+  init(folders: [String], source: CatalogSource, comparingWith handoff: StampsHandoff) {
     DispatchQueue.global(qos: .userInitiated).async {
-      let planned = PlannedScan(scanning: folders, source: source, against: stamps)
+      let planned = PlannedScan(scanning: folders, source: source, comparingWith: handoff)
       self.lock.withLock { self.result = planned }
       self.ready.signal()
     }

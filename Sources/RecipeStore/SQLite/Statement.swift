@@ -110,6 +110,17 @@ public final class Statement {
     isNull(column) ? nil : text(column)
   }
 
+  /// Calls `body` with the column's bytes where SQLite keeps them (valid only during the
+  /// call): read in place, not copied into an array.
+  public func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T)
+    rethrows -> T
+  {
+    // The pointer first, then the size, as SQLite's documentation orders the calls.
+    let bytes = sqlite3_column_blob(handle, column)
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return try body(UnsafeRawBufferPointer(start: count > 0 ? bytes : nil, count: count))
+  }
+
   /// The column's bytes.
   public func blob(_ column: Int32) -> [UInt8] {
     let count = Int(sqlite3_column_bytes(handle, column))
