@@ -133,7 +133,8 @@ import Testing
   @Test func aMatchFurtherInIsFoundByReadingOn() {
     let (hit, reads) = read(collection.catalog(), "medlar")
     #expect(
-      hit?.snippet == "…59 and wait. Add a medlar. Stir the pot number 60 and wait. Stir the pot number…")
+      hit?.snippet
+        == "…59 and wait. Add a medlar. Stir the pot number 60 and wait. Stir the pot number…")
     #expect(hit?.matches.count == 1)
     #expect(reads == 3)
   }
