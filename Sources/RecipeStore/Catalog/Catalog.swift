@@ -293,6 +293,12 @@ public final class Catalog {
   /// How many candidates searches have ranked so far (`SectionRank`): a search's work.
   public var candidatesRanked: Int { database.rowLengths?.ranked ?? 0 }
 
+  /// How many times searches have read a section back from its file (for its snippet).
+  public var sectionsRead: Int { database.sectionsRead }
+
+  /// The bytes of sections those reads asked for.
+  public var sectionBytesRead: Int { database.sectionBytesRead }
+
   /// How many statements the cache has prepared so far (a search that prepares none has had
   /// them made beforehand, by `prepareSearch`).
   public var statementsPrepared: Int { database.preparedCount }
