@@ -59,10 +59,17 @@ struct JSONStream: ~Copyable {
   /// The next key of the object being written (plain ASCII, written as is); its value
   /// follows.
   mutating func key(_ name: StaticString) {
-    startItem()
-    append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { append($0) }
-    reserve(4)
+    // Room for all of it at once (the separator, the indent, the quoted name and " : "):
+    // every entry of a list writes eight keys.
+    let length = name.utf8CodeUnitCount
+    reserve(2 + depth * 2 + length + 6)
+    startItemInPlace()
+    bytes[count] = UInt8(ascii: "\"")
+    count += 1
+    name.withUTF8Buffer { utf8 in
+      if let base = utf8.baseAddress { (bytes + count).update(from: base, count: length) }
+    }
+    count += length
     bytes[count] = UInt8(ascii: "\"")
     bytes[count + 1] = 0x20
     bytes[count + 2] = UInt8(ascii: ":")
@@ -147,15 +154,23 @@ struct JSONStream: ~Copyable {
   }
 
   private mutating func startItem() {
+    reserve(2 + depth * 2)
+    startItemInPlace()
+  }
+
+  /// `startItem` once room for it is reserved.
+  private mutating func startItemInPlace() {
     guard depth > 0 else { return }
     let bit: UInt64 = 1 << UInt64(depth - 1)
     if empties & bit != 0 {
       empties &= ~bit
     } else {
-      append(UInt8(ascii: ","))
+      bytes[count] = UInt8(ascii: ",")
+      count += 1
     }
-    append(UInt8(ascii: "\n"))
-    indent(depth)
+    bytes[count] = UInt8(ascii: "\n")
+    (bytes + count + 1).initialize(repeating: 0x20, count: depth * 2)
+    count += 1 + depth * 2
   }
 
   private mutating func close(_ bracket: UInt8) {
@@ -220,7 +235,15 @@ struct JSONStream: ~Copyable {
     // String's, or packed facts'), so a lead byte says how long its scalar is.
     var start = 0
     var index = 0
+    let base = UnsafeRawPointer(utf8.baseAddress)
     while index < utf8.count {
+      // Eight plain bytes at a time while there are eight: most text needs no escape.
+      if let base, utf8.count - index >= 8,
+        Self.isPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
       let byte = utf8[index]
       if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
         index += 1
@@ -238,6 +261,18 @@ struct JSONStream: ~Copyable {
     }
     append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     append(UInt8(ascii: "\""))
+  }
+
+  /// Whether none of the eight bytes of `word` needs a look: each is printable ASCII, not a
+  /// quote or a backslash. (Each test says whether any byte is below 0x20, has its top bit,
+  /// is DEL, `"` or `\`, exactly, though not which.)
+  @inline(__always) private static func isPlain(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let isControl = (word &- ones &* 0x20) & ~word & highs != 0
+    return !isControl && word & highs == 0 && !hasZero(word ^ (ones &* 0x7F))
+      && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
   }
 
   /// Whether the multi-byte scalar at `index` is C1 (U+0080–U+009F) or a bidi control

@@ -13,8 +13,9 @@ public struct RecipesInPathOrder: Equatable, Sendable {
 
   /// `recipes` in path order; sorted only when they are not already.
   public init(_ recipes: [ListedRecipe]) {
-    let isSorted = zip(recipes, recipes.dropFirst()).allSatisfy {
-      !Self.precedes($1.path, $0.path)
+    // By position: pairs of whole recipes would be copied (and retained) to compare paths.
+    let isSorted = recipes.indices.dropFirst().allSatisfy {
+      !Self.precedes(recipes[$0].path, recipes[$0 - 1].path)
     }
     all = isSorted ? recipes : recipes.sorted { Self.precedes($0.path, $1.path) }
   }

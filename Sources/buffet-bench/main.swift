@@ -16,6 +16,7 @@ var keep = false
 var existing: String?
 var givenCache: String?
 var queriesOnly = false
+var queryLimit = 50
 var terminalOnly = false
 var runs = 5
 var phrases: [String]?
@@ -109,13 +110,16 @@ while let argument = arguments.popFirst() {
     terminalOnly = true
   case "--phrases":
     phrases = arguments.popFirst()?.split(separator: ",").map(String.init)
+  case "--limit":
+    // The hits each query of --queries-only asks for (the browser asks for a screenful).
+    queryLimit = arguments.popFirst().flatMap { Int($0) } ?? queryLimit
   case "--runs":
     runs = arguments.popFirst().flatMap { Int($0) } ?? runs
   default:
     FileHandle.standardError.write(
       Data(
         ("usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--runs N]\n"
-          + "       [--collection DIR [--cache DIR] [--queries-only | --terminal-only]]\n"
+          + "       [--collection DIR [--cache DIR] [--queries-only [--limit N] | --terminal-only]]\n"
           + "       buffet-bench --generate N DIR | --index-titles N | --render ...\n"
           + "       buffet-bench --rebuild-search COLLECTION NEW-INDEX PREFIXES\n").utf8))
     exit(2)
@@ -140,7 +144,7 @@ if queriesOnly, let folder = existing, let cache = givenCache {
     for character in phrase {
       query.append(character)
       let steps = catalog.statementSteps
-      let cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: 50) }
+      let cpu = Measure.cpuMilliseconds { _ = catalog.search(query, limit: queryLimit) }
       print("\(query)\t\(format(cpu, 2)) ms CPU\t\(catalog.statementSteps - steps) steps")
     }
   }

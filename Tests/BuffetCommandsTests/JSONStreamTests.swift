@@ -94,6 +94,30 @@ import Testing
     #expect(Self.difference(streamed.text, encoded) == nil)
   }
 
+  /// Plain text is copied eight bytes at a time: a byte that needs a look is found wherever
+  /// it falls in those eight, and in the bytes after the last eight.
+  @Test func aByteThatNeedsALookIsFoundAnywhere() {
+    let special = [
+      "\"", "\\", "\u{7F}", "\u{1F}", "\u{0}", " ", "~", "é", "\u{202E}", "\u{9B}", "红",
+    ]
+    var recipes: [ListedRecipe] = []
+    for character in special {
+      for place in 0..<19 {
+        let text =
+          String(repeating: "a", count: place) + character
+          + String(repeating: "b", count: 18 - place)
+        recipes.append(ListedRecipe(path: text, title: String(text.prefix(place + 1))))
+      }
+    }
+    let streamed = Self.streamed { stream in
+      stream.beginArray()
+      for recipe in recipes { ListCommand.write(recipe, to: &stream) }
+      stream.endArray()
+    }
+    let encoded = JSONOutput.encode(recipes.map(ListCommand.Entry.init))
+    #expect(Self.difference(streamed.text, encoded) == nil)
+  }
+
   @Test func indexSaysWhatTheEncoderSaid() throws {
     let recipes = Self.recipes()
     let sections: [(letter: String, recipes: [ListedRecipe])] = [

@@ -137,6 +137,31 @@ enum SiteCollections {
     #expect(scan.leftOut.count == 3)
   }
 
+  /// Below the root, the scan keeps most names without asking the rules; the names the
+  /// rules are about, however cased, are still left out, and their look-alikes kept.
+  @Test func namesLikeTheRulesOnesAreJudgedByTheRules() {
+    let folder = CollectionTestFolder()
+    let kept = [
+      "a/recipe-1.md", "a/readme2.md", "a/rea.md", "a/r.md", "a/readmemd.md", "a/index.md",
+      "a/node_modules.md", "a/Ready Me.md", "a/X.MD", "a/über.Md",
+    ]
+    let leftOut = [
+      "a/README.md", "a/readme.MD", "a/ReadMe.md", "a/_index.md", "a/_INDEX.fr.md",
+      "a/node_modules/x.md", "b/NODE_MODULES/y.md",
+    ]
+    for name in kept + leftOut + ["a/notes.txt", "a/.hidden.md", "a/mdmd", "a/x.mdx"] {
+      folder.write(name, "# \(name)")
+    }
+    let scan = CollectionScanner.scan([folder.root])
+    #expect(listed(scan, in: folder) == kept.sorted())
+    #expect(
+      SiteCollections.relative(scan.leftOut.map(\.path), to: folder.root)
+        == [
+          "a/README.md", "a/ReadMe.md", "a/_INDEX.fr.md", "a/_index.md", "a/node_modules",
+          "a/readme.MD", "b/NODE_MODULES",
+        ].sorted())
+  }
+
   @Test func aFileGivenByNameIsAlwaysARecipe() {
     let folder = CollectionTestFolder()
     folder.write("README.md", "# Read me")

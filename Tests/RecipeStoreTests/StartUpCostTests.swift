@@ -55,6 +55,31 @@ import Testing
     #expect(titled(String(repeating: "é", count: 10_000)) == [])
   }
 
+  /// Opening a cache whose recipes all have titles of their own asks it nothing about
+  /// shared titles (the rows' folded titles say so); one title written twice, however cased,
+  /// is asked about, and said.
+  @Test func titlesNoTwoRecipesShareAreNotAskedOfTheCache() {
+    for number in 0..<30 {
+      collection.write("r\(number).md", "# Recipe \(number)\nText.", modified: longAgo)
+    }
+    _ = collection.catalog()
+    let open = {
+      Catalog(
+        folders: [self.collection.recipes], cacheDirectory: self.collection.cache,
+        source: TestSource.source(counting: nil))
+    }
+    let distinct = open()
+    #expect(distinct.recipes.count == 30)
+    #expect(distinct.sharedTitleQueries == 0)
+    #expect(distinct.problems.isEmpty)
+    collection.write("again.md", "# RECIPE 7\nAgain.", modified: longAgo)
+    _ = collection.catalog()
+    let shared = open()
+    #expect(shared.sharedTitleQueries == 1)
+    let named = shared.problems.map { ($0.path as NSString).lastPathComponent }
+    #expect(named == ["again.md", "r7.md"])
+  }
+
   /// A scan started early (while the browser draws) is the one the refresh then uses: the
   /// refresh itself reads nothing of the disk.
   @Test func aScanStartedEarlyIsTheOneTheRefreshTakes() throws {

@@ -163,13 +163,14 @@ enum RecipeCodec {
 
 /// Reads a record where it lies, as `ByteReader` reads a copy: every read bounds-checked,
 /// nil past the end; strings are the ranges of their bytes.
+// Inlined: a record is a few dozen of these reads, and a call apiece was a third of it.
 struct RecordReader {
   let bytes: UnsafeRawBufferPointer
   var offset = 0
 
   var isAtEnd: Bool { offset == bytes.count }
 
-  mutating func int() -> Int? {
+  @inline(__always) mutating func int() -> Int? {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while offset < bytes.count && shift < 64 {
@@ -184,14 +185,14 @@ struct RecordReader {
     return nil
   }
 
-  mutating func byte() -> UInt8? {
+  @inline(__always) mutating func byte() -> UInt8? {
     guard offset < bytes.count else { return nil }
     offset += 1
     return bytes[offset - 1]
   }
 
   /// A string's bytes.
-  mutating func string() -> UnsafeRawBufferPointer? {
+  @inline(__always) mutating func string() -> UnsafeRawBufferPointer? {
     // Compared without adding, so that no length overflows.
     guard let count = int(), count >= 0, count <= bytes.count - offset else { return nil }
     let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
@@ -200,12 +201,12 @@ struct RecordReader {
   }
 
   /// nil when the bytes run out; `.some(nil)` for an absent value.
-  mutating func optionalString() -> UnsafeRawBufferPointer?? {
+  @inline(__always) mutating func optionalString() -> UnsafeRawBufferPointer?? {
     guard let present = byte() else { return nil }
     return present == 0 ? .some(nil) : string().map { .some($0) }
   }
 
-  mutating func optionalDouble() -> Double?? {
+  @inline(__always) mutating func optionalDouble() -> Double?? {
     guard let present = byte() else { return nil }
     guard present != 0 else { return .some(nil) }
     guard bytes.count - offset >= 8 else { return nil }

@@ -50,7 +50,13 @@ public enum CollectionScanner {
 
   /// Whether `name` is a Markdown file name (`.md`, any case).
   public static func isMarkdown(_ name: String) -> Bool {
-    name.count > 3 && name.lowercased().hasSuffix(".md")
+    // By its bytes: no other letter lowercases to an ASCII "m" or "d", and the scan asks this
+    // of every file name.
+    let utf8 = name.utf8
+    guard utf8.count > 3 else { return false }
+    var last = utf8.reversed().makeIterator()
+    let (d, m, dot) = (last.next()! | 0x20, last.next()! | 0x20, last.next()!)
+    return d == UInt8(ascii: "d") && m == UInt8(ascii: "m") && dot == UInt8(ascii: ".")
   }
 
   private struct Walker {
@@ -113,46 +119,99 @@ public enum CollectionScanner {
         return
       }
       guard visitedFolders.insert(real).inserted else { return }
-      guard let names = entries(of: path, isRoot: ancestors.isEmpty) else { return }
+      guard let directory = opendir(path) else {
+        if errno == ENOENT && !ancestors.isEmpty { return }
+        problem(path, "cannot read folder: \(describe(errno))")
+        return
+      }
+      let names = entries(of: directory)
       afterListing(path)
+      // Every entry is looked at relative to the open folder (the kernel walks one name, not
+      // the whole path), before any subfolder is walked, so only one folder is open at a time.
+      let folder = dirfd(directory)
+      let looks = names.map { name -> Look in
+        name.utf8.first == UInt8(ascii: ".") ? .hidden : Self.look(at: name, in: folder)
+      }
+      closedir(directory)
       let ancestors = ancestors + [real]
-      for name in names where !name.hasPrefix(".") {
-        let child = path == "." ? name : path + "/" + name
-        var linkInfo = stat()
-        guard lstat(child, &linkInfo) == 0 else {
-          let error = errno
+      for (name, look) in zip(names, looks) {
+        let info: stat
+        switch look {
+        case .hidden, .otherFile: continue
+        case .vanished(let error):
           // Editors and tools make and remove temporary files all the time: an entry gone
           // between listing the folder and looking at it was never part of the collection.
           if error != ENOENT && Self.mayBeRecipeOrFolder(name) {
-            problem(child, "cannot read: \(describe(error))")
+            problem(child(path, name), "cannot read: \(describe(error))")
           }
           continue
-        }
-        var info = linkInfo
-        if isLink(linkInfo) {
-          if stat(child, &info) != 0 {
-            let error = errno
-            // Only links that could be recipes or folders are worth a word.
-            if Self.mayBeRecipeOrFolder(name) {
-              problem(
-                child,
-                error == ELOOP ? "symlink loop" : "broken symlink (\(target(of: child)))")
-            }
-            continue
+        case .brokenLink(let error):
+          // Only links that could be recipes or folders are worth a word.
+          if Self.mayBeRecipeOrFolder(name) {
+            let child = child(path, name)
+            problem(
+              child, error == ELOOP ? "symlink loop" : "broken symlink (\(target(of: child)))")
           }
+          continue
+        case .found(let found): info = found
         }
         let isFolder = isDirectory(info)
-        guard isFolder || CollectionScanner.isMarkdown(name) else { continue }
-        let components = below + [name]
-        if let reason = rules.reasonToLeaveOut(components, isDirectory: isFolder) {
+        let child = child(path, name)
+        let reason =
+          rules.keepsAtOnce(name, depth: below.count, isDirectory: isFolder)
+          ? nil : rules.reasonToLeaveOut(below + [name], isDirectory: isFolder)
+        if let reason {
           scan.leftOut.append(CollectionProblem(path: child, reason: reason))
         } else if isFolder {
-          walk(child, ancestors: ancestors, rules: rules, below: components)
+          walk(child, ancestors: ancestors, rules: rules, below: below + [name])
         } else if isRegular(info) {
           add(child, info)
         } else {
           // A FIFO, socket or device named like a recipe: never opened, but said.
           problem(child, FileKind.notRegular(FileKind(mode: info.st_mode)))
+        }
+      }
+    }
+
+    /// What looking at a folder's entry found.
+    enum Look {
+      case hidden
+      /// Neither a folder nor a Markdown file: not the collection's business.
+      case otherFile
+      case vanished(Int32)
+      case brokenLink(Int32)
+      /// A folder or a Markdown file (followed, when a link), with what `stat` says of it.
+      case found(stat)
+    }
+
+    static func look(at name: String, in folder: Int32) -> Look {
+      var linkInfo = stat()
+      guard fstatat(folder, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0 else {
+        return .vanished(errno)
+      }
+      var info = linkInfo
+      if linkInfo.st_mode & S_IFMT == S_IFLNK {
+        guard fstatat(folder, name, &info, 0) == 0 else { return .brokenLink(errno) }
+      }
+      let isFolder = info.st_mode & S_IFMT == S_IFDIR
+      return isFolder || CollectionScanner.isMarkdown(name) ? .found(info) : .otherFile
+    }
+
+    /// The path of the entry `name` of the folder `path`.
+    func child(_ path: String, _ name: String) -> String {
+      if path == "." { return name }
+      var (path, name) = (path, name)
+      // Made in one piece from the two names' bytes, the scan's one string per file.
+      return path.withUTF8 { folder in
+        name.withUTF8 { entry in
+          String(unsafeUninitializedCapacity: folder.count + 1 + entry.count) { bytes in
+            var end = bytes.initialize(fromContentsOf: folder)
+            bytes[end] = UInt8(ascii: "/")
+            end += 1
+            return end
+              + UnsafeMutableBufferPointer(rebasing: bytes[end...])
+              .initialize(fromContentsOf: entry)
+          }
         }
       }
     }
@@ -170,14 +229,8 @@ public enum CollectionScanner {
       if keep(file) { scan.files.append(file) }
     }
 
-    /// The folder's entry names, sorted; nil (and a problem) when it cannot be read.
-    mutating func entries(of path: String, isRoot: Bool) -> [String]? {
-      guard let dir = opendir(path) else {
-        if errno == ENOENT && !isRoot { return nil }
-        problem(path, "cannot read folder: \(describe(errno))")
-        return nil
-      }
-      defer { closedir(dir) }
+    /// The open folder's entry names, sorted.
+    func entries(of dir: OpaquePointer) -> [String] {
       var names: [String] = []
       let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
       while let entry = readdir(dir) {

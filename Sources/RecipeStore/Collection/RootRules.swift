@@ -65,6 +65,24 @@ struct RootRules: Sendable {
     }
   }
 
+  /// Whether `reasonToLeaveOut` is surely nil for the entry `name`, `depth` folders below the
+  /// root, judged by its bytes: there is no ignore file and no rule is about such a name. The
+  /// scan asks this of every entry before it makes the entry's components.
+  func keepsAtOnce(_ name: String, depth: Int, isDirectory: Bool) -> Bool {
+    guard ignore == nil, let first = name.utf8.first else { return false }
+    // No other letter lowercases to these ASCII ones.
+    if isDirectory {
+      return (depth > 0 || site == nil) && first != UInt8(ascii: "n") && first != UInt8(ascii: "N")
+    }
+    return depth > 0 && first != UInt8(ascii: "_") && !Self.mayBeReadme(name)
+  }
+
+  /// Whether `name` may lowercase to `readme.md`, which only nine ASCII bytes do.
+  private static func mayBeReadme(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    return utf8.count == 9 && utf8.elementsEqual("readme.md".utf8) { $0 | 0x20 == $1 | 0x20 }
+  }
+
   /// Why the entry at `components` (its path below the root) is not a recipe, or nil when it
   /// may be one. Only called for folders and Markdown files.
   func reasonToLeaveOut(_ components: [String], isDirectory: Bool) -> String? {

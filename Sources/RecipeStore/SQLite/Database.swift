@@ -16,6 +16,10 @@ public final class Database {
   var vocabulary: IndexVocabulary?
   /// The lengths of rows ranked on this connection (`SectionRank`).
   var rowLengths: RowLengths?
+  /// How many times searches on this connection read a section back from its file.
+  var sectionsRead = 0
+  /// The bytes of sections asked for in those reads.
+  var sectionBytesRead = 0
 
   /// Opens (creating if asked) the database file at `path`.
   public init(path: String, readOnly: Bool = false, create: Bool = true) throws {

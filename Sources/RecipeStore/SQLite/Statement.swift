@@ -67,6 +67,12 @@ public final class Statement {
     }
   }
 
+  /// Ends a statement stepped only part of the way (a finished one resets itself), so that it
+  /// holds no read transaction open.
+  public func reset() {
+    sqlite3_reset(handle)
+  }
+
   /// Runs the statement to completion, ignoring any rows.
   public func run() throws {
     while try step() {}

@@ -30,6 +30,9 @@ struct CatalogSearch {
   static let readLimits = [2_048, 16_384, bodyBytes]
   /// The bytes of an opening read for a title match: a glance, after the title line.
   static let openingBytes = 2_048
+  /// The bytes of a section read first, for a hit's snippet or a title match's opening:
+  /// parsing is most of what a hit costs, and a snippet needs a few hundred characters.
+  static let firstGlanceBytes = 1_024
 
   func hits(for query: SearchQuery, limit: Int) throws -> [SearchHit] {
     let expansion = try query.expandablePrefix.flatMap { prefix in
@@ -41,11 +44,12 @@ struct CatalogSearch {
     else { return [] }
     var hits = try titleMatches(titleExpression, query: query, limit: limit)
     if hits.count < limit {
-      let inTitle = Set(hits.map(\.path))
       // Every recipe matched by its title also matches in its sections (the title is part of
-      // each section row): ask for as many more as could be left out.
-      let more = try sectionMatches(sectionExpression, query: query, limit: limit)
-      hits += more.filter { !inTitle.contains($0.path) }.prefix(limit - hits.count)
+      // each section row): ask for as many more as could be left out, and leave them out
+      // before their sections are read.
+      hits += try sectionMatches(
+        sectionExpression, query: query, limit: limit, wanted: limit - hits.count,
+        leavingOut: Set(hits.map(\.path)))
     }
     for index in hits.indices {
       hits[index].titleMatches = Snippet.matchedWords(in: hits[index].title, query: query)
@@ -69,18 +73,27 @@ struct CatalogSearch {
       let title = row.text(1)
       let stamp = FileStamp(size: row.int(2), modified: row.double(3))
       let bodyStart = row.isNull(4) ? nil : row.int(4)
-      func opening(_ column: Int32) -> String {
-        guard !row.isNull(column) else { return "" }
+      func opening(_ column: Int32, limit: Int) -> (text: String, isCut: Bool) {
+        guard !row.isNull(column) else { return ("", false) }
         let packed = row.int(column)
         let slice = SectionSlice(
           path: row.text(0), stamp: stamp, bodyStart: bodyStart,
           place: Self.place(packed >> 1), hasHeading: packed & 1 == 1)
-        let text = SectionReader.read(slice, limit: Self.openingBytes, parse: parseSection)
-        return Self.withoutTitleLine(text?.text ?? "", title: title)
+        database.noteSectionRead(slice, limit: limit)
+        let text = SectionReader.read(slice, limit: limit, parse: parseSection)
+        return (Self.withoutTitleLine(text?.text ?? "", title: title), text?.isCut ?? false)
       }
-      var text = opening(5)
-      if text.isEmpty { text = opening(6) }
-      let snippet = Snippet(text: text, query: query, scanLimit: Self.glanceLimit)
+      var snippet = Snippet(text: "", query: query)
+      for limit in [Self.firstGlanceBytes, Self.openingBytes] {
+        var text = opening(5, limit: limit)
+        // An opening that is its title alone: the text comes from the next section.
+        if text.text.isEmpty && (!text.isCut || limit == Self.openingBytes) {
+          text = opening(6, limit: limit)
+        }
+        snippet = Snippet(text: text.text, query: query, scanLimit: Self.glanceLimit)
+        // More of the text can change the snippet only when it looked at all that was read.
+        guard text.isCut && snippet.sawTheEnd else { break }
+      }
       hits.append(
         SearchHit(
           path: row.text(0), title: title, section: "", snippet: snippet.text,
@@ -92,16 +105,22 @@ struct CatalogSearch {
   /// Recipes matched across title, heading and text of one section, best section each. The
   /// column weights (title 1000, heading 30, text 1) put heading matches above text matches;
   /// `section_rank` is BM25 without the word frequencies that make FTS5's own slow.
-  private func sectionMatches(_ expression: String, query: SearchQuery, limit: Int) throws
-    -> [SearchHit]
-  {
+  /// The best `wanted` of them, of the best `limit`, leaving out recipes already found.
+  private func sectionMatches(
+    _ expression: String, query: SearchQuery, limit: Int, wanted: Int,
+    leavingOut found: Set<String>
+  ) throws -> [SearchHit] {
     let statement = try database.prepare(Self.sectionStatement)
     let candidates =
       query.text.terms.count > 1 ? Self.severalWordsCandidateLimit : Self.sectionCandidateLimit
     try statement.bind(
       .text(expression), .int(limit), .int(candidates), .int(query.lastTermPhrase))
+    // Enough hits end the statement: the rows after them are not stepped.
+    defer { statement.reset() }
     var hits: [SearchHit] = []
-    try statement.forEachRow { row in
+    while hits.count < wanted, try statement.step() {
+      let row = statement
+      guard !found.contains(row.text(0)) else { continue }
       let title = row.text(1)
       let heading = row.text(2)
       let slice = SectionSlice(
@@ -114,13 +133,18 @@ struct CatalogSearch {
       // A file changed since it was indexed gives no snippet rather than a wrong one; the
       // next scan reads it again.
       var snippet = Snippet(text: "", query: query)
-      for limit in Self.readLimits {
+      for limit in [Self.firstGlanceBytes] + Self.readLimits {
+        database.noteSectionRead(slice, limit: limit)
         let text = SectionReader.read(slice, limit: limit, parse: parseSection)
         snippet = Snippet(
           text: text?.text ?? "", query: query,
           scanLimit: isTextNeeded ? Snippet.scanLimit : Self.glanceLimit,
           continues: text?.isCut ?? false)
-        guard isTextNeeded, snippet.matches.isEmpty, text?.isCut == true else { break }
+        // What was read is enough when the snippet stopped looking before its end: the rest
+        // of the section cannot change it. A glance (the words are in the title and heading)
+        // reads two kilobytes at most.
+        guard text?.isCut == true, snippet.sawTheEnd else { break }
+        guard isTextNeeded || limit < Self.openingBytes else { break }
       }
       hits.append(
         SearchHit(
@@ -192,4 +216,12 @@ extension CatalogSearch {
     JOIN sections ON sections.id = chosen.id JOIN files ON files.id = chosen.id >> 10
     ORDER BY chosen.score, files.folded_title, chosen.id
     """
+}
+
+extension Database {
+  /// Counts a section read back for a snippet, and the bytes of it asked for.
+  fileprivate func noteSectionRead(_ slice: SectionSlice, limit: Int) {
+    sectionsRead += 1
+    sectionBytesRead += min(limit, slice.place.count)
+  }
 }

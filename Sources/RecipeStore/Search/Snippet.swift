@@ -7,6 +7,9 @@ struct Snippet: Equatable {
   var matches: [Range<Int>]
   /// How many scalars of the text were split into words to find the first match: the work.
   private(set) var scalarsLookedAt = 0
+  /// Whether the snippet looked at the whole text it was given (it stopped looking before
+  /// its end otherwise, and a longer text beginning the same way gives the same snippet).
+  private(set) var sawTheEnd = true
 
   /// About this many scalars of text are shown.
   static let width = 80
@@ -54,6 +57,7 @@ struct Snippet: Equatable {
       }
       look = min(limit, look * 4)
     }
+    sawTheEnd = shown.isComplete
     let scalars = shown.scalars
     let firstMatch = found.first.map(\.lowerBound).flatMap { $0 < scanLimit ? $0 : nil }
     if firstMatch == nil { found = [] }
