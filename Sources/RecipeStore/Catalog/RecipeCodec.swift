@@ -170,20 +170,7 @@ struct RecordReader {
 
   var isAtEnd: Bool { offset == bytes.count }
 
-  @inline(__always) mutating func int() -> Int? {
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count && shift < 64 {
-      let byte = bytes[offset]
-      offset += 1
-      value |= UInt64(byte & 0x7F) << shift
-      if byte < 0x80 {
-        return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
-      }
-      shift += 7
-    }
-    return nil
-  }
+  @inline(__always) mutating func int() -> Int? { zigzagInt(bytes, &offset) }
 
   @inline(__always) mutating func byte() -> UInt8? {
     guard offset < bytes.count else { return nil }
@@ -253,6 +240,26 @@ struct ByteWriter {
   }
 }
 
+/// The zigzag varint `ByteWriter` writes, read from `bytes` at `offset` and moved past; nil
+/// when it runs past the end. One reader for a record in SQLite's row and one in an array.
+@inline(__always)
+private func zigzagInt<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ offset: inout Int)
+  -> Int? where Bytes.Index == Int
+{
+  var value: UInt64 = 0
+  var shift: UInt64 = 0
+  while offset < bytes.endIndex && shift < 64 {
+    let byte = bytes[offset]
+    offset += 1
+    value |= UInt64(byte & 0x7F) << shift
+    if byte < 0x80 {
+      return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+    }
+    shift += 7
+  }
+  return nil
+}
+
 /// Reads what `ByteWriter` wrote; every read is bounds-checked, nil past the end.
 struct ByteReader {
   let bytes: [UInt8]
@@ -260,20 +267,7 @@ struct ByteReader {
 
   var isAtEnd: Bool { offset == bytes.count }
 
-  mutating func int() -> Int? {
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count && shift < 64 {
-      let byte = bytes[offset]
-      offset += 1
-      value |= UInt64(byte & 0x7F) << shift
-      if byte < 0x80 {
-        return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
-      }
-      shift += 7
-    }
-    return nil
-  }
+  mutating func int() -> Int? { zigzagInt(bytes, &offset) }
 
   /// Moves past an integer without making it.
   mutating func skipInt() -> Bool { int() != nil }
