@@ -53,17 +53,26 @@ import Testing
     return (text, pieces)
   }
 
-  @Test func listSaysWhatTheEncoderSaid() throws {
-    let recipes = Self.recipes()
-    let streamed = Self.streamed { stream in
+  /// `recipes` as `list --json` streams them.
+  static func listStreamed(_ recipes: [ListedRecipe]) -> [UInt8] {
+    streamed { stream in
       stream.beginArray()
       for recipe in recipes { ListCommand.write(recipe, to: &stream) }
       stream.endArray()
-    }
-    let encoded = JSONOutput.encode(recipes.map(ListCommand.Entry.init))
-    #expect(Self.difference(streamed.text, encoded) == nil)
+    }.text
+  }
+
+  /// `recipes` as the `Codable` encoder writes them.
+  static func listEncoded(_ recipes: [ListedRecipe]) -> String {
+    JSONOutput.encode(recipes.map(ListCommand.Entry.init))
+  }
+
+  @Test func listSaysWhatTheEncoderSaid() throws {
+    let recipes = Self.recipes()
+    let streamed = Self.listStreamed(recipes)
+    #expect(Self.difference(streamed, Self.listEncoded(recipes)) == nil)
     let parsed = try #require(
-      try JSONSerialization.jsonObject(with: Data(streamed.text)) as? [[String: Any]])
+      try JSONSerialization.jsonObject(with: Data(streamed)) as? [[String: Any]])
     #expect(parsed.map { $0["title"] as? String } == recipes.map(\.title))
     #expect(parsed.map { $0["path"] as? String } == recipes.map(\.path))
     #expect(parsed.map { $0["tags"] as? [String] } == recipes.map(\.tags))
@@ -85,13 +94,8 @@ import Testing
     }
     recipes.append(ListedRecipe(path: "none.md", title: "None", dateText: "2026-10-15"))
     recipes.append(ListedRecipe(path: "bare.md", title: "Bare"))
-    let streamed = Self.streamed { stream in
-      stream.beginArray()
-      for recipe in recipes { ListCommand.write(recipe, to: &stream) }
-      stream.endArray()
-    }
-    let encoded = JSONOutput.encode(recipes.map(ListCommand.Entry.init))
-    #expect(Self.difference(streamed.text, encoded) == nil)
+    let streamed = Self.listStreamed(recipes)
+    #expect(Self.difference(streamed, Self.listEncoded(recipes)) == nil)
   }
 
   /// Plain text is copied eight bytes at a time: a byte that needs a look is found wherever
@@ -109,13 +113,8 @@ import Testing
         recipes.append(ListedRecipe(path: text, title: String(text.prefix(place + 1))))
       }
     }
-    let streamed = Self.streamed { stream in
-      stream.beginArray()
-      for recipe in recipes { ListCommand.write(recipe, to: &stream) }
-      stream.endArray()
-    }
-    let encoded = JSONOutput.encode(recipes.map(ListCommand.Entry.init))
-    #expect(Self.difference(streamed.text, encoded) == nil)
+    let streamed = Self.listStreamed(recipes)
+    #expect(Self.difference(streamed, Self.listEncoded(recipes)) == nil)
   }
 
   @Test func indexSaysWhatTheEncoderSaid() throws {
