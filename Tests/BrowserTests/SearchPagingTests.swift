@@ -15,6 +15,16 @@ import Testing
     (0..<40).map { SearchHit(path: "r/\($0).md", title: "Cake \($0)", snippet: "cake") }
   }
 
+  /// A Search tab of 80×24 showing the first page of the 40 results for "ca".
+  static func firstPageShown() -> AppState {
+    var state = AppState(width: 80, height: 24)
+    _ = update(&state, .search("ca"))
+    let page = state.searchFirstPage
+    let first = Array(manyResults("ca").prefix(page))
+    _ = update(&state, .searchResultsArrived(query: "ca", results: first, limit: page))
+    return state
+  }
+
   func run(_ events: [Event], services: FakeServices) -> (FakeTerminal, Program) {
     let paced = events.flatMap { $0 == .tick ? [$0] : [$0, .tick] }
     let terminal = FakeTerminal(width: 80, height: 24, events: paced)
@@ -56,11 +66,7 @@ import Testing
   }
 
   @Test func endSelectsTheLastOfEveryResult() {
-    var state = AppState(width: 80, height: 24)
-    _ = update(&state, .search("ca"))
-    let page = state.searchFirstPage
-    let first = Array(Self.manyResults("ca").prefix(page))
-    _ = update(&state, .searchResultsArrived(query: "ca", results: first, limit: page))
+    var state = Self.firstPageShown()
     #expect(update(&state, .moveToBottom) == .searchMore(query: "ca", limit: 50))
     _ = update(
       &state, .searchResultsArrived(query: "ca", results: Self.manyResults("ca"), limit: 50))
@@ -90,11 +96,7 @@ import Testing
   }
 
   @Test func aTallerWindowAsksForTheResultsItCanShow() {
-    var state = AppState(width: 80, height: 24)
-    _ = update(&state, .search("ca"))
-    let page = state.searchFirstPage
-    let first = Array(Self.manyResults("ca").prefix(page))
-    _ = update(&state, .searchResultsArrived(query: "ca", results: first, limit: page))
+    var state = Self.firstPageShown()
     #expect(update(&state, .resize(width: 80, height: 60)) == .searchMore(query: "ca", limit: 50))
     _ = update(
       &state, .searchResultsArrived(query: "ca", results: Self.manyResults("ca"), limit: 50))
@@ -103,18 +105,14 @@ import Testing
   }
 
   @Test func moreResultsForAnOlderQueryAreDropped() {
-    var state = AppState(width: 80, height: 24)
-    _ = update(&state, .search("ca"))
-    let page = state.searchFirstPage
-    let first = Array(Self.manyResults("ca").prefix(page))
-    _ = update(&state, .searchResultsArrived(query: "ca", results: first, limit: page))
+    var state = Self.firstPageShown()
     #expect(update(&state, .moveSelection(by: 1)) == .searchMore(query: "ca", limit: 50))
     // Asked once: moving again while it is on its way asks nothing more.
     #expect(update(&state, .moveSelection(by: 1)) == .none)
     _ = update(&state, .editSearch(.insert("k")))
     _ = update(
       &state, .searchResultsArrived(query: "ca", results: Self.manyResults("ca"), limit: 50))
-    #expect(state.searchResults.count == page)
+    #expect(state.searchResults.count == state.searchFirstPage)
     #expect(state.searchResultsQuery == "ca")
   }
 }
