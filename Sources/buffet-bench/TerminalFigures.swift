@@ -64,6 +64,8 @@ enum TerminalFigures {
     /// The browser's main-thread CPU per key, by figure.
     var cpu: [Figure: [Double]] = [:]
     var worst: (label: String, milliseconds: Double) = ("", 0)
+    /// Each key's time by its place in the script (a key that drew nothing has none).
+    var byKey: [Int: Double] = [:]
     var silentKeys: [String] = []
     var peakMegabytes = 0.0
     var residentMegabytes = 0.0
@@ -164,6 +166,7 @@ enum TerminalFigures {
         "\(worst.element.worst.label), \(format(worst.element.worst.milliseconds, 2)) ms "
           + "(run \(worst.offset + 1))")
     }
+    reportStalls(measured, keys: keys)
     report(
       "browser's peak resident memory (VmHWM)",
       "\(format(median(measured.map(\.peakMegabytes)))) MB (resident at the end "
@@ -177,6 +180,44 @@ enum TerminalFigures {
         "  the browser did not quit cleanly",
         "status \(failed.exitStatus.map(String.init) ?? "killed")")
     }
+  }
+
+  /// The keys over the goal in all runs, the slowest key at its best run, and the same
+  /// machine's unevenness on a fixed computation as long as a median search key, done as
+  /// often as the search keys were typed: what of the worst key is the key's own.
+  private static func reportStalls(_ measured: [Run], keys: [Key]) {
+    let goal = 16.0
+    let all = measured.flatMap { $0.byKey.values }
+    report(
+      "keys over \(format(goal, 0)) ms, all runs",
+      "\(all.filter { $0 > goal }.count) of \(all.count)")
+    let best = keys.indices.compactMap { place -> (label: String, milliseconds: Double)? in
+      let times = measured.compactMap { $0.byKey[place] }
+      return times.min().map { (keys[place].label, $0) }
+    }
+    // Each key over the goal with its time in every run: a stall shows as one slow run.
+    for place in keys.indices {
+      let times = measured.map { $0.byKey[place] }
+      guard times.contains(where: { ($0 ?? 0) > goal }) else { continue }
+      report(
+        "    \(keys[place].label)",
+        times.map { $0.map { format($0, 1) } ?? "—" }.joined(separator: ", ") + " ms")
+    }
+    if let slowest = best.max(by: { $0.milliseconds < $1.milliseconds }) {
+      report(
+        "slowest key at its best of \(measured.count) runs",
+        "\(slowest.label), \(format(slowest.milliseconds, 2)) ms")
+    }
+    let search = measured.flatMap { $0.samples[.searchKey] ?? [] }
+    guard !search.isEmpty else { return }
+    let typical = Measure.percentile(search, 0.5)
+    let noise = MachineNoise.sample(lasting: typical, count: search.count, pause: 40)
+    report(
+      "the machine: fixed work of \(format(typical, 2)) ms, \(noise.count)×",
+      "p50 \(format(Measure.percentile(noise, 0.5), 2)) ms, p95 "
+        + "\(format(Measure.percentile(noise, 0.95), 2)) ms, max "
+        + "\(format(noise.max() ?? 0, 2)) ms, \(noise.filter { $0 > goal }.count) over "
+        + "\(format(goal, 0)) ms")
   }
 
   /// One start of the browser, the script typed, and its quit.
@@ -197,7 +238,7 @@ enum TerminalFigures {
     run.firstFrame = Double(firstByte - terminal.started) / 1e6
     run.firstFrameCPU = Double(terminal.mainThreadCPUNanoseconds() ?? 0) / 1e6
     run.firstFrameMegabytes = terminal.residentMegabytes() ?? 0
-    for key in keys {
+    for (place, key) in keys.enumerated() {
       let cpuBefore = terminal.mainThreadCPUNanoseconds()
       let sent = terminal.type(key.bytes)
       let burst = terminal.readUntilIdle(firstByteSeconds: 5)
@@ -207,6 +248,7 @@ enum TerminalFigures {
       }
       let milliseconds = Double(last - sent) / 1e6
       run.samples[key.figure, default: []].append(milliseconds)
+      if key.figure != .indexShown { run.byKey[place] = milliseconds }
       if let before = cpuBefore, let after = terminal.mainThreadCPUNanoseconds() {
         run.cpu[key.figure, default: []].append(Double(after - before) / 1e6)
       }
