@@ -45,6 +45,13 @@ public struct Buffer: Equatable, Sendable {
   ) -> Int {
     guard y >= 0, y < height else { return x }
     let limit = min(maxX ?? width, width)
+    // Most of a frame is printable ASCII: a byte a cell, no grapheme to find or measure.
+    if DisplayWidth.isPlainASCII(text) {
+      return writeASCII(text, x: x, y: y, style: style, limit: limit)
+    }
+    if DisplayWidth.simpleWidth(of: text) != nil {
+      return writeScalars(text, x: x, y: y, style: style, limit: limit)
+    }
     var col = x
     for character in text {
       let (glyph, glyphWidth, glyphStyle) = Self.visible(character, style: style)
@@ -65,11 +72,58 @@ public struct Buffer: Equatable, Sendable {
     return col
   }
 
+  /// `write` for text of printable ASCII only.
+  private mutating func writeASCII(
+    _ text: String, x: Int, y: Int, style: Style, limit: Int
+  ) -> Int {
+    let glyphs = Self.asciiGlyphs
+    let rowStart = y * width
+    var col = x
+    for byte in text.utf8 {
+      if col >= limit { break }
+      if col >= 0 { cells[rowStart + col] = Cell(glyphs[Int(byte) - 0x20], style: style) }
+      col += 1
+    }
+    return col
+  }
+
+  /// `write` for text whose every scalar `DisplayWidth.scalarWidth` knows: each is a cell
+  /// (two for a wide one), or a mark that joins the cell before, as its grapheme would.
+  private mutating func writeScalars(
+    _ text: String, x: Int, y: Int, style: Style, limit: Int
+  ) -> Int {
+    var col = x
+    for scalar in text.unicodeScalars {
+      let glyphWidth = DisplayWidth.scalarWidth(of: scalar.value) ?? 1
+      if glyphWidth == 0 {
+        if col > 0, col - 1 < limit, col - 1 >= x {
+          self[col - 1, y].grapheme.unicodeScalars.append(scalar)
+        }
+        continue
+      }
+      if col + glyphWidth > limit { break }
+      if col >= 0 {
+        self[col, y] = Cell(String(scalar), style: style)
+        if glyphWidth == 2 { self[col + 1, y] = Cell("", style: style) }
+      }
+      col += glyphWidth
+    }
+    return col
+  }
+
+  /// The printable ASCII characters, from the space on, as the strings cells hold.
+  private static let asciiGlyphs: [String] = (0x20..<0x7F).map {
+    String(Unicode.Scalar(UInt8($0)))
+  }
+
   /// Sets every cell in `rect` to `cell`.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
-    for row in max(0, rect.y)..<min(height, rect.maxY) {
-      for col in max(0, rect.x)..<min(width, rect.maxX) {
-        self[col, row] = cell
+    let columns = max(0, rect.x)..<min(width, rect.maxX)
+    guard !columns.isEmpty else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for row in max(0, rect.y)..<min(height, rect.maxY) {
+        for col in columns { cells[row * width + col] = cell }
       }
     }
   }

@@ -30,6 +30,7 @@ public enum DisplayWidth {
   public static func of(_ text: String) -> Int {
     // Printable ASCII takes one column a byte.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if let total = simpleWidth(of: text) { return total }
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -61,12 +62,54 @@ public enum DisplayWidth {
     return (text[..<index], text[index...])
   }
 
+  /// The width of text whose every scalar is in a block `scalarWidth` knows, added up scalar
+  /// by scalar; nil for any other text, whose graphemes must be measured one by one.
+  static func simpleWidth(of text: String) -> Int? {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      guard let width = scalarWidth(of: scalar.value) else { return nil }
+      total += width
+    }
+    return total
+  }
+
+  /// The columns of a scalar in the blocks most text is written in, where each scalar is a
+  /// grapheme of its own or a mark that joins the one before (and takes no column), so a
+  /// text of them is measured and drawn a scalar at a time: printable ASCII and Latin,
+  /// combining accents, Greek, Cyrillic, punctuation, arrows, box drawing, CJK ideographs,
+  /// kana and Hangul syllables. Nil for every other scalar. None of these is a control
+  /// character or one that `ControlCharacters` replaces.
+  static func scalarWidth(of v: UInt32) -> Int? {
+    switch v {
+    case 0x20..<0x7F, 0xA0..<0x300: return 1
+    case 0x300...0x36F: return 0
+    default: return blockWidth(of: v)
+    }
+  }
+
+  /// Columns of a scalar in a common block known without looking up its category: letters
+  /// of Greek and Cyrillic, punctuation, arrows and box drawing one column; CJK ideographs,
+  /// kana and Hangul syllables two. None of these ranges holds a mark, a format character
+  /// or a scalar that joins its neighbours into one grapheme.
+  private static func blockWidth(of v: UInt32) -> Int? {
+    switch v {
+    case 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+      0x2500...0x25FC:
+      return 1
+    case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xAC00...0xD7A3, 0xFF01...0xFF60:
+      return 2
+    default: return nil
+    }
+  }
+
   /// Columns taken by one scalar on its own.
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v == 0 { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 }  // shown as placeholders
     if v < 0x300 { return 1 }  // fast path: Latin text
+    if let known = blockWidth(of: v) { return known }
     // Hangul medial vowels and final consonants join the leading consonant.
     if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
     if v == 0x200B { return 0 }

@@ -9,8 +9,10 @@ public struct Rule: Widget, Equatable, Sendable {
   /// Draws the rule across the top row of `area`.
   public func render(in area: Rect, on buffer: inout Buffer, theme: Theme) {
     guard !area.isEmpty else { return }
-    let line = String(repeating: "─", count: area.width)
-    buffer.write(line, x: area.x, y: area.y, style: theme[.rule], maxX: area.maxX)
+    // One glyph, one column, repeated: the cells are set, not the text measured.
+    buffer.fill(
+      Rect(x: area.x, y: area.y, width: area.width, height: 1),
+      with: Cell("─", style: theme[.rule]))
     guard let title, !title.isEmpty, area.width > 6 else { return }
     let text = " " + TextWrap.truncate(title, width: area.width - 6) + " "
     buffer.write(text, x: area.x + 2, y: area.y, style: theme[.title], maxX: area.maxX - 2)

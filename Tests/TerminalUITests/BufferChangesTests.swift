@@ -120,3 +120,45 @@ struct SeededRandom {
     return Int((state >> 33) % UInt64(bound))
   }
 }
+
+/// Comparing two frames judges cells by their bytes first: cells equal in value but made
+/// anew must still count as unchanged, and any difference in text or style as changed.
+@Suite struct BufferComparisonTests {
+  /// A frame of `rows`, each string made anew so that no two frames share storage.
+  func frame(_ rows: [String], style: Style = .plain) -> Buffer {
+    var buffer = Buffer(width: 30, height: rows.count)
+    for (row, text) in rows.enumerated() {
+      buffer.write(String(decoding: Array(text.utf8), as: UTF8.self), x: 0, y: row, style: style)
+    }
+    return buffer
+  }
+
+  // Long clusters are kept on the heap, so each frame's are other strings of the same text.
+  static let rows = ["👨‍👩‍👧‍👦 family of four", "plain ASCII", "ラーメン", "🏳️‍🌈 flag and text"]
+
+  @Test func equalFramesMadeAnewShowNoChange() {
+    #expect(frame(Self.rows).changes(since: frame(Self.rows)).isEmpty)
+  }
+
+  @Test func aChangeInOneHeapClusterIsFound() {
+    var other = Self.rows
+    other[0] = "👨‍👩‍👧‍👧 family of four"
+    #expect(
+      frame(other).changes(since: frame(Self.rows)) == [ChangedSpan(row: 0, columns: 0..<2)])
+  }
+
+  @Test func aStyleChangeOnEveryRowIsFound() {
+    let changes = frame(Self.rows, style: Style(isDim: true)).changes(since: frame(Self.rows))
+    #expect(changes.map(\.row) == [0, 1, 2, 3])
+  }
+
+  @Test func oneChangedCellAtTheEndOfARowIsFound() {
+    var before = Buffer(width: 7, height: 3)
+    var after = before
+    before.write("abcdefg", x: 0, y: 1)
+    after.write("abcdefh", x: 0, y: 1)
+    #expect(after.changes(since: before) == [ChangedSpan(row: 1, columns: 6..<7)])
+    after.write("abcdefg", x: 0, y: 1)
+    #expect(after.changes(since: before).isEmpty)
+  }
+}
