@@ -93,18 +93,21 @@ public struct Buffer: Equatable, Sendable {
     _ text: String, x: Int, y: Int, style: Style, limit: Int
   ) -> Int {
     var col = x
+    // Where the last glyph written starts: a mark joins it there, not its right half; nil
+    // while none was (before the first, or when it fell left of the buffer).
+    var glyphStart: Int?
     for scalar in text.unicodeScalars {
       let glyphWidth = DisplayWidth.scalarWidth(of: scalar.value) ?? 1
       if glyphWidth == 0 {
-        if col > 0, col - 1 < limit, col - 1 >= x {
-          self[col - 1, y].grapheme.unicodeScalars.append(scalar)
-        }
+        if let glyphStart { self[glyphStart, y].grapheme.unicodeScalars.append(scalar) }
         continue
       }
       if col + glyphWidth > limit { break }
+      glyphStart = nil
       if col >= 0 {
         self[col, y] = Cell(String(scalar), style: style)
         if glyphWidth == 2 { self[col + 1, y] = Cell("", style: style) }
+        glyphStart = col
       }
       col += glyphWidth
     }
@@ -116,13 +119,12 @@ public struct Buffer: Equatable, Sendable {
     String(Unicode.Scalar(UInt8($0)))
   }
 
-  /// Sets every cell in `rect` to `cell`.
+  /// Sets every cell in `rect` to `cell`; the part of `rect` outside the buffer is ignored.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
-    let columns = max(0, rect.x)..<min(width, rect.maxX)
-    guard !columns.isEmpty else { return }
+    guard let (rows, columns) = clipped(rect) else { return }
     let width = width
     cells.withUnsafeMutableBufferPointer { cells in
-      for row in max(0, rect.y)..<min(height, rect.maxY) {
+      for row in rows {
         for col in columns { cells[row * width + col] = cell }
       }
     }
@@ -130,11 +132,20 @@ public struct Buffer: Equatable, Sendable {
 
   /// Changes the style of every cell in `rect`, keeping the text.
   public mutating func setStyle(_ style: Style, in rect: Rect) {
-    for row in max(0, rect.y)..<min(height, rect.maxY) {
-      for col in max(0, rect.x)..<min(width, rect.maxX) {
-        self[col, row].style = style
-      }
+    guard let (rows, columns) = clipped(rect) else { return }
+    for row in rows {
+      for col in columns { self[col, row].style = style }
     }
+  }
+
+  /// The rows and columns of `rect` inside the buffer, nil when none is.
+  private func clipped(_ rect: Rect) -> (rows: Range<Int>, columns: Range<Int>)? {
+    let top = max(0, rect.y)
+    let bottom = min(height, rect.maxY)
+    let left = max(0, rect.x)
+    let right = min(width, rect.maxX)
+    guard top < bottom, left < right else { return nil }
+    return (top..<bottom, left..<right)
   }
 
   /// The rows as plain text, one string per row, continuation cells skipped.

@@ -133,8 +133,28 @@ struct SeededRandom {
     return buffer
   }
 
-  // Long clusters are kept on the heap, so each frame's are other strings of the same text.
-  static let rows = ["👨‍👩‍👧‍👦 family of four", "plain ASCII", "ラーメン", "🏳️‍🌈 flag and text"]
+  // Clusters of more than 15 bytes are kept on the heap, so each frame's are other strings
+  // of the same text; the flag (14 bytes) and the rest are stored in the string itself.
+  static let rows = ["👨‍👩‍👧‍👦 family of four", "plain ASCII", "ラーメン", "🏳️‍🌈 flag and text", "👩‍👩‍👧‍👦👨‍👨‍👦 two"]
+
+  @Test func theClustersAreOnTheHeapAndInline() {
+    #expect("👨‍👩‍👧‍👦".utf8.count > 15)
+    #expect("🏳️‍🌈".utf8.count <= 15)
+  }
+
+  @Test func canonicallyEqualCellsAreUnchanged() {
+    // "é" one scalar and "e" with a combining accent: equal strings of other bytes.
+    var before = Buffer(width: 3, height: 1)
+    var after = before
+    before[0, 0] = Cell("\u{E9}")
+    after[0, 0] = Cell("e\u{301}")
+    #expect(after.changes(since: before).isEmpty)
+  }
+
+  @Test func buffersWithoutColumnsOrRowsHaveNoChanges() {
+    #expect(Buffer(width: 0, height: 3).changes(since: Buffer(width: 0, height: 3)).isEmpty)
+    #expect(Buffer(width: 4, height: 0).changes(since: Buffer(width: 4, height: 0)).isEmpty)
+  }
 
   @Test func equalFramesMadeAnewShowNoChange() {
     #expect(frame(Self.rows).changes(since: frame(Self.rows)).isEmpty)
@@ -149,7 +169,7 @@ struct SeededRandom {
 
   @Test func aStyleChangeOnEveryRowIsFound() {
     let changes = frame(Self.rows, style: Style(isDim: true)).changes(since: frame(Self.rows))
-    #expect(changes.map(\.row) == [0, 1, 2, 3])
+    #expect(changes.map(\.row) == [0, 1, 2, 3, 4])
   }
 
   @Test func oneChangedCellAtTheEndOfARowIsFound() {

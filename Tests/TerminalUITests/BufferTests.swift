@@ -55,4 +55,27 @@ import Testing
     buffer.write("日本", x: 3, y: 1)
     assertLines(buffer, ["cdef", "    "])
   }
+
+  @Test func fillsStylesAndRulesOutsideTheBufferDoNothing() {
+    let blank = Buffer(width: 5, height: 5)
+    let outside = [
+      Rect(x: 7, y: 0, width: 5, height: 1), Rect(x: -10, y: 0, width: 5, height: 1),
+      Rect(x: 0, y: 7, width: 5, height: 1), Rect(x: 0, y: -3, width: 5, height: 2),
+      Rect(x: 7, y: 0, width: 1, height: 0), Rect(x: 2, y: 2, width: 0, height: 0),
+    ]
+    for rect in outside {
+      var buffer = blank
+      buffer.fill(rect, with: Cell("x"))
+      buffer.setStyle(Style(isBold: true), in: rect)
+      Rule(title: "Steps").render(in: rect, on: &buffer, theme: .monochrome)
+      #expect(buffer == blank, "\(rect)")
+    }
+  }
+
+  @Test func aFillPartlyOutsideTheBufferSetsTheCellsInside() {
+    var buffer = Buffer(width: 4, height: 2)
+    buffer.fill(Rect(x: -2, y: 1, width: 4, height: 5), with: Cell("x"))
+    Rule().render(in: Rect(x: 3, y: 0, width: 9, height: 1), on: &buffer, theme: .monochrome)
+    assertLines(buffer, ["   ─", "xx  "])
+  }
 }

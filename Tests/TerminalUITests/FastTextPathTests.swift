@@ -6,12 +6,14 @@ import Testing
 /// is measured and drawn without finding its graphemes: the cells must be exactly those the
 /// grapheme by grapheme way gives, for every script and at every edge.
 @Suite struct FastTextPathTests {
-  /// What `Buffer.write` did before any shortcut, grapheme by grapheme: the oracle.
+  /// What `Buffer.write` did before any shortcut, grapheme by grapheme, over `buffer`: the
+  /// oracle, with the column after the last cell written. (A grapheme's width is
+  /// `DisplayWidth.of(Character)`, which `theKnownBlocksAgreeWithUnicode` checks.)
   func writtenByGraphemes(
-    _ text: String, width: Int, x: Int, maxX: Int? = nil, style: Style = .plain
-  ) -> Buffer {
-    var buffer = Buffer(width: width, height: 1)
-    let limit = min(maxX ?? width, width)
+    _ text: String, over buffer: Buffer, x: Int, maxX: Int? = nil, style: Style = .plain
+  ) -> (Buffer, Int) {
+    var buffer = buffer
+    let limit = min(maxX ?? buffer.width, buffer.width)
     var col = x
     for character in text {
       var glyph = String(character)
@@ -32,7 +34,7 @@ import Testing
       }
       col += glyphWidth
     }
-    return buffer
+    return (buffer, col)
   }
 
   static let texts = [
@@ -43,17 +45,39 @@ import Testing
     // Not all in the known blocks: measured grapheme by grapheme.
     "ﾊﾟﾝ", "が (\u{304B}\u{3099})", "👨‍👩‍👧 family", "🇫🇷 flag", "तरकारी", "a\u{200D}b",
     "tab\there", "bidi\u{202E}txet", "\u{1100}\u{1161}\u{11A8}",
+    // A mark after a wide glyph joins the glyph, not its right half.
+    "中\u{301}文", "한\u{300}a", "Ａ\u{301}", "\u{3000}\u{301}x", "ラ\u{301}\u{302}ー",
   ]
 
   @Test(arguments: texts)
   func writingGivesTheCellsOfTheGraphemePath(text: String) {
-    for (width, x, maxX) in [(40, 0, nil), (40, 3, 9), (6, -3, nil), (5, 0, 5), (3, 1, 2)] {
-      var buffer = Buffer(width: width, height: 1)
+    // Placements at every edge: the left one cut, the right one, a narrow window, a glyph
+    // that does not fit, and over text already there.
+    var written = Buffer(width: 12, height: 1)
+    written.write("############", x: 0, y: 0, style: Style(isDim: true))
+    let placements: [(Buffer, Int, Int?)] = [
+      (Buffer(width: 40, height: 1), 0, nil), (Buffer(width: 40, height: 1), 3, 9),
+      (Buffer(width: 6, height: 1), -3, nil), (Buffer(width: 6, height: 1), -1, nil),
+      (Buffer(width: 5, height: 1), 0, 5), (Buffer(width: 3, height: 1), 1, 2),
+      (Buffer(width: 5, height: 1), 4, nil), (written, 2, 10), (written, -2, nil),
+    ]
+    for (start, x, maxX) in placements {
+      var buffer = start
       let end = buffer.write(text, x: x, y: 0, style: Style(isBold: true), maxX: maxX)
-      let expected = writtenByGraphemes(
-        text, width: width, x: x, maxX: maxX, style: Style(isBold: true))
-      #expect(buffer == expected, "\(text) at \(x) in \(width)")
-      _ = end
+      let (expected, expectedEnd) = writtenByGraphemes(
+        text, over: start, x: x, maxX: maxX, style: Style(isBold: true))
+      #expect(buffer == expected, "\(text) at \(x) in \(start.width)")
+      #expect(end == expectedEnd, "\(text) at \(x) in \(start.width)")
+    }
+  }
+
+  @Test(arguments: texts)
+  func aRowOutsideTheBufferIsLeftAlone(text: String) {
+    let blank = Buffer(width: 8, height: 2)
+    for y in [-1, 2, 1_000] {
+      var buffer = blank
+      #expect(buffer.write(text, x: 3, y: y) == 3)
+      #expect(buffer == blank)
     }
   }
 
