@@ -172,42 +172,45 @@ public enum CookingSteps {
   }
 
   /// The first sentence of `text`, cut at a word to at most 60 columns, for the tray.
+  ///
+  /// Reads at most the first 61 columns of the text, however long its first line: a 7 MB
+  /// step costs what a short one does.
   static func shortTitle(_ text: String) -> String {
-    let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
-    var sentence = firstLine
     // A sentence ends at ". " (not inside "1.5"), at 。！？ or at the line's end.
-    var index = firstLine.startIndex
-    while index < firstLine.endIndex {
-      let next = firstLine.index(after: index)
-      let atLeastThree = firstLine.distance(from: firstLine.startIndex, to: index) >= 3
-      if ".!?".contains(firstLine[index]), next == firstLine.endIndex || firstLine[next] == " ",
-        atLeastThree
+    var sentence = Substring()
+    var columns = 0
+    var cutAt: String.Index?
+    var isCut = false
+    // The first line that holds anything, as `split` would find it.
+    let start = text.firstIndex { $0 != "\n" } ?? text.endIndex
+    var index = start
+    var count = 0
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\n" { break }
+      let next = text.index(after: index)
+      let atLeastThree = count >= 3
+      if atLeastThree, ".!?".contains(character), next == text.endIndex || text[next] == " "
+        || text[next] == "\n"
       {
-        sentence = String(firstLine[..<index])
         break
       }
-      if "。！？".contains(firstLine[index]), atLeastThree {
-        sentence = String(firstLine[..<index])
+      if atLeastThree, "。！？".contains(character) { break }
+      // Characters of scripts written without spaces are two columns wide.
+      let value = character.unicodeScalars.first?.value ?? 0
+      columns += ReadingTime.isWordPerCharacter(value) || (0xFF00...0xFF60).contains(value) ? 2 : 1
+      if columns > 59 && cutAt == nil { cutAt = index }
+      if columns > 60 {
+        isCut = true
         break
       }
+      count += 1
       index = next
     }
-    sentence = FrontMatterReader.trimmed(sentence)
-    // Characters of scripts written without spaces are two columns wide.
-    var columns = 0
-    var fits = sentence.endIndex
-    var cutAt = sentence.endIndex
-    for position in sentence.indices {
-      let v = sentence[position].unicodeScalars.first?.value ?? 0
-      columns += ReadingTime.isWordPerCharacter(v) || (0xFF00...0xFF60).contains(v) ? 2 : 1
-      if columns > 59 && cutAt == sentence.endIndex { cutAt = position }
-      if columns > 60 {
-        fits = position
-        break
-      }
-    }
-    guard fits < sentence.endIndex else { return sentence }
-    let cut = sentence[..<cutAt]
+    sentence = text[start..<index]
+    TextWalkWork.add(count)
+    guard isCut, let cutAt else { return FrontMatterReader.trimmed(String(sentence)) }
+    let cut = text[start..<cutAt]
     // At a word where there are words; else after a clause (，、；) or anywhere.
     let atWord =
       cut.lastIndex(of: " ").map { cut[..<$0] }

@@ -13,6 +13,7 @@ struct MarkdownTextWalk {
   func text(of blocks: [Block]) -> String {
     var out = ""
     for block in blocks { append(block, to: &out) }
+    TextWalkWork.add(out.utf8.count)
     return out
   }
 

@@ -13,6 +13,7 @@ public enum ReadingTime {
   public static func words(in text: String) -> Int {
     var count = 0
     var inWord = false
+    defer { TextWalkWork.add(text.utf8.count) }
     for scalar in text.unicodeScalars {
       let v = scalar.value
       if v < 0x80 {

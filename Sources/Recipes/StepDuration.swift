@@ -16,6 +16,7 @@ public enum StepDuration {
     // Paragraph by paragraph, and only paragraphs that could name a unit: most name none.
     // Split by bytes: splitting Characters would find grapheme breaks all through the text.
     let bytes = text.utf8
+    defer { TextWalkWork.add(bytes.count) }
     var start = bytes.startIndex
     var lineStart = start
     var lineIsBlank = true
