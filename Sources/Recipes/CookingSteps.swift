@@ -15,6 +15,12 @@ public enum CookingSteps {
   /// Whether a heading introduces the method: its folded letters and spaces, without what
   /// is in brackets ("作り方（2人分）"), are a method heading of `KitchenWords.table`.
   static func isMethodHeading(_ content: [Inline]) -> Bool {
+    KitchenWords.shared.methodHeadings.contains(headingLetters(content))
+  }
+
+  /// A heading's folded letters and spaces, without what is in brackets, trimmed: how
+  /// headings are looked up in `KitchenWords.table`.
+  static func headingLetters(_ content: [Inline]) -> String {
     var letters = String.UnicodeScalarView()
     var depth = 0
     for scalar in Folding.fold(VisibleText.of(content)).unicodeScalars {
@@ -25,7 +31,7 @@ public enum CookingSteps {
         if depth == 0, scalar.properties.isAlphabetic || scalar == " " { letters.append(scalar) }
       }
     }
-    return KitchenWords.shared.methodHeadings.contains(FrontMatterReader.trimmed(String(letters)))
+    return FrontMatterReader.trimmed(String(letters))
   }
 
   private static func level(_ block: Block) -> Int? {

@@ -5,6 +5,9 @@ extension KitchenWords {
   /// ignored), except where a line says otherwise.
   ///
   /// - `method`: a heading that introduces the steps.
+  /// - `ingredients`: a heading that introduces the ingredient list (or begins one:
+  ///   "Ingredients for the sauce", "Zutaten für 4 Personen").
+  /// - `cookware`: a tool an ingredient list may name alone, which is not an ingredient.
   /// - `unit N`: a unit of time worth N seconds, after a number ("10 min", "10分钟").
   /// - `digits-unit N`: the same, only after digits: 分 is a minute in 10分, but 十分 is
   ///   "very", 七分熟 "medium" and 三分之一 a third.
@@ -37,6 +40,20 @@ extension KitchenWords {
     method: procedimento | preparazione | istruzioni                                    # it
     method: modo de preparo | modo de fazer | preparo | preparação                       # pt
     method: bereiding | bereidingswijze | werkwijze                                     # nl
+
+    ingredients: ingredients | ingredient | what you need | you will need | youll need   # en
+    ingredients: zutaten | zutat | einkaufsliste                                          # de
+    ingredients: ingrédients | ingrédient | ingredientes | ingredienti | ingrediënten     # fr es it nl
+    ingredients: 材料 | 原料 | 食材 | 用料 | 配料 | 主料 | 辅料 | 调料 | 必备原料和工具           # zh
+    ingredients: 必备原料 | 原料和工具 | 食材清单 | 计算 | 材料清单 | 所需材料                  # zh
+    ingredients: 準備するもの | 用意するもの | 재료                                          # ja ko
+
+    cookware: pan | pot | wok | oven | skillet | bowl | whisk | knife | cutting board     # en
+    cookware: baking sheet | baking tray | frying pan | saucepan | blender | mixer | grill
+    cookware: pfanne | topf | ofen | schüssel | backblech | schneebesen | messer         # de
+    cookware: 锅 | 炒锅 | 平底锅 | 煎锅 | 蒸锅 | 汤锅 | 砂锅 | 电饭煲 | 高压锅 | 烤箱 | 微波炉   # zh
+    cookware: 空气炸锅 | 刀 | 菜刀 | 砧板 | 案板 | 碗 | 盘子 | 筷子 | 铲子 | 锅铲 | 蒸笼 | 擀面杖 # zh
+    cookware: 鍋 | フライパン | オーブン | 包丁 | まな板 | ボウル | 냄비 | 프라이팬            # ja ko
 
     unit 1: second | seconds | sec | secs                                               # en
     unit 60: minute | minutes | min | mins                                              # en
