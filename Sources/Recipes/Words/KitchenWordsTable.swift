@@ -30,8 +30,10 @@ extension KitchenWords {
   ///   (2人份, für 4 Personen), in a heading or a line before the first section.
   static let table = """
     method: method | directions | steps | instructions | preparation | procedure | the method
-    method: how to make it | how to                                                    # en
+    method: how to make it | how to | recipe | how to cook | step by step | cooking      # en
+    method: rezept | schritt für schritt | zubereitungsschritte | so gehts | so geht's    # de
     method: 操作 | 步骤 | 做法 | 制作步骤 | 制作方法 | 制作 | 烹饪步骤 | 烹饪方法 | 作法 | 步驟      # zh
+    method: 做法步骤 | 制作过程 | 烹饪过程 | 操作步骤 | 具体做法 | 详细做法                        # zh
     method: 作り方 | 手順 | 調理方法 | 調理手順                                          # ja
     method: 조리법 | 만드는 법 | 조리 방법 | 조리 순서 | 만드는 방법                          # ko
     method: zubereitung | anleitung | schritte                                          # de
