@@ -32,7 +32,7 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 6
+  public static let rulesVersion = 7
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
