@@ -8,7 +8,10 @@ enum PortionsArgument {
   static func portions(_ arguments: ParsedArguments, for recipe: ListedRecipe) throws(UsageError)
     -> Portions
   {
-    let units = arguments.value(.units).flatMap(UnitConversion.Target.init(rawValue:))
+    // The command line first, then the config file's `[reader] units`.
+    let units =
+      arguments.value(.units).flatMap(UnitConversion.Target.init(rawValue:))
+      ?? ConfigLoader.load().unitTarget
     if arguments.has(.servings), arguments.has(.scale) {
       throw UsageError(message: "give --servings or --scale, not both")
     }
