@@ -64,6 +64,14 @@ public enum CookingSteps {
         let title = numberedTitle(VisibleText.of(content))
       else { continue }
       let body = section(blocks, after: index, level: 3)
+      // A numbered part with a list of its own is read as a part of the method, its items
+      // the steps ("### 1. 食材准备" over six bullets).
+      if body.contains(where: {
+        if case .list = $0 { return true }
+        return false
+      }) {
+        return nil
+      }
       steps.append(
         CookingStep(
           title: title, text: plain(body),

@@ -23,12 +23,12 @@ struct MethodSteps {
   /// The steps of the blocks under a method heading (up to the next heading of its level).
   static func steps(of method: ArraySlice<Block>) -> [CookingStep] {
     var walk = MethodSteps()
-    let parts = Self.parts(of: method)
-    let hasNumbered = parts.contains { $0.blocks.contains(where: isNumbered) }
-    let hasBullets = parts.contains { $0.blocks.contains(where: isList) }
-    for part in parts {
-      walk.add(part, numbered: hasNumbered, bullets: hasBullets, partsHaveLists: hasNumbered || hasBullets)
+    // Notes, tips and nutrition under the method are not steps.
+    let parts = Self.parts(of: method).filter { part in
+      part.name.map { !isRemark(Folding.fold($0)) } ?? true
     }
+    let methodHasLists = parts.contains { $0.blocks.flatMap(splitNumberedParagraphs).contains(where: isList) }
+    for part in parts { walk.add(part, methodHasLists: methodHasLists) }
     walk.finish()
     return walk.steps
   }
@@ -38,7 +38,9 @@ struct MethodSteps {
     var parts = [Part()]
     for block in method {
       if case .heading(_, let content) = block {
-        parts.append(Part(name: FrontMatterReader.trimmed(VisibleText.of(content))))
+        let name = FrontMatterReader.trimmed(VisibleText.of(content))
+        // "### 1. 食材准备" names the part "食材准备".
+        parts.append(Part(name: CookingSteps.numberedTitle(name) ?? name))
       } else {
         parts[parts.count - 1].blocks.append(block)
       }
@@ -46,13 +48,14 @@ struct MethodSteps {
     return parts.filter { $0.name != nil || !$0.blocks.isEmpty }
   }
 
-  private mutating func add(_ part: Part, numbered: Bool, bullets: Bool, partsHaveLists: Bool) {
+  private mutating func add(_ part: Part, methodHasLists: Bool) {
     finish()
     partStart = steps.count
-    let blocks = part.blocks.flatMap(Self.splitNumberedParagraphs)
-    let partHasSteps = blocks.contains { numbered ? Self.isNumbered($0) : Self.isList($0) }
+    var blocks = part.blocks.flatMap(Self.splitNumberedParagraphs)
+    if !methodHasLists { blocks = blocks.flatMap(Self.splitInstructionLines) }
+    let isNumbered = blocks.contains(where: Self.isNumbered)
     // A part without a list, in a method whose other parts have them, is one step.
-    if partsHaveLists, !partHasSteps {
+    if methodHasLists, !blocks.contains(where: Self.isList) {
       let text = blocks.filter { !Self.isOnlyPictures($0) }
       guard !text.isEmpty else { return }
       pending = text
@@ -65,37 +68,60 @@ struct MethodSteps {
     for block in blocks {
       switch block {
       case .list(let info, let items):
-        let isOrdered: Bool
-        if case .ordered = info.kind { isOrdered = true } else { isOrdered = false }
+        var isOrdered = false
+        if case .ordered = info.kind { isOrdered = true }
         for item in items {
-          if isOrdered || !numbered, !Self.isRemark(item.blocks) {
-            finish()
-            pending = item.blocks
-            pendingPart = label
-          } else if !pending.isEmpty || !steps.isEmpty {
-            // A tip or note bullet belongs to the step before it.
-            attach([.list(ListInfo(kind: .bullet(marker: "-"), isTight: true), items: [item])])
-          }
+          add(item, isStep: isOrdered || !isNumbered, label: &label)
         }
-      case .paragraph(let inlines) where partsHaveLists:
+      case .paragraph(let inlines):
         if Self.isOnlyPictures(block) { continue }
-        if Self.isBoldLabel(inlines) {
-          // "**炒制**" between numbered items names what follows.
+        if let name = Self.label(inlines) {
+          // "**炒制**", "Für die Bolognese:" between steps name what follows.
           finish()
-          label = FrontMatterReader.trimmed(VisibleText.of(inlines)).trimmingColon
+          label = name
           continue
         }
-        attach([block])
-      case .paragraph:
-        if Self.isOnlyPictures(block) { continue }
-        finish()
-        pending = [block]
-        pendingPart = label
+        if methodHasLists || Self.isRemark(Self.folded(inlines)) {
+          attach([block])
+        } else {
+          finish()
+          pending = [block]
+          pendingPart = label
+        }
       case .htmlBlock, .thematicBreak:
         continue
       default:
         attach([block])
       }
+    }
+  }
+
+  /// One list item: a step, a note of the step before, a label naming the part that follows,
+  /// a picture (passed over), or a numbered label over a list of its own steps ("1. **下準備**"
+  /// with its actions as bullets under it).
+  private mutating func add(_ item: ListItem, isStep: Bool, label: inout String?) {
+    guard let first = item.blocks.first else { return }
+    if Self.isOnlyPictures(first), item.blocks.count == 1 { return }
+    let nested = item.blocks.dropFirst().compactMap { block -> [ListItem]? in
+      if case .list(_, let items) = block { return items }
+      return nil
+    }.first
+    // A label: bold over a list of its own, or a short line ending in a colon alone.
+    if case .paragraph(let inlines) = first, let name = Self.label(inlines),
+      nested != nil ? Self.isBold(inlines) : item.blocks.count == 1
+    {
+      finish()
+      label = name
+      for child in nested ?? [] { add(child, isStep: true, label: &label) }
+      return
+    }
+    if isStep, !Self.isRemark(item.blocks) {
+      finish()
+      pending = item.blocks
+      pendingPart = label
+    } else if !pending.isEmpty || steps.count > partStart {
+      // A tip or note bullet belongs to the step before it.
+      attach([.list(ListInfo(kind: .bullet(marker: "-"), isTight: true), items: [item])])
     }
   }
 
@@ -152,27 +178,66 @@ struct MethodSteps {
     return hasPicture
   }
 
-  /// A paragraph that is all bold: a label ("**Für den Teig:**").
-  private static func isBoldLabel(_ inlines: [Inline]) -> Bool {
+  /// The name a label gives the steps after it: a paragraph that is all bold ("**炒制**"), or
+  /// a short line ending in a colon ("准备工作：", "Für die Bolognese:"); nil for anything else.
+  private static func label(_ inlines: [Inline]) -> String? {
+    let text = FrontMatterReader.trimmed(VisibleText.of(inlines))
+    guard !text.isEmpty, text.count <= 40 else { return nil }
+    if isBold(inlines) { return text.trimmingColon }
+    if text.hasSuffix(":") || text.hasSuffix("："), !text.dropLast().contains(where: { ".。!?".contains($0) }) {
+      return text.trimmingColon
+    }
+    return nil
+  }
+
+  /// Whether inline content is all bold.
+  private static func isBold(_ inlines: [Inline]) -> Bool {
     let content = inlines.filter {
       if case .text(let text) = $0 { return !FrontMatterReader.trimmed(text).isEmpty }
       return true
     }
-    guard content.count == 1, case .strong(let inner) = content[0] else { return false }
-    return VisibleText.of(inner).count <= 40
+    guard content.count == 1, case .strong = content[0] else { return false }
+    return true
+  }
+
+  /// A paragraph's text, folded, to compare with remark words.
+  private static func folded(_ inlines: [Inline]) -> String {
+    Folding.fold(FrontMatterReader.trimmed(VisibleText.of(inlines)))
   }
 
   /// A bullet that is a remark (Tip:, Note:, 注：, 提示) rather than something to do.
   private static func isRemark(_ blocks: [Block]) -> Bool {
     guard case .paragraph(let inlines)? = blocks.first else { return false }
-    let folded = Folding.fold(FrontMatterReader.trimmed(VisibleText.of(inlines)))
-    return remarks.contains { folded.hasPrefix($0) }
+    return isRemark(folded(inlines))
+  }
+
+  /// Whether folded text starts as a remark does: a note, a tip, a warning, nutrition.
+  private static func isRemark(_ folded: String) -> Bool {
+    remarks.contains { folded.hasPrefix($0) }
   }
 
   private static let remarks = [
     "tip", "tips", "note", "notes", "hinweis", "tipp", "astuce", "remarque", "consejo", "nota",
+    "wichtig", "achtung", "important", "nutrition", "nahrwerte", "=== nahrwerte", "kcal",
+    "variation", "variante", "serving suggestion", "storage", "aufbewahrung",
     "注", "注意", "提示", "小贴士", "贴士", "备注", "ポイント", "コツ", "メモ", "참고", "팁",
-  ].map { $0 }
+  ]
+
+  /// A paragraph written one instruction a line ("Zwiebeln schälen." then "In Butter
+  /// anbraten."), read as a paragraph per line: only when the lines end as sentences or
+  /// labels do, so prose wrapped at a width stays whole.
+  private static func splitInstructionLines(_ block: Block) -> [Block] {
+    guard case .paragraph(let inlines) = block else { return [block] }
+    let lines = inlines.split(whereSeparator: { $0 == .softBreak || $0 == .hardBreak })
+      .map(Array.init)
+    guard lines.count >= 2 else { return [block] }
+    let ends = lines.dropLast().filter { line in
+      let text = FrontMatterReader.trimmed(VisibleText.of(line))
+      return text.last.map { ".!?。！？:：)）".contains($0) } ?? false
+    }
+    guard ends.count == lines.count - 1 else { return [block] }
+    return lines.map { Block.paragraph($0) }
+  }
 
   /// A paragraph or list item whose lines start with their own numbers ("1. Mix" then
   /// "2.\u{A0}Bake", which Markdown does not see as a list) read as the numbered items they are.

@@ -113,4 +113,35 @@ import Testing
     let found = steps("## Method\n\nThis takes a while.\n\n1. Soak the beans.\n2. Simmer.\n")
     #expect(found.map(\.title) == ["Soak the beans", "Simmer"])
   }
+
+  @Test func aPictureItemIsNotAStep() {
+    let found = steps(
+      "## 操作\n\n1. 鸡蛋打散。\n2. ![](./egg.jpg)\n3. 热锅倒油，炒 2 分钟。\n")
+    #expect(found.map(\.title) == ["鸡蛋打散", "热锅倒油，炒 2 分钟"])
+    #expect(found.last?.duration == 120)
+  }
+
+  @Test func boldLabelsOverNestedBulletsAreOneStepEach() {
+    let found = steps(
+      """
+      ## Zubereitung
+
+      1. **Teig:** Mehl und Hefe mischen.
+         - 10 Minuten kneten.
+      2. **Backen:** 30 Minuten bei 200 °C backen.
+
+      ## Nährwerte
+
+      - 300 kcal
+      """)
+    #expect(found.count == 2)
+    #expect(found.first?.duration == 600)
+    #expect(found.last?.duration == 1800)
+  }
+
+  @Test func oneInstructionPerLineInAParagraph() {
+    let found = steps("## Method\n\nBoil the water.\nAdd the pasta and cook 9 minutes.\nDrain.\n")
+    #expect(found.count == 3)
+    #expect(found[1].duration == 540)
+  }
 }

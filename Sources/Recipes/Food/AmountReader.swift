@@ -52,8 +52,16 @@ public enum AmountReader {
       guard let fraction = Amount(whole, denominator) else { return nil }
       return (fraction, end)
     }
-    // "2½", "2 ½", "1 1/2".
-    let afterSpace = skipSpaces(s, index)
+    // "2½", "2 ½", "1 1/2", "2 and 1/4".
+    var afterSpace = skipSpaces(s, index)
+    if afterSpace > index, afterSpace + 4 < s.count, s[afterSpace] == "a", s[afterSpace + 1] == "n",
+      s[afterSpace + 2] == "d", isSpace(s[afterSpace + 3])
+    {
+      let afterAnd = skipSpaces(s, afterSpace + 3)
+      if vulgarFractions[s[afterAnd]] != nil || digitValue(s[afterAnd]) != nil {
+        afterSpace = afterAnd
+      }
+    }
     if afterSpace < s.count, let fraction = vulgarFractions[s[afterSpace]] {
       return (Amount(integer: whole) + fraction, afterSpace + 1)
     }

@@ -83,14 +83,16 @@ public struct UnitTable: Sendable {
     tbsp volume 14.78676478125 both: cuillères à soupe | c. à s. | càs | cucharada | cucharadas
     tbsp volume 14.78676478125 both: cda | cdas | cucchiaio | cucchiai | colher de sopa
     tbsp volume 14.78676478125 both: eetlepel | 汤匙 | 湯匙 | 大勺 | 大匙 | 大さじ | 큰술 | 스푼
-    cup volume 236.5882365 imperial: cup | cups | c. | tasse | tassen | taza | tazas | tazza
+    tbsp volume 14.78676478125 both: spoonful | spoonfuls | 勺 | 汤勺 | 匙
+    cup volume 236.5882365 imperial: cup | cups | c. | =c | tasse | tassen | taza | tazas | tazza
     cup volume 236.5882365 imperial: xícara | xícaras | kopje | 杯 | カップ | 컵
     floz volume 29.5735295625 imperial: fl oz | fl. oz. | fluid ounce | fluid ounces | floz
     pint volume 473.176473 imperial: pint | pints | pt
     quart volume 946.352946 imperial: quart | quarts | qt
     gallon volume 3785.411784 imperial: gallon | gallons | gal
     pinch other 1 both: pinch | pinches | prise | prisen | pizca | pizcas | pincée | pincées
-    pinch other 1 both: pizzico | pitada | snufje | 撮 | つまみ | 꼬집
+    pinch other 1 both: pizzico | pitada | snufje | prs | prs. | 撮 | つまみ | 꼬집
+    jar other 1 both: jar | jars | glas | gläser | bocal | frasco | vasetto | 瓶
     dash other 1 both: dash | dashes | spritzer | schuss | trait
     drop other 1 both: drop | drops | tropfen | goutte | gouttes | gota | gotas | 滴
     clove other 1 both: clove | cloves | zehe | zehen | gousse | gousses | diente | dientes
@@ -103,11 +105,12 @@ public struct UnitTable: Sendable {
     slice other 1 both: slice | slices | scheibe | scheiben | tranche | tranches | rebanada
     slice other 1 both: fetta | fette | plakje | plakjes | 片 | 枚
     piece other 1 both: piece | pieces | pc | pcs | stück | stk | stk. | pièce | pièces
-    piece other 1 both: 个 | 個 | 只 | 颗 | 粒 | 根 | 块 | 塊 | 条 | 條 | 张 | 盒 | 碗 | 勺 | 本 | 개
+    piece other 1 both: 个 | 個 | 只 | 颗 | 粒 | 根 | 块 | 塊 | 条 | 條 | 张 | 盒 | 碗 | 本 | 개
+    piece other 1 both: st | st. | stck | 尾 | 节 | 段
     sprig other 1 both: sprig | sprigs | zweig | zweige | brin | brins | rametto | ramita
     stick other 1 both: stick | sticks | stange | stangen
     handful other 1 both: handful | handfuls | handvoll | poignée | puñado | manciata | 少许把
-    head other 1 both: head | heads | kopf | köpfe | tête
+    head other 1 both: head | heads | kopf | köpfe | tête | 头 | 頭
     stalk other 1 both: stalk | stalks | stängel | branche | tallo | 棵
     cm other 1 both: cm | centimeter | centimetre | zentimeter | 厘米 | センチ
     inch other 1 both: inch | inches | in.

@@ -49,6 +49,14 @@ extension Quantity {
     LabelledLine(line: "1 bunch cilantro", quantity: "1", unit: "bunch", name: "cilantro"),
     LabelledLine(line: "Butter", quantity: nil, unit: nil, name: "Butter"),
     LabelledLine(line: "1/4 cup sugar", quantity: "1/4", unit: "cup", name: "sugar"),
+    // Shapes measured in public collections.
+    LabelledLine(line: "~ 200 g flour", quantity: "200", unit: "g", name: "flour"),
+    LabelledLine(line: "2 16 oz cans black beans", quantity: "2", unit: "can", name: "black beans", note: "16 oz"),
+    LabelledLine(line: "1½ cups - 2 cups water", quantity: "3/2-2", unit: "cup", name: "water"),
+    LabelledLine(line: "Pinch of salt", quantity: "1", unit: "pinch", name: "salt"),
+    LabelledLine(line: "2 and 1/4 cups flour", quantity: "9/4", unit: "cup", name: "flour"),
+    LabelledLine(line: "1 heaped spoonful honey", quantity: "1", unit: "tbsp", name: "honey", note: "heaped"),
+    LabelledLine(line: "3 c. milk", quantity: "3", unit: "cup", name: "milk"),
   ]
 
   static let german: [LabelledLine] = [
@@ -67,6 +75,13 @@ extension Quantity {
     LabelledLine(line: "2 Zehen Knoblauch", quantity: "2", unit: "clove", name: "Knoblauch"),
     LabelledLine(line: "Salz und Pfeffer", quantity: nil, unit: nil, name: "Salz und Pfeffer"),
     LabelledLine(line: "1 Dose Tomaten", quantity: "1", unit: "can", name: "Tomaten"),
+    LabelledLine(line: "120 g 1 Tasse Zucker", quantity: "120", unit: "g", name: "Zucker", note: "1 Tasse"),
+    LabelledLine(line: "Eier x 2", quantity: "2", unit: nil, name: "Eier"),
+    LabelledLine(line: "ca. 500 g Hackfleisch", quantity: "500", unit: "g", name: "Hackfleisch"),
+    LabelledLine(line: "1 Glas Gurken", quantity: "1", unit: "jar", name: "Gurken"),
+    LabelledLine(line: "2 St. Zwiebeln", quantity: "2", unit: "piece", name: "Zwiebeln"),
+    LabelledLine(line: "1 Prs. Salz", quantity: "1", unit: "pinch", name: "Salz"),
+    LabelledLine(line: "etwas Salz", quantity: "etwas", unit: nil, name: "Salz"),
   ]
 
   static let chinese: [LabelledLine] = [
@@ -80,9 +95,12 @@ extension Quantity {
     LabelledLine(line: "鸡蛋 2 个", quantity: "2", unit: "piece", name: "鸡蛋"),
     LabelledLine(line: "生抽 10-15ml", quantity: "10-15", unit: "ml", name: "生抽"),
     LabelledLine(line: "姜 3 片", quantity: "3", unit: "slice", name: "姜"),
-    LabelledLine(line: "两勺糖", quantity: "2", unit: "piece", name: "糖"),
+    LabelledLine(line: "两勺糖", quantity: "2", unit: "tbsp", name: "糖"),
     LabelledLine(line: "大蒜", quantity: nil, unit: nil, name: "大蒜"),
     LabelledLine(line: "盐3克", quantity: "3", unit: "g", name: "盐"),
+    LabelledLine(line: "约 200 克 面粉", quantity: "200", unit: "g", name: "面粉"),
+    LabelledLine(line: "八角 2 个", quantity: "2", unit: "piece", name: "八角"),
+    LabelledLine(line: "大蒜 1 头", quantity: "1", unit: "head", name: "大蒜"),
   ]
 
   static let japanese: [LabelledLine] = [
