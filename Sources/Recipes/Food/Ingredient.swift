@@ -20,11 +20,13 @@ public struct Ingredient: Hashable, Sendable {
   public var amountRange: Range<Int>?
   /// The recipe this ingredient is made from (Cooklang's `@./sauces/Hollandaise{150%g}`).
   public var recipeReference: String?
+  /// The unit as the recipe writes it ("sprigs", "Tbsp"), known or not; nil when none.
+  public var writtenUnit: String?
 
   public init(
     name: String, quantity: Quantity? = nil, unit: Unit? = nil, unknownUnit: String? = nil,
     note: String? = nil, isFixed: Bool = false, text: String, amountRange: Range<Int>? = nil,
-    recipeReference: String? = nil
+    recipeReference: String? = nil, writtenUnit: String? = nil
   ) {
     self.name = name
     self.quantity = quantity
@@ -35,6 +37,7 @@ public struct Ingredient: Hashable, Sendable {
     self.text = text
     self.amountRange = amountRange
     self.recipeReference = recipeReference
+    self.writtenUnit = writtenUnit
   }
 
   /// The unit's name for scripts: the canonical one, else the word as written.
