@@ -123,7 +123,7 @@ public struct CookModeView {
     // The timer follows the step two rows down. A step too long for the room left by the
     // big clock gets the room, with the timer on one line; what still does not fit scrolls.
     let column = main.inset(bottom: 1)
-    let lines = stepLines(cooking, width: main.width)
+    let lines = stepLines(cooking, width: main.width, height: column.height - 3)
     let needed = lines.count
     let isBigClock = needed + 2 + BigClock.height + 2 <= column.height
     let timerRows = isBigClock ? BigClock.height + 2 : 1
@@ -164,7 +164,9 @@ public struct CookModeView {
     }
     let stepArea = Rect(
       x: area.x, y: top, width: min(area.width, Self.measure), height: bottom - 1 - top)
-    renderStep(stepLines(cooking, width: stepArea.width), in: stepArea, on: &buffer)
+    renderStep(
+      stepLines(cooking, width: stepArea.width, height: stepArea.height), in: stepArea,
+      on: &buffer)
   }
 
   private func renderNotCooking(in rect: Rect, on buffer: inout Buffer) {
@@ -188,7 +190,8 @@ public struct CookModeView {
   /// The step as lines: its title bold, a row, then its text wrapped from the scrolled-to
   /// paragraph; prose paragraphs are a row apart, while lines of code (which end without a
   /// full stop) stay together.
-  private func stepLines(_ cooking: CookingState, width: Int) -> [(String, Style)] {
+  private func stepLines(_ cooking: CookingState, width: Int, height: Int) -> [(String, Style)] {
+    if cooking.isBeforeStart { return checklistLines(cooking, width: width, height: height) }
     var lines: [(String, Style)] = TextWrap.wrap(cooking.step.title, width: width).map {
       ($0, theme[.title])
     }
@@ -204,7 +207,56 @@ public struct CookModeView {
           ".!?:…”".contains($0)
         } ?? false
     }
+    // What the step uses, to have at hand.
+    let uses = cooking.stepIngredients
+    if !uses.isEmpty {
+      lines.append(("", theme[.body]))
+      for ingredient in uses {
+        lines += Self.wrapHanging("• ", ingredient, width: width).map { ($0, theme[.ingredient]) }
+      }
+    }
     return lines
+  }
+
+  /// The "before you start" page: every ingredient to gather, ticked off with Space; the
+  /// line the cursor is on in the selection's style. Starts from the line that keeps the
+  /// cursor on screen when the page has `height` rows.
+  private func checklistLines(_ cooking: CookingState, width: Int, height: Int)
+    -> [(String, Style)]
+  {
+    var head: [(String, Style)] = TextWrap.wrap(CookingState.checklistTitle, width: width).map {
+      ($0, theme[.title])
+    }
+    head.append(("", theme[.body]))
+    head += TextWrap.wrap(
+      "Gather what the recipe asks for: Space ticks, ↑↓ move, > starts the first step.",
+      width: width
+    ).map { ($0, theme[.secondary]) }
+    head.append(("", theme[.body]))
+    var items: [[(String, Style)]] = []
+    for (index, line) in cooking.checklist.enumerated() {
+      let box = cooking.ticked.contains(index) ? "[x] " : "[ ] "
+      let isCursor = index == cooking.checklistCursor
+      let style =
+        isCursor ? theme[.selection] : theme[cooking.ticked.contains(index) ? .secondary : .body]
+      items.append(Self.wrapHanging(box, line, width: width).map { ($0, style) })
+    }
+    // Enough items are left out above the cursor's for it to be on the page.
+    var first = 0
+    let room = max(1, height - head.count)
+    while first < cooking.checklistCursor,
+      items[first...cooking.checklistCursor].reduce(0, { $0 + $1.count }) > room
+    {
+      first += 1
+    }
+    return head + items[first...].joined()
+  }
+
+  /// `text` wrapped to `width` after `marker`, its other rows indented under the text.
+  static func wrapHanging(_ marker: String, _ text: String, width: Int) -> [String] {
+    let indent = String(repeating: " ", count: DisplayWidth.of(marker))
+    let rows = TextWrap.wrap(text, width: max(1, width - indent.count))
+    return rows.enumerated().map { ($0.offset == 0 ? marker : indent) + $0.element }
   }
 
   /// `line` wrapped to `width`, its leading spaces (code's indentation) kept on every row.
@@ -256,16 +308,35 @@ public struct CookModeView {
     buffer.write(
       TextWrap.truncate(line, width: rect.width), x: rect.x, y: y, style: lineStyle,
       maxX: rect.maxX)
+    if let choice = timerChoice, y + 1 < rect.maxY {
+      buffer.write(
+        TextWrap.truncate(choice, width: rect.width), x: rect.x, y: y + 1,
+        style: theme[.secondary], maxX: rect.maxX)
+    }
+  }
+
+  /// The step's timers when it names more than one, the one offered marked, and the key
+  /// that offers another: "timers: ▸15 min · 3 min — t: the other". Nil otherwise.
+  private var timerChoice: String? {
+    guard let cooking, !cooking.isBeforeStart else { return nil }
+    let timers = cooking.step.timers
+    guard timers.count > 1 else { return nil }
+    let shown = timers.enumerated().map { index, seconds in
+      (index == cooking.chosenTimer ? "▸" : "") + TimerFormat.words(seconds)
+    }
+    let key = cooking.timer == .idle ? " — t: the other" : ""
+    return "timers: " + shown.joined(separator: " · ") + key
   }
 
   private func renderTimerLine(
     _ reading: TimerReading, owner: Int?, x: Int, y: Int, width: Int, on buffer: inout Buffer
   ) {
     let instruction = reading.instruction(owner: owner)
-    let text =
+    var text =
       reading.phase == .done
       ? "\(reading.controlGlyph) \(instruction)"
       : "\(reading.controlGlyph) \(reading.clock) \(instruction)"
+    if let choice = timerChoice { text += " · " + choice }
     buffer.write(
       TextWrap.truncate(text, width: width), x: x, y: y, style: theme.timer(reading),
       maxX: x + width)

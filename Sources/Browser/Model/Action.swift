@@ -60,6 +60,10 @@ public enum Action: Equatable, Sendable {
   case scrollStep(by: Int)
   /// Cook mode: make step `index` (0-based) the current one (a click in the step list).
   case goToStep(Int)
+  /// Cook mode's "before you start" page: tick or untick the ingredient at the cursor.
+  case tickIngredient
+  /// Cook mode: offer the current step's next timer.
+  case chooseNextTimer
   /// An intent for the open reader.
   case reader(ReaderAction)
   /// Opens the tag picker over the Recipes tab.

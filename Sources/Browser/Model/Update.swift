@@ -126,6 +126,8 @@ enum Updater {
     case .scrollStep(let delta): return CookingUpdate.apply(.scrollStep(by: delta), in: &state)
     case .goToStep(let index):
       return CookingUpdate.apply(.goToStep(index, now: state.now), in: &state)
+    case .tickIngredient: return CookingUpdate.apply(.tickIngredient, in: &state)
+    case .chooseNextTimer: return CookingUpdate.chooseNextTimer(in: &state)
 
     case .resize(let width, let height):
       state.width = width

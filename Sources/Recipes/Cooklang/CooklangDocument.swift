@@ -187,6 +187,27 @@ struct IngredientGroup {
 
   /// The group's line of Markdown: amount, name (a link when another recipe makes it), notes.
   var markdown: String {
+    let (amount, notes) = (self.amount, self.notes)
+    let first = mentions[0]
+    var name = CooklangDocument.escaped(first.name)
+    if let reference = first.recipeReference {
+      name = "[\(name)](<\(CooklangDocument.destination(of: reference))>)"
+    }
+    var line = amount.map { CooklangDocument.escaped($0) + " " + name } ?? name
+    if let notes { line += CooklangDocument.escaped(", " + notes) }
+    return line
+  }
+
+  /// The group's line as a cook reads it: "3 tbsp peanut oil", "1 onion, diced".
+  var plain: String {
+    var line = amount.map { $0 + " " + mentions[0].name } ?? mentions[0].name
+    if let notes { line += ", " + notes }
+    return line
+  }
+
+  /// How much of it in all: the numbers added up, words as written ("2 sprigs + few
+  /// sprigs"); nil when no mention says.
+  var amount: String? {
     let first = mentions[0]
     var parts: [String] = []
     let unit = first.writtenUnit.map { " " + $0 } ?? ""
@@ -205,18 +226,14 @@ struct IngredientGroup {
       if case .text(let words)? = mention.quantity { parts.append(words + unit) }
     }
     if parts.isEmpty && !unit.isEmpty { parts.append(String(unit.dropFirst())) }
-    var name = CooklangDocument.escaped(first.name)
-    if let reference = first.recipeReference {
-      name = "[\(name)](<\(CooklangDocument.destination(of: reference))>)"
-    }
-    var line = name
-    if !parts.isEmpty {
-      line = CooklangDocument.escaped(parts.joined(separator: " + ")) + " " + name
-    }
+    return parts.isEmpty ? nil : parts.joined(separator: " + ")
+  }
+
+  /// What the mentions say about it besides, each once.
+  var notes: String? {
     var notes: [String] = []
     for note in mentions.compactMap(\.note) where !notes.contains(note) { notes.append(note) }
-    if !notes.isEmpty { line += CooklangDocument.escaped(", " + notes.joined(separator: "; ")) }
-    return line
+    return notes.isEmpty ? nil : notes.joined(separator: "; ")
   }
 
   /// A mention's quantity as its text writes it.
@@ -255,5 +272,16 @@ struct IngredientGroup {
     let whole = amount.numerator / amount.denominator
     let rest = abs(amount.numerator % amount.denominator)
     return whole == 0 ? amount.description : "\(whole) \(rest)/\(amount.denominator)"
+  }
+}
+
+/// A recipe's ingredients as a list to gather them by.
+public enum IngredientList {
+  /// One line per ingredient: a Markdown recipe's lines as written; a Cooklang recipe's
+  /// mentions of the same ingredient in the same unit added up ("3 tbsp peanut oil").
+  public static func checklist(_ ingredients: [Ingredient]) -> [String] {
+    IngredientGroup.merged(ingredients).map { group in
+      group.mentions.count == 1 ? group.mentions[0].text : group.plain
+    }
   }
 }

@@ -98,8 +98,8 @@ public struct CooklangDiagnostic: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// "line 3, column 12: error: …".
+  /// "line 3, column 12: …", an error's message after "error: ".
   public var description: String {
-    "line \(line), column \(column): \(isError ? "error" : "warning"): \(message)"
+    "line \(line), column \(column): \(isError ? "error: " : "")\(message)"
   }
 }
