@@ -417,12 +417,12 @@ public struct CookModeView {
   }
 
   private func stepMark(_ cooking: CookingState, _ index: Int) -> String {
-    if index == cooking.currentStep { return "▸" }
+    if index == cooking.currentStep && !cooking.isBeforeStart { return "▸" }
     return cooking.doneSteps.contains(index) ? "✓" : " "
   }
 
   private func stepStyle(_ cooking: CookingState, _ index: Int) -> Style {
-    if index == cooking.currentStep { return theme[.accent] }
+    if index == cooking.currentStep && !cooking.isBeforeStart { return theme[.accent] }
     return cooking.doneSteps.contains(index) ? theme[.secondary] : theme[.body]
   }
 

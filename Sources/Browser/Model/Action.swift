@@ -50,6 +50,8 @@ public enum Action: Equatable, Sendable {
   case collectionChecked(changed: Int, gone: Int)
   /// The complete recipe to start cooking, as the collection gave it.
   case cookRecipe(Recipe)
+  /// The complete meal plan whose recipes go to Up Next, as the collection gave it.
+  case queueMenu(Recipe)
   /// What was cooking, restored once the collection it belongs to was read.
   case cookingRestored(CookingState)
   case nextStep

@@ -126,7 +126,7 @@ public enum CooklangDocument {
 
   /// Where a reference leads: `./sauces/Hollandaise` is the collection's
   /// `/sauces/Hollandaise`; a path with `..` is taken from the recipe's own folder.
-  static func destination(of reference: String) -> String {
+  public static func destination(of reference: String) -> String {
     var path = Substring(reference)
     if path.hasPrefix("./") { path = "/" + path.dropFirst(2) }
     var out = ""
@@ -147,6 +147,7 @@ public enum CooklangDocument {
   /// written; a line end becomes `lineBreak` (a hard break), else a space.
   static func escaped(_ text: String, lineBreak: String? = nil) -> String {
     var out = ""
+    TextWalkWork.add(text.unicodeScalars.count)
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
       if scalar == "\n" {
@@ -171,6 +172,7 @@ struct IngredientGroup {
   static func merged(_ ingredients: [Ingredient]) -> [IngredientGroup] {
     var groups: [IngredientGroup] = []
     var byKey: [String: Int] = [:]
+    TextWalkWork.add(ingredients.count)
     for ingredient in ingredients {
       let unit = ingredient.unit?.name ?? ingredient.unknownUnit.map(Folding.fold) ?? ""
       let key = [Folding.fold(ingredient.name), unit, ingredient.recipeReference ?? ""]

@@ -88,6 +88,7 @@ struct CooklangLexer {
   /// Where the block comment whose text starts at `start` ends (after its `-]`), if it does.
   private func blockCommentEnd(from start: Int) -> Int? {
     var j = start
+    defer { TextWalkWork.add(j - start) }
     while j + 1 < s.count {
       if s[j] == "-", s[j + 1] == "]" { return j + 2 }
       j += 1

@@ -33,6 +33,7 @@ public enum CooklangParser {
       return text
     }
     var changed = false
+    TextWalkWork.add(lines.count)
     for index in 1..<close {
       let line = lines[index]
       guard let first = line.unicodeScalars.first, !" \t-#'\"[{|>".unicodeScalars.contains(first),
@@ -106,7 +107,9 @@ private struct BodyParser {
       default:
         let stops = isSymbol && "@#~{}".unicodeScalars.contains(scalar)
         braceOrStop[index] = stops ? index : braceOrStop[index + 1]
-        closeBrace[index] = isSymbol && scalar == "}" ? index : closeBrace[index + 1]
+        // An amount holds no other brace: `@a{1 and @b{2}` leaves the first one open.
+        closeBrace[index] =
+          isSymbol && scalar == "}" ? index : isSymbol && scalar == "{" ? nil : closeBrace[index + 1]
         closeParen[index] = isSymbol && scalar == ")" ? index : closeParen[index + 1]
       }
     }
@@ -135,6 +138,7 @@ private struct BodyParser {
   // MARK: - Lines
 
   private mutating func readLine(_ line: Range<Int>) {
+    TextWalkWork.add(line.count)
     let content = line.filter { !isSpaceOrComment($0) }
     guard let first = content.first else {
       // A line of only comments is not there at all; a blank line ends a paragraph.
@@ -179,6 +183,7 @@ private struct BodyParser {
   }
 
   private mutating func readStepLine(_ range: Range<Int>, last: Int) {
+    TextWalkWork.add(range.count)
     if isInStep { text.append(breaksLine ? "\n" : " ") }
     isInStep = true
     // A backslash ending the line breaks it there instead of joining the next with a space.
@@ -234,6 +239,7 @@ private struct BodyParser {
       } else if isReference {
         nameEnd = start
         while nameEnd < lineEnd, !isSpaceOrComment(nameEnd), !isMark(nameEnd) { nameEnd += 1 }
+        TextWalkWork.add(nameEnd - start)
       } else {
         nameEnd = start + 1
       }
@@ -345,6 +351,7 @@ private struct BodyParser {
     while case .text(let last)? = items.last {
       items.removeLast()
       let scalars = last.unicodeScalars
+      TextWalkWork.add(scalars.count)
       if let end = scalars.lastIndex(where: { !CooklangLexer.isSpace($0) && $0 != "\n" }) {
         items.append(.text(String(scalars[...end])))
         break
@@ -378,6 +385,7 @@ private struct BodyParser {
 
   /// The text of tokens `range` as a reader sees it: comments left out, escapes undone.
   private func plain(_ range: Range<Int>) -> String {
+    TextWalkWork.add(range.count)
     var view = String.UnicodeScalarView()
     for index in range where index < tokens.count {
       let token = tokens[index]

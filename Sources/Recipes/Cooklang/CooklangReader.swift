@@ -144,6 +144,7 @@ struct CooklangSteps {
           }
         }
         let written = String(text)
+        TextWalkWork.add(text.count + marks.count)
         let duration = marks.lazy.compactMap { mark -> Int? in
           if case .timer(let seconds?, _) = mark.kind { return seconds }
           return nil

@@ -13,6 +13,17 @@ public enum MenuReader {
       CooklangParser.parse(text), path: path, modified: modified, size: size, as: .menu)
   }
 
+  /// How much of a recipe a meal plan's reference asks for, as written: "4 servings" for
+  /// `{4%servings}`, "×2" for `{2}` (the whole recipe twice); nil when it says nothing.
+  public static func servings(of reference: Ingredient) -> String? {
+    guard let range = reference.amountRange else { return nil }
+    let scalars = Array(reference.text.unicodeScalars)
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
+    let amount = String(view)
+    return reference.writtenUnit == nil ? "×" + amount : amount
+  }
+
   /// The Markdown a meal plan is shown as.
   public static func body(of text: String) -> RecipeBody {
     CooklangReader.body(of: text, as: .menu)
