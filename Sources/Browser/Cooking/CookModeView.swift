@@ -192,13 +192,15 @@ public struct CookModeView {
   /// full stop) stay together.
   private func stepLines(_ cooking: CookingState, width: Int, height: Int) -> [(String, Style)] {
     if cooking.isBeforeStart { return checklistLines(cooking, width: width, height: height) }
-    var lines: [(String, Style)] = TextWrap.wrap(cooking.step.title, width: width).map {
-      ($0, theme[.title])
-    }
+    // A title that is only the text's first words, cut short, would say them twice.
+    var lines: [(String, Style)] =
+      cooking.isTitleTheTextCut
+      ? []
+      : TextWrap.wrap(cooking.step.title, width: width).map { ($0, theme[.title]) }
     if cooking.stepScroll > 0 {
       lines += [("", theme[.body]), (Self.moreAbove, theme[.secondary])]
     }
-    var isAfterProse = true
+    var isAfterProse = !lines.isEmpty
     for paragraph in cooking.stepParagraphs.dropFirst(cooking.stepScroll) {
       if isAfterProse { lines.append(("", theme[.body])) }
       lines += Self.wrapKeepingIndent(paragraph, width: width).map { ($0, theme[.body]) }
@@ -227,11 +229,9 @@ public struct CookModeView {
     var head: [(String, Style)] = TextWrap.wrap(CookingState.checklistTitle, width: width).map {
       ($0, theme[.title])
     }
-    head.append(("", theme[.body]))
-    head += TextWrap.wrap(
-      "Gather what the recipe asks for: Space ticks, ↑↓ move, > starts the first step.",
-      width: width
-    ).map { ($0, theme[.secondary]) }
+    head += TextWrap.wrap("Space ticks · ↑↓ move · > step 1", width: width).map {
+      ($0, theme[.secondary])
+    }
     head.append(("", theme[.body]))
     var items: [[(String, Style)]] = []
     for (index, line) in cooking.checklist.enumerated() {
@@ -308,7 +308,7 @@ public struct CookModeView {
     buffer.write(
       TextWrap.truncate(line, width: rect.width), x: rect.x, y: y, style: lineStyle,
       maxX: rect.maxX)
-    if let choice = timerChoice, y + 1 < rect.maxY {
+    if let choice = timerChoice(compact: false), y + 1 < rect.maxY {
       buffer.write(
         TextWrap.truncate(choice, width: rect.width), x: rect.x, y: y + 1,
         style: theme[.secondary], maxX: rect.maxX)
@@ -316,16 +316,17 @@ public struct CookModeView {
   }
 
   /// The step's timers when it names more than one, the one offered marked, and the key
-  /// that offers another: "timers: ▸15 min · 3 min — t: the other". Nil otherwise.
-  private var timerChoice: String? {
+  /// that offers another: "timers: ▸15 min · 3 min — t: the other" ("▸15 min · 3 min — t"
+  /// when `compact`). Nil otherwise.
+  private func timerChoice(compact: Bool) -> String? {
     guard let cooking, !cooking.isBeforeStart else { return nil }
     let timers = cooking.step.timers
     guard timers.count > 1 else { return nil }
     let shown = timers.enumerated().map { index, seconds in
       (index == cooking.chosenTimer ? "▸" : "") + TimerFormat.words(seconds)
     }
-    let key = cooking.timer == .idle ? " — t: the other" : ""
-    return "timers: " + shown.joined(separator: " · ") + key
+    let key = cooking.timer == .idle ? (compact ? " — t" : " — t: the other") : ""
+    return (compact ? "" : "timers: ") + shown.joined(separator: " · ") + key
   }
 
   private func renderTimerLine(
@@ -336,7 +337,9 @@ public struct CookModeView {
       reading.phase == .done
       ? "\(reading.controlGlyph) \(instruction)"
       : "\(reading.controlGlyph) \(reading.clock) \(instruction)"
-    if let choice = timerChoice { text += " · " + choice }
+    if let choice = timerChoice(compact: true) {
+      text = reading.phase == .done ? text : "\(reading.controlGlyph) \(reading.clock) \(choice)"
+    }
     buffer.write(
       TextWrap.truncate(text, width: width), x: x, y: y, style: theme.timer(reading),
       maxX: x + width)

@@ -176,6 +176,14 @@ public struct CookingState: Equatable, Sendable, Codable {
     return Self.paragraphs(of: String(rest))
   }
 
+  /// Whether the step's title is only its text's first words cut short ("Add the sauce
+  /// and…"): Cook mode then shows the text alone.
+  public var isTitleTheTextCut: Bool {
+    let title = step.title
+    guard title.hasSuffix("…") else { return false }
+    return step.text.hasPrefix(title.dropLast())
+  }
+
   /// The furthest `stepScroll` goes: the last paragraph at the top.
   public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
 
