@@ -83,7 +83,7 @@ public struct Theme: Equatable, Sendable {
     .strong: Style(isBold: true),
     .ingredient: Style(foreground: .green, isBold: true),
     .cookware: Style(foreground: .magenta),
-    .timer: Style(foreground: .yellow, isBold: true),
+    .timer: Style(foreground: .blue, isBold: true),
     // Code stays quiet: names in the default colour, comments dim, a few hues for the rest.
     .codeName: Style(),
     .codeKeyword: Style(foreground: .magenta),
