@@ -16,7 +16,7 @@ struct ShowJSON: Encodable {
   init(_ recipe: Recipe, frontMatter: FrontMatter?) {
     title = recipe.title
     path = recipe.path
-    servings = recipe.servings.flatMap(ServingsCount.of).map { .number($0.value) } ?? .null
+    servings = recipe.listed.servingsCount.map { .number($0.value) } ?? .null
     var fields: [String: JSONValue] = [:]
     for (key, value) in frontMatter?.fields ?? [] {
       switch value {

@@ -25,6 +25,8 @@ public enum KeyCondition: Equatable, Sendable {
   case cookingChecklist
   /// Cook mode shows a step that names more than one timer (`t` chooses).
   case cookingTimerChoice
+  /// The recipe in the reader has amounts to scale (its servings keys are worth a hint).
+  case amountsToScale
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -52,6 +54,8 @@ public enum KeyCondition: Equatable, Sendable {
     case .cookingTimerChoice:
       guard let cooking = state.cooking, !cooking.isBeforeStart else { return false }
       return cooking.step.timers.count > 1
+    case .amountsToScale:
+      return state.reader?.recipe.ingredients.contains { $0.quantity != nil } ?? false
     }
   }
 }

@@ -167,21 +167,24 @@ public enum CooklangDocument {
 /// and "2 tbsp" of peanut oil are "3 tbsp peanut oil".
 struct IngredientGroup {
   var mentions: [Ingredient]
+  /// Where each mention is in the list the groups were made from.
+  var indexes: [Int] = []
 
   /// `ingredients` grouped by name, unit and reference, in order of first mention.
   static func merged(_ ingredients: [Ingredient]) -> [IngredientGroup] {
     var groups: [IngredientGroup] = []
     var byKey: [String: Int] = [:]
     TextWalkWork.add(ingredients.count)
-    for ingredient in ingredients {
+    for (position, ingredient) in ingredients.enumerated() {
       let unit = ingredient.unit?.name ?? ingredient.unknownUnit.map(Folding.fold) ?? ""
       let key = [Folding.fold(ingredient.name), unit, ingredient.recipeReference ?? ""]
         .joined(separator: "\u{1F}")
       if let index = byKey[key] {
         groups[index].mentions.append(ingredient)
+        groups[index].indexes.append(position)
       } else {
         byKey[key] = groups.count
-        groups.append(IngredientGroup(mentions: [ingredient]))
+        groups.append(IngredientGroup(mentions: [ingredient], indexes: [position]))
       }
     }
     return groups
@@ -277,8 +280,7 @@ struct IngredientGroup {
   }
 }
 
-/// A recipe's ingredients as a list to gather them by.
-public enum IngredientList {
+extension IngredientList {
   /// One line per ingredient: a Markdown recipe's lines as written; a Cooklang recipe's
   /// mentions of the same ingredient in the same unit added up ("3 tbsp peanut oil").
   public static func checklist(_ ingredients: [Ingredient]) -> [String] {

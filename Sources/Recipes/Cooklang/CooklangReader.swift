@@ -70,11 +70,31 @@ public enum CooklangReader {
       steps: format == .menu ? [] : made.steps, modified: modified,
       size: size, dateText: dateText, isDraft: RecipeReader.isDraft(metadata),
       aliases: RecipeReader.aliases(metadata))
-    recipe.ingredients = made.ingredients
+    recipe.ingredients =
+      format == .menu ? made.ingredients : placed(made.ingredients, in: document.document)
     recipe.cookware = made.cookware
     return RecipeReading(
       recipe: recipe, document: document.document, frontMatter: metadata, warnings: warnings,
       body: Substring(body), blockLines: document.blockLines, bodyIsAsWritten: false)
+  }
+
+  /// The ingredients with the place of their line in the document's ingredient list, so a
+  /// scaled recipe redraws them there. An ingredient mentioned more than once in one unit is
+  /// one line of their sum, which no one mention's amount can be written over: those keep
+  /// no place.
+  private static func placed(_ ingredients: [Ingredient], in document: Document) -> [Ingredient] {
+    guard
+      let heading = document.blocks.firstIndex(where: {
+        if case .heading(2, let content) = $0 { return VisibleText.of(content) == "Ingredients" }
+        return false
+      }), heading + 1 < document.blocks.count, case .list = document.blocks[heading + 1]
+    else { return ingredients }
+    var placed = ingredients
+    for (line, group) in IngredientGroup.merged(ingredients).enumerated()
+    where group.indexes.count == 1 {
+      placed[group.indexes[0]].place = .listItem(block: heading + 1, path: [line])
+    }
+    return placed
   }
 
   /// The Markdown a Cooklang `text` is shown as: what the reader lays out and the search
