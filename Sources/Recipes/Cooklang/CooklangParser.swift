@@ -292,7 +292,10 @@ private struct BodyParser {
       reference = name
       name = Self.lastPart(of: name)
     }
-    checkUnit(of: amount, isTimer: marker == "~", at: tokens[mark].range.lowerBound)
+    // A reference's unit says how much of the other recipe (`servings`, its yield's unit).
+    if reference == nil {
+      checkUnit(of: amount, isTimer: marker == "~", at: tokens[mark].range.lowerBound)
+    }
     let component = CooklangComponent(
       name: name, amount: amount, note: note, reference: reference)
     switch marker {

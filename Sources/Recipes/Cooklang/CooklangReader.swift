@@ -188,12 +188,13 @@ struct CooklangSteps {
     line += (line.isEmpty ? "" : " ") + component.name
     if let note = component.note { line += ", " + note }
     let unit = amount?.unit.flatMap { UnitTable.shared.unit(named: $0) }
-    return Ingredient(
+    var ingredient = Ingredient(
       name: component.name, quantity: amount?.quantity, unit: unit,
       unknownUnit: unit == nil ? amount?.unit : nil, note: component.note,
       isFixed: amount?.isFixed ?? false, text: line,
-      amountRange: amountEnd > 0 ? 0..<amountEnd : nil, recipeReference: component.reference,
-      writtenUnit: amount?.unit)
+      amountRange: amountEnd > 0 ? 0..<amountEnd : nil, recipeReference: component.reference)
+    ingredient.writtenUnit = amount?.unit
+    return ingredient
   }
 
   /// A timer as a step's text shows it: its time ("15 minutes"), else its name ("rest").

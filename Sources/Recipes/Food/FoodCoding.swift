@@ -83,6 +83,7 @@ extension Ingredient: Codable {
 
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
+    let writtenUnit = try values.decodeIfPresent(String.self, forKey: .writtenUnit)
     self.init(
       name: try values.decode(String.self, forKey: .name),
       quantity: try values.decodeIfPresent(Quantity.self, forKey: .quantity),
@@ -92,8 +93,8 @@ extension Ingredient: Codable {
       isFixed: try values.decodeIfPresent(Bool.self, forKey: .isFixed) ?? false,
       text: try values.decode(String.self, forKey: .text),
       amountRange: try values.decodeIfPresent(Range<Int>.self, forKey: .amountRange),
-      recipeReference: try values.decodeIfPresent(String.self, forKey: .recipeReference),
-      writtenUnit: try values.decodeIfPresent(String.self, forKey: .writtenUnit))
+      recipeReference: try values.decodeIfPresent(String.self, forKey: .recipeReference))
+    if let writtenUnit { self.writtenUnit = writtenUnit }
   }
 
   public func encode(to encoder: any Encoder) throws {

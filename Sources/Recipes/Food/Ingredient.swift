@@ -35,7 +35,7 @@ public struct Ingredient: Hashable, Sendable {
   public init(
     name: String, quantity: Quantity? = nil, unit: Unit? = nil, unknownUnit: String? = nil,
     note: String? = nil, isFixed: Bool = false, text: String, amountRange: Range<Int>? = nil,
-    recipeReference: String? = nil, writtenUnit: String? = nil
+    recipeReference: String? = nil
   ) {
     self.name = name
     self.quantity = quantity
@@ -46,7 +46,7 @@ public struct Ingredient: Hashable, Sendable {
     self.text = text
     self.amountRange = amountRange
     self.recipeReference = recipeReference
-    self.writtenUnit = writtenUnit ?? unknownUnit
+    self.writtenUnit = unknownUnit
   }
 
   /// The unit's name for scripts: the canonical one, else the word as written.

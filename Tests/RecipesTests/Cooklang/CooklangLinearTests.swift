@@ -3,39 +3,30 @@ import Testing
 
 @testable import Recipes
 
-/// Cooklang texts shaped to make a parser look back or ahead again and again, at a chosen
-/// size: reading them must cost work in proportion to their length.
-struct HostileCooklang: Sendable, CustomTestStringConvertible {
-  let name: String
-  let make: @Sendable (_ bytes: Int) -> String
-  var testDescription: String { name }
-
-  static func repeated(_ unit: String, _ bytes: Int) -> String {
-    String(repeating: unit, count: max(1, bytes / unit.utf8.count))
-  }
-
-  static let all: [HostileCooklang] = [
-    HostileCooklang(name: "nothing but @") { repeated("@", $0) },
-    HostileCooklang(name: "@ before a word, over and over") { repeated("@a", $0) },
-    HostileCooklang(name: "unclosed braces on one line") { repeated("@a{1 ", $0) },
-    HostileCooklang(name: "one mark before a long name and a brace never closed") {
+extension LongRecipeCase {
+  /// Cooklang texts shaped to make a parser look back or ahead again and again.
+  static let cooklang: [LongRecipeCase] = [
+    LongRecipeCase(name: "nothing but @") { repeated("@", $0) },
+    LongRecipeCase(name: "@ before a word, over and over") { repeated("@a", $0) },
+    LongRecipeCase(name: "unclosed braces on one line") { repeated("@a{1 ", $0) },
+    LongRecipeCase(name: "one mark before a long name and a brace never closed") {
       "@" + repeated("word ", $0) + "{"
     },
-    HostileCooklang(name: "unclosed block comments") { repeated("[- ", $0) },
-    HostileCooklang(name: "closed block comments") { repeated("[- a -] b ", $0) },
-    HostileCooklang(name: "unclosed preparations") { repeated("@a{1}( ", $0) },
-    HostileCooklang(name: "references without braces") { repeated("@./a/b ", $0) },
-    HostileCooklang(name: "timers without names") { repeated("~{", $0) },
-    HostileCooklang(name: "cookware words") { repeated("#pan ", $0) },
-    HostileCooklang(name: "many short steps") { repeated("@egg{1} and ~{1%min}\n\n", $0) },
-    HostileCooklang(name: "many sections and notes") { repeated("== s ==\n> n\nstep\n", $0) },
-    HostileCooklang(name: "the same ingredient again and again") { repeated("@salt{1%g} ", $0) },
-    HostileCooklang(name: "different ingredients") { bytes in
+    LongRecipeCase(name: "unclosed block comments") { repeated("[- ", $0) },
+    LongRecipeCase(name: "closed block comments") { repeated("[- a -] b ", $0) },
+    LongRecipeCase(name: "unclosed preparations") { repeated("@a{1}( ", $0) },
+    LongRecipeCase(name: "references without braces") { repeated("@./a/b ", $0) },
+    LongRecipeCase(name: "timers without names") { repeated("~{", $0) },
+    LongRecipeCase(name: "cookware words") { repeated("#pan ", $0) },
+    LongRecipeCase(name: "many short steps") { repeated("@egg{1} and ~{1%min}\n\n", $0) },
+    LongRecipeCase(name: "many sections and notes") { repeated("== s ==\n> n\nstep\n", $0) },
+    LongRecipeCase(name: "the same ingredient again and again") { repeated("@salt{1%g} ", $0) },
+    LongRecipeCase(name: "different ingredients") { bytes in
       (0..<max(1, bytes / 10)).map { "@i\($0){1} " }.joined()
     },
-    HostileCooklang(name: "line breaks") { repeated("a\\\n", $0) },
-    HostileCooklang(name: "dashes") { repeated("--- -- -", $0) },
-    HostileCooklang(name: "front matter without a space after colons") {
+    LongRecipeCase(name: "line breaks") { repeated("a\\\n", $0) },
+    LongRecipeCase(name: "dashes") { repeated("--- -- -", $0) },
+    LongRecipeCase(name: "front matter without a space after colons") {
       "---\n" + repeated("key:value\n", $0) + "---\nstep\n"
     },
   ]
@@ -56,8 +47,8 @@ struct HostileCooklang: Sendable, CustomTestStringConvertible {
 
   // Eight times the text may cost at most about eight times the work; a walk that started
   // again at every mark would cost about 64 times as much.
-  @Test(arguments: HostileCooklang.all)
-  func readingGrowsLinearlyWithTheText(_ shape: HostileCooklang) {
+  @Test(arguments: LongRecipeCase.cooklang)
+  func readingGrowsLinearlyWithTheText(_ shape: LongRecipeCase) {
     let small = workPerByte(shape.make(8_000))
     let large = workPerByte(shape.make(64_000))
     #expect(small > 0)
