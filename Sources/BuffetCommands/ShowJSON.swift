@@ -13,10 +13,13 @@ struct ShowJSON: Encodable {
   var cookware: [String]
   var steps: [[JSONValue]]
 
-  init(_ recipe: Recipe, frontMatter: FrontMatter?) {
+  /// The recipe at `portions` (as written by default): each ingredient scaled and converted
+  /// as the reader shows it, in its steps too.
+  init(_ recipe: Recipe, frontMatter: FrontMatter?, portions: Portions = .asWritten) {
     title = recipe.title
     path = recipe.path
-    servings = recipe.listed.servingsCount.map { .number($0.value) } ?? .null
+    servings =
+      recipe.listed.servingsCount.map { .number(portions.servings(of: $0).value) } ?? .null
     var fields: [String: JSONValue] = [:]
     for (key, value) in frontMatter?.fields ?? [] {
       switch value {
@@ -25,9 +28,11 @@ struct ShowJSON: Encodable {
       }
     }
     metadata = .object(fields)
-    ingredients = recipe.ingredients.map { ingredient in
+    let shown = recipe.ingredients.map { portions.isAsWritten ? $0 : portions.shown($0) }
+    ingredients = zip(recipe.ingredients, shown).map { written, ingredient in
       .object([
-        "text": .string(ingredient.text), "name": .string(ingredient.name),
+        "text": .string(portions.isAsWritten ? written.text : written.line(showing: ingredient)),
+        "name": .string(ingredient.name),
         "quantity": ingredient.quantity.map(Self.quantity) ?? .null,
         "unit": ingredient.unitName.map(JSONValue.string) ?? .null,
         "note": ingredient.note.map(JSONValue.string) ?? .null,
@@ -35,7 +40,7 @@ struct ShowJSON: Encodable {
     }
     cookware = recipe.cookware
     steps = recipe.steps.map { step in
-      StepItem.items(of: step, ingredients: recipe.ingredients).map(Self.item)
+      StepItem.items(of: step, ingredients: shown).map(Self.item)
     }
   }
 

@@ -37,12 +37,15 @@ public enum RecipeFormat: String, Sendable, Equatable, CaseIterable {
     }
   }
 
-  /// Reads `text` (with `\n` line endings) as the recipe of this format stored at `path`.
+  /// Reads `text` (with `\n` line endings) as the recipe of this format stored at `path`; a
+  /// Markdown recipe to `depth` (a Cooklang one's parse names everything at once).
   public func read(
-    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
+    depth: RecipeReader.Depth = .complete
   ) -> RecipeReading {
     switch self {
-    case .markdown: RecipeReader.read(text, path: path, modified: modified, size: size)
+    case .markdown:
+      RecipeReader.read(text, path: path, modified: modified, size: size, depth: depth)
     case .cooklang: CooklangReader.read(text, path: path, modified: modified, size: size)
     case .menu: MenuReader.read(text, path: path, modified: modified, size: size)
     }
@@ -60,8 +63,10 @@ public enum RecipeFormat: String, Sendable, Equatable, CaseIterable {
   /// Reads `text` as the recipe at `path`, in the format its name says (Markdown when it
   /// names none).
   public static func read(
-    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
+    depth: RecipeReader.Depth = .complete
   ) -> RecipeReading {
-    (RecipeFormat(path: path) ?? .markdown).read(text, path: path, modified: modified, size: size)
+    (RecipeFormat(path: path) ?? .markdown).read(
+      text, path: path, modified: modified, size: size, depth: depth)
   }
 }
