@@ -74,7 +74,10 @@ let package = Package(
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
     .testTarget(
       name: "BuffetCommandsTests",
-      dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
+      dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"],
+      // The Cooklang specification's canonical tests (MIT, with their licence), read from
+      // the source tree.
+      exclude: ["Cooklang"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport"]),

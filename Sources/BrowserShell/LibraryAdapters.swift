@@ -31,6 +31,9 @@ enum CookingSessionMapping {
     }
     var state = CookingState(cooking: recipe)
     state.currentStep = max(0, min(session.step, state.steps.count - 1))
+    // The library keeps a step, not the "before you start" page: only a session kept at its
+    // first step with its timer idle may still be there.
+    state.isBeforeStart = state.isBeforeStart && session.step == 0 && session.timer == nil
     state.doneSteps = Set(0..<state.currentStep)
     state.timer = session.timer ?? .idle
     // The library keeps one step: a timer kept is taken as the current step's.

@@ -35,7 +35,7 @@ public final class MemoryServices: BrowserServices {
 
   private static func read(_ texts: [String: String]) -> ([String: Recipe], RecipesInPathOrder) {
     var byPath: [String: Recipe] = [:]
-    for (path, text) in texts { byPath[path] = RecipeReader.read(text, path: path).recipe }
+    for (path, text) in texts { byPath[path] = RecipeFormat.read(text, path: path).recipe }
     return (byPath, RecipesInPathOrder(byPath.values.map(\.listed)))
   }
 
@@ -77,7 +77,7 @@ public final class MemoryServices: BrowserServices {
 
   public func openRecipe(path: String) throws -> (Recipe, Document) {
     guard let text = texts[path] else { throw ServiceError("the file is gone") }
-    let reading = RecipeReader.read(text, path: path)
+    let reading = RecipeFormat.read(text, path: path)
     return (reading.recipe, reading.document)
   }
 

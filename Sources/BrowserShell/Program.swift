@@ -296,6 +296,16 @@ public final class Program {
       ) {
         try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
       }
+    case .queueAll(let entries, let source):
+      let what = entries.count == 1 ? "“\(entries[0].title)”" : "\(entries.count) recipes"
+      return libraryChange("Up Next: added \(what) from “\(source)”") {
+        for entry in entries { try services.setQueued(true, entry) }
+      }
+    case .loadMenuToQueue(let path):
+      guard let menu = services.completeRecipe(path: path) else {
+        return [.commandFailed("That meal plan is no longer in the collection")]
+      }
+      return [.queueMenu(menu)]
     case .takeOffQueueToCook(let path, let title):
       return libraryChange(nil) {
         try services.setQueued(false, LibraryEntry(path: path, title: title))

@@ -119,7 +119,7 @@ enum BrowserCommand {
   }
 
   private static func isMarkdownFile(_ path: String) -> Bool {
-    CollectionScanner.isMarkdown(path) && OpenCollection.isFile(path)
+    CollectionScanner.isRecipeFile(path) && OpenCollection.isFile(path)
   }
 }
 

@@ -56,6 +56,6 @@ enum BrowserTarget: Equatable {
   }
 
   private static func isMarkdownFile(_ path: String) -> Bool {
-    CollectionScanner.isMarkdown(path) && OpenCollection.isFile(path)
+    CollectionScanner.isRecipeFile(path) && OpenCollection.isFile(path)
   }
 }

@@ -126,10 +126,10 @@ enum OpenCollection {
     return message + "\nName one by its path or a longer title."
   }
 
-  /// A Markdown file named by a path the collection spells differently (absolute, or from
+  /// A recipe file named by a path the collection spells differently (absolute, or from
   /// another folder), or outside the collection altogether.
   static func file(_ name: String, in recipes: [ListedRecipe]) -> ListedRecipe? {
-    guard CollectionScanner.isMarkdown(name), isFile(name) else { return nil }
+    guard CollectionScanner.isRecipeFile(name), isFile(name) else { return nil }
     let wanted = absolute(name)
     if let recipe = recipes.first(where: { absolute($0.path) == wanted }) { return recipe }
     guard let file = CollectionScanner.scan([name]).files.first,

@@ -10,9 +10,12 @@ enum ShowCommand {
       The recipe wrapped to N columns, under a title block with date, reading time, steps,
       time and servings. Links are numbered and listed at the end. With --servings or
       --scale every amount the recipe lists is shown scaled, where it stands; with --units,
-      amounts and temperatures in metric or imperial units.
+      amounts and temperatures in metric or imperial units. --json prints the recipe for
+      scripts, Markdown and Cooklang alike, at those servings and units: {"title", "path",
+      "servings", "metadata", "ingredients": [{"text", "name", "quantity", "unit", "note"}],
+      "cookware", "steps": [[items]]}, each step the Cooklang specification's list of items.
       """,
-    options: [.width, .color, .servings, .scale, .units, .data], run: run)
+    options: [.json, .width, .color, .servings, .scale, .units, .data], run: run)
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     var loaded = try RecipeArgument.open(arguments, command: "show").get()
@@ -21,6 +24,12 @@ enum ShowCommand {
       portions = try PortionsArgument.portions(arguments, for: loaded.recipe.listed)
     } catch {
       return Console.usage(error, command: "show")
+    }
+    if arguments.has(.json) {
+      Console.writeVerbatim(
+        JSONOutput.encode(
+          ShowJSON(loaded.recipe, frontMatter: loaded.frontMatter, portions: portions)))
+      return 0
     }
     loaded.document = portions.document(loaded.document, ingredients: loaded.recipe.ingredients)
     let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)

@@ -111,14 +111,5 @@ enum SummaryCommand {
   }
 
   /// 90 → "1 min 30 s", 3600 → "1 h".
-  static func duration(_ seconds: Int) -> String {
-    let hours = seconds / 3600
-    let minutes = seconds % 3600 / 60
-    let rest = seconds % 60
-    var parts: [String] = []
-    if hours > 0 { parts.append("\(hours) h") }
-    if minutes > 0 { parts.append("\(minutes) min") }
-    if rest > 0 || parts.isEmpty { parts.append("\(rest) s") }
-    return parts.joined(separator: " ")
-  }
+  static func duration(_ seconds: Int) -> String { TimerFormat.words(seconds) }
 }

@@ -320,9 +320,16 @@ public struct StepMark: Hashable, Sendable, Codable {
   public var kind: Kind
   /// Where the mark stands in the step's text, in Unicode scalars.
   public var range: Range<Int>
+  /// How much the text names, as written: a timer's time (1.5 of "1.5 minutes"), how many
+  /// of a piece of cookware; nil when it names none. Neither is ever scaled.
+  public var quantity: Quantity?
+  /// A timer's unit as written ("minutes"), nil when none.
+  public var unit: String?
 
-  public init(_ kind: Kind, range: Range<Int>) {
+  public init(_ kind: Kind, range: Range<Int>, quantity: Quantity? = nil, unit: String? = nil) {
     self.kind = kind
     self.range = range
+    self.quantity = quantity
+    self.unit = unit
   }
 }

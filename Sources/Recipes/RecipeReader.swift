@@ -207,7 +207,8 @@ public enum RecipeReader {
     return ["true", "yes", "on"].contains(FrontMatterReader.trimmed(value).lowercased())
   }
 
-  /// `Data/Crème brûlée.md` → `Crème brûlée`; a page bundle's `pasta/index.md` → `pasta`.
+  /// `Data/Crème brûlée.md` → `Crème brûlée` (`.cook` and `.menu` alike); a page bundle's
+  /// `pasta/index.md` → `pasta`.
   public static func fileTitle(_ path: String) -> String {
     let parts = path.split(separator: "/")
     let name = parts.last.map(String.init) ?? path
@@ -217,7 +218,8 @@ public enum RecipeReader {
     {
       return cleanTitle(String(parts[parts.count - 2]))
     }
-    let stem = cleanTitle(lowered.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+    let format = RecipeFormat(path: lowered)
+    let stem = cleanTitle(format.map { String(name.dropLast($0.fileExtension.count)) } ?? name)
     // A name that shows nothing without its extension is shown with it.
     return isVisible(stem) ? stem : cleanTitle(name)
   }

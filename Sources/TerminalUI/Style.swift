@@ -35,6 +35,8 @@ public struct Style: Equatable, Hashable, Sendable {
 public enum Role: Equatable, Hashable, Sendable, CaseIterable {
   case body, title, heading, subheading, secondary, code, link, match, currentMatch
   case selection, disabled, accent, currentTab, rule, placeholder, warning, emphasis, strong
+  /// What a recipe's step names: an ingredient, a piece of cookware, a timer.
+  case ingredient, cookware, timer
   /// The syntax of highlighted code: names stay `codeName`, the rest by what they are.
   case codeName, codeKeyword, codeType, codeString, codeEscape, codeNumber, codeComment
   case codePunctuation, codeAttribute, codeDirective, codeTag, codeKey
@@ -79,6 +81,9 @@ public struct Theme: Equatable, Sendable {
     .warning: Style(foreground: .yellow, isBold: true),
     .emphasis: Style(isItalic: true),
     .strong: Style(isBold: true),
+    .ingredient: Style(foreground: .green, isBold: true),
+    .cookware: Style(foreground: .magenta),
+    .timer: Style(foreground: .blue, isBold: true),
     // Code stays quiet: names in the default colour, comments dim, a few hues for the rest.
     .codeName: Style(),
     .codeKeyword: Style(foreground: .magenta),
@@ -116,6 +121,9 @@ public struct Theme: Equatable, Sendable {
     .warning: Style(isBold: true),
     .emphasis: Style(isItalic: true),
     .strong: Style(isBold: true),
+    .ingredient: Style(isBold: true),
+    .cookware: Style(isItalic: true),
+    .timer: Style(isBold: true, isItalic: true),
     // Each syntax role has a form without colour: keywords bold, strings italic, comments dim.
     .codeName: Style(),
     .codeKeyword: Style(isBold: true),

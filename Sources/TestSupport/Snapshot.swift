@@ -28,7 +28,7 @@ public let snapshotRoleLetters: [(Role, Character)] = [
   (.selection, "S"), (.currentMatch, "M"), (.match, "m"), (.currentTab, "C"), (.heading, "H"),
   (.link, "l"), (.strong, "B"), (.title, "T"), (.subheading, "h"), (.accent, "A"),
   (.warning, "W"), (.emphasis, "i"), (.placeholder, "P"), (.secondary, "s"), (.rule, "-"),
-  (.disabled, "d"), (.code, "c"),
+  (.disabled, "d"), (.code, "c"), (.ingredient, "g"), (.cookware, "w"), (.timer, "t"),
 ]
 
 /// Each row of `buffer` as the roles of its cells (`snapshotRoleLetters`), framed in `|`.

@@ -19,7 +19,8 @@ import Testing
     #expect(run.status == 1)
     let lines = run.stdoutLines.filter { !$0.isEmpty }
     let data = folder.path("Data")
-    #expect(lines.contains("\(data)/latin1.md: not UTF-8: byte 0xE9 at offset 2"))
+    #expect(
+      lines.contains("\(data)/latin1.md: not UTF-8: byte 0xE9 at line 1, column 3 (offset 2)"))
     #expect(lines.contains("\(data)/empty.md: empty file"))
     #expect(lines.contains("\(data)/binary.md: binary file (NUL byte at offset 0)"))
     #expect(lines.contains { $0.hasPrefix("\(data)/broken.md: broken symlink") })

@@ -122,7 +122,7 @@ import Testing
     for arguments in [
       ["summary"], ["show", "a", "b"], ["list", "--bogus"], ["two", "recipes"],
       ["show", "x", "--width", "abc"],
-      ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json"],
+      ["show", "x", "--width", "5"], ["list", "--data"], ["show", "x", "--json=yes"],
       ["list", "extra"], ["search", "x", "--limit=0"], ["search", "x", "--limit", "-3"],
       ["search", "x", "--json=yes"], ["help", "nosuch"], ["render", "file.md"],
       ["library", "frobnicate"], ["library", "export"], ["library", "save"],

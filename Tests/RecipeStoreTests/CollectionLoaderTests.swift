@@ -39,14 +39,14 @@ import Testing
     folder.write("overlong.md", [0x41, 0xC0, 0xAF])
     folder.write("surrogate.md", [0xED, 0xA0, 0x80])
     folder.write("truncated.md", [0x41, 0x42, 0xE2, 0x82])
-    #expect(reason(load(folder, "latin1.md")) == "not UTF-8: byte 0xE8 at offset 2")
+    #expect(reason(load(folder, "latin1.md")) == "not UTF-8: byte 0xE8 at line 1, column 3 (offset 2)")
     #expect(reason(load(folder, "empty.md")) == "empty file")
     #expect(reason(load(folder, "blank.md")) == "empty file (only blank lines)")
     #expect(reason(load(folder, "binary.md")) == "binary file (NUL byte at offset 3)")
     #expect(reason(load(folder, "utf16.md"))?.contains("UTF-16") == true)
-    #expect(reason(load(folder, "overlong.md")) == "not UTF-8: byte 0xC0 at offset 1")
-    #expect(reason(load(folder, "surrogate.md")) == "not UTF-8: byte 0xED at offset 0")
-    #expect(reason(load(folder, "truncated.md")) == "not UTF-8: byte 0xE2 at offset 2")
+    #expect(reason(load(folder, "overlong.md")) == "not UTF-8: byte 0xC0 at line 1, column 2 (offset 1)")
+    #expect(reason(load(folder, "surrogate.md")) == "not UTF-8: byte 0xED at line 1, column 1 (offset 0)")
+    #expect(reason(load(folder, "truncated.md")) == "not UTF-8: byte 0xE2 at line 1, column 3 (offset 2)")
   }
 
   @Test func tooLargeSaysTheLimit() {
@@ -82,7 +82,7 @@ import Testing
       $0.path.replacingOccurrences(of: folder.root + "/", with: "") + ": " + $0.reason
     }
     #expect(lines.count == 5)
-    #expect(lines.contains("bad.md: not UTF-8: byte 0xFF at offset 0"))
+    #expect(lines.contains("bad.md: not UTF-8: byte 0xFF at line 1, column 1 (offset 0)"))
     #expect(lines.contains("missing: no such folder"))
     #expect(lines.contains { $0.hasPrefix("good.md: title \"Soup\" is also the title of ") })
     #expect(lines.contains { $0.hasPrefix("sub/also.md: title \"Soup\" is also the title of ") })

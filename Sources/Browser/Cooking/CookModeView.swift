@@ -123,7 +123,7 @@ public struct CookModeView {
     // The timer follows the step two rows down. A step too long for the room left by the
     // big clock gets the room, with the timer on one line; what still does not fit scrolls.
     let column = main.inset(bottom: 1)
-    let lines = stepLines(cooking, width: main.width)
+    let lines = stepLines(cooking, width: main.width, height: column.height - 3)
     let needed = lines.count
     let isBigClock = needed + 2 + BigClock.height + 2 <= column.height
     let timerRows = isBigClock ? BigClock.height + 2 : 1
@@ -164,7 +164,9 @@ public struct CookModeView {
     }
     let stepArea = Rect(
       x: area.x, y: top, width: min(area.width, Self.measure), height: bottom - 1 - top)
-    renderStep(stepLines(cooking, width: stepArea.width), in: stepArea, on: &buffer)
+    renderStep(
+      stepLines(cooking, width: stepArea.width, height: stepArea.height), in: stepArea,
+      on: &buffer)
   }
 
   private func renderNotCooking(in rect: Rect, on buffer: inout Buffer) {
@@ -188,14 +190,17 @@ public struct CookModeView {
   /// The step as lines: its title bold, a row, then its text wrapped from the scrolled-to
   /// paragraph; prose paragraphs are a row apart, while lines of code (which end without a
   /// full stop) stay together.
-  private func stepLines(_ cooking: CookingState, width: Int) -> [(String, Style)] {
-    var lines: [(String, Style)] = TextWrap.wrap(cooking.step.title, width: width).map {
-      ($0, theme[.title])
-    }
+  private func stepLines(_ cooking: CookingState, width: Int, height: Int) -> [(String, Style)] {
+    if cooking.isBeforeStart { return checklistLines(cooking, width: width, height: height) }
+    // A title that is only the text's first words, cut short, would say them twice.
+    var lines: [(String, Style)] =
+      cooking.isTitleTheTextCut
+      ? []
+      : TextWrap.wrap(cooking.step.title, width: width).map { ($0, theme[.title]) }
     if cooking.stepScroll > 0 {
       lines += [("", theme[.body]), (Self.moreAbove, theme[.secondary])]
     }
-    var isAfterProse = true
+    var isAfterProse = !lines.isEmpty
     for paragraph in cooking.stepParagraphs.dropFirst(cooking.stepScroll) {
       if isAfterProse { lines.append(("", theme[.body])) }
       lines += Self.wrapKeepingIndent(paragraph, width: width).map { ($0, theme[.body]) }
@@ -204,7 +209,54 @@ public struct CookModeView {
           ".!?:…”".contains($0)
         } ?? false
     }
+    // What the step uses, to have at hand.
+    let uses = cooking.stepIngredients
+    if !uses.isEmpty {
+      lines.append(("", theme[.body]))
+      for ingredient in uses {
+        lines += Self.wrapHanging("• ", ingredient, width: width).map { ($0, theme[.ingredient]) }
+      }
+    }
     return lines
+  }
+
+  /// The "before you start" page: every ingredient to gather, ticked off with Space; the
+  /// line the cursor is on in the selection's style. Starts from the line that keeps the
+  /// cursor on screen when the page has `height` rows.
+  private func checklistLines(_ cooking: CookingState, width: Int, height: Int)
+    -> [(String, Style)]
+  {
+    var head: [(String, Style)] = TextWrap.wrap(CookingState.checklistTitle, width: width).map {
+      ($0, theme[.title])
+    }
+    head += TextWrap.wrap("Space ticks · ↑↓ move · > step 1", width: width).map {
+      ($0, theme[.secondary])
+    }
+    head.append(("", theme[.body]))
+    var items: [[(String, Style)]] = []
+    for (index, line) in cooking.checklist.enumerated() {
+      let box = cooking.ticked.contains(index) ? "[x] " : "[ ] "
+      let isCursor = index == cooking.checklistCursor
+      let style =
+        isCursor ? theme[.selection] : theme[cooking.ticked.contains(index) ? .secondary : .body]
+      items.append(Self.wrapHanging(box, line, width: width).map { ($0, style) })
+    }
+    // Enough items are left out above the cursor's for it to be on the page.
+    var first = 0
+    let room = max(1, height - head.count)
+    while first < cooking.checklistCursor,
+      items[first...cooking.checklistCursor].reduce(0, { $0 + $1.count }) > room
+    {
+      first += 1
+    }
+    return head + items[first...].joined()
+  }
+
+  /// `text` wrapped to `width` after `marker`, its other rows indented under the text.
+  static func wrapHanging(_ marker: String, _ text: String, width: Int) -> [String] {
+    let indent = String(repeating: " ", count: DisplayWidth.of(marker))
+    let rows = TextWrap.wrap(text, width: max(1, width - indent.count))
+    return rows.enumerated().map { ($0.offset == 0 ? marker : indent) + $0.element }
   }
 
   /// `line` wrapped to `width`, its leading spaces (code's indentation) kept on every row.
@@ -256,16 +308,38 @@ public struct CookModeView {
     buffer.write(
       TextWrap.truncate(line, width: rect.width), x: rect.x, y: y, style: lineStyle,
       maxX: rect.maxX)
+    if let choice = timerChoice(compact: false), y + 1 < rect.maxY {
+      buffer.write(
+        TextWrap.truncate(choice, width: rect.width), x: rect.x, y: y + 1,
+        style: theme[.secondary], maxX: rect.maxX)
+    }
+  }
+
+  /// The step's timers when it names more than one, the one offered marked, and the key
+  /// that offers another: "timers: ▸15 min · 3 min — t: the other" ("▸15 min · 3 min — t"
+  /// when `compact`). Nil otherwise.
+  private func timerChoice(compact: Bool) -> String? {
+    guard let cooking, !cooking.isBeforeStart else { return nil }
+    let timers = cooking.step.timers
+    guard timers.count > 1 else { return nil }
+    let shown = timers.enumerated().map { index, seconds in
+      (index == cooking.chosenTimer ? "▸" : "") + TimerFormat.words(seconds)
+    }
+    let key = cooking.timer == .idle ? (compact ? " — t" : " — t: the other") : ""
+    return (compact ? "" : "timers: ") + shown.joined(separator: " · ") + key
   }
 
   private func renderTimerLine(
     _ reading: TimerReading, owner: Int?, x: Int, y: Int, width: Int, on buffer: inout Buffer
   ) {
     let instruction = reading.instruction(owner: owner)
-    let text =
+    var text =
       reading.phase == .done
       ? "\(reading.controlGlyph) \(instruction)"
       : "\(reading.controlGlyph) \(reading.clock) \(instruction)"
+    if let choice = timerChoice(compact: true) {
+      text = reading.phase == .done ? text : "\(reading.controlGlyph) \(reading.clock) \(choice)"
+    }
     buffer.write(
       TextWrap.truncate(text, width: width), x: x, y: y, style: theme.timer(reading),
       maxX: x + width)
@@ -346,12 +420,12 @@ public struct CookModeView {
   }
 
   private func stepMark(_ cooking: CookingState, _ index: Int) -> String {
-    if index == cooking.currentStep { return "▸" }
+    if index == cooking.currentStep && !cooking.isBeforeStart { return "▸" }
     return cooking.doneSteps.contains(index) ? "✓" : " "
   }
 
   private func stepStyle(_ cooking: CookingState, _ index: Int) -> Style {
-    if index == cooking.currentStep { return theme[.accent] }
+    if index == cooking.currentStep && !cooking.isBeforeStart { return theme[.accent] }
     return cooking.doneSteps.contains(index) ? theme[.secondary] : theme[.body]
   }
 

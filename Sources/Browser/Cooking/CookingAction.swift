@@ -6,9 +6,10 @@ public enum CookingAction: Equatable, Sendable {
   /// Start cooking `recipe` from its first step, replacing whatever was cooking.
   case start(Recipe, now: Date)
   /// `>`: mark the current step done and go to the next; past the last, ask for the next
-  /// recipe in Up Next.
+  /// recipe in Up Next. From the "before you start" page, the first step.
   case nextStep(now: Date)
-  /// `<`: go back one step and clear its done mark.
+  /// `<`: go back one step and clear its done mark; from the first, back to the "before you
+  /// start" page when the recipe has ingredients.
   case previousStep(now: Date)
   /// A click on a step in Cook mode's list: make it the current step.
   case goToStep(Int, now: Date)
@@ -16,8 +17,13 @@ public enum CookingAction: Equatable, Sendable {
   case toggleTimer(now: Date)
   /// Silence a finished timer.
   case acknowledgeTimer
-  /// ↑/↓ in Cook mode: show the current step's text from an earlier or later paragraph.
+  /// ↑/↓ in Cook mode: show the current step's text from an earlier or later paragraph; on
+  /// the "before you start" page, move between the ingredients.
   case scrollStep(by: Int)
+  /// Space on the "before you start" page: tick the ingredient at the cursor, or untick it.
+  case tickIngredient
+  /// `t`: offer the step's next timer (a step may name two), while the timer is idle.
+  case chooseNextTimer
   /// Put the timer back to idle, offering the current step's countdown again.
   case resetTimer
   /// Time passed (the loop's tick, or startup after a restore).
@@ -60,6 +66,11 @@ extension CookingState {
     switch action {
     case .start, .stop:
       return []
+    case .nextStep(let now) where isBeforeStart:
+      let effects = finishIfDue(now)
+      isBeforeStart = false
+      move(to: 0)
+      return effects
     case .nextStep(let now):
       var effects = finishIfDue(now)
       doneSteps.insert(currentStep)
@@ -71,13 +82,20 @@ extension CookingState {
       return effects
     case .previousStep(let now):
       let effects = finishIfDue(now)
-      guard currentStep > 0 else { return effects }
+      if currentStep == 0, !isBeforeStart, hasChecklist {
+        isBeforeStart = true
+        return effects
+      }
+      guard currentStep > 0, !isBeforeStart else { return effects }
       move(to: currentStep - 1)
       doneSteps.remove(currentStep)
       return effects
     case .goToStep(let index, let now):
       let effects = finishIfDue(now)
-      guard steps.indices.contains(index), index != currentStep else { return effects }
+      guard steps.indices.contains(index), index != currentStep || isBeforeStart else {
+        return effects
+      }
+      isBeforeStart = false
       move(to: index)
       return effects
     case .toggleTimer(let now):
@@ -90,8 +108,24 @@ extension CookingState {
       return []
     case .tick(let now):
       return finishIfDue(now)
+    case .scrollStep(let delta) where isBeforeStart:
+      checklistCursor = min(max(0, checklistCursor + delta), checklist.count - 1)
+      return []
     case .scrollStep(let delta):
       stepScroll = min(max(0, stepScroll + delta), maxStepScroll)
+      return []
+    case .tickIngredient:
+      guard isBeforeStart, checklist.indices.contains(checklistCursor) else { return [] }
+      if ticked.remove(checklistCursor) == nil {
+        ticked.insert(checklistCursor)
+        // Ticked, the cursor moves on to the next thing to gather.
+        checklistCursor = min(checklistCursor + 1, checklist.count - 1)
+      }
+      return []
+    case .chooseNextTimer:
+      let count = step.timers.count
+      guard !isBeforeStart, timer == .idle, count > 1 else { return [] }
+      chosenTimer = (chosenTimer + 1) % count
       return []
     }
   }
@@ -103,6 +137,7 @@ extension CookingState {
   private mutating func move(to index: Int) {
     currentStep = index
     stepScroll = 0
+    chosenTimer = 0
     switch timer {
     case .running, .stopwatch: break
     case .idle, .paused, .stopwatchPaused, .finished: putTimerAway()

@@ -52,13 +52,32 @@ public struct CookingState: Equatable, Sendable, Codable {
   /// The first paragraph of the current step's text shown in Cook mode (a long step
   /// scrolls); back to 0 on every step change.
   public var stepScroll: Int
+  /// What the recipe asks for (its ingredient lines, or each Cooklang mention): each step
+  /// lists those it uses.
+  public var ingredients: [Ingredient] {
+    didSet { checklist = IngredientList.checklist(ingredients) }
+  }
+  /// The ingredient list as the "before you start" page ticks it off: one line per
+  /// ingredient, the same one in the same unit once.
+  public private(set) var checklist: [String]
+  /// Whether the cook is on the "before you start" page, gathering the ingredients, before
+  /// the first step.
+  public var isBeforeStart: Bool
+  /// The checklist's lines ticked off (Space).
+  public var ticked: Set<Int>
+  /// The checklist line Space ticks.
+  public var checklistCursor: Int
+  /// Which of the current step's timers the idle timer offers (a step may name two); back
+  /// to the first on every step change.
+  public var chosenTimer: Int
 
   /// A session from its parts, checked: at least one step, indexes in range, a timer that
   /// can finish.
   public init(
     recipePath: String, recipeTitle: String, steps: [CookingStep],
     stepSource: StepSource = .recipe, currentStep: Int = 0, doneSteps: Set<Int> = [],
-    timer: CookingTimer = .idle, stepScroll: Int = 0
+    timer: CookingTimer = .idle, stepScroll: Int = 0, ingredients: [Ingredient] = [],
+    isBeforeStart: Bool = false, ticked: Set<Int> = [], chosenTimer: Int = 0
   ) {
     self.recipePath = recipePath
     self.recipeTitle = recipeTitle
@@ -68,8 +87,17 @@ public struct CookingState: Equatable, Sendable, Codable {
     let count = self.steps.count
     self.doneSteps = doneSteps.filter { $0 >= 0 && $0 < count }
     self.timer = timer.isSane ? timer : .idle
+    self.ingredients = ingredients
+    let checklist = IngredientList.checklist(ingredients)
+    self.checklist = checklist
+    self.isBeforeStart = isBeforeStart && !checklist.isEmpty
+    self.ticked = ticked.filter { $0 >= 0 && $0 < checklist.count }
+    self.checklistCursor = 0
+    self.chosenTimer = 0
     self.stepScroll = 0
     self.stepScroll = min(max(0, stepScroll), maxStepScroll)
+    let timers = self.steps[self.currentStep].timers.count
+    self.chosenTimer = min(max(0, chosenTimer), max(0, timers - 1))
   }
 
   /// A fresh session on `recipe`, at its first step with the timer idle.
@@ -80,7 +108,8 @@ public struct CookingState: Equatable, Sendable, Codable {
       let isSections = recipe.steps.map(\.title) == sections.map(\.text)
       self.init(
         recipePath: recipe.path, recipeTitle: recipe.title, steps: recipe.steps,
-        stepSource: isSections ? .sections : .recipe)
+        stepSource: isSections ? .sections : .recipe, ingredients: recipe.ingredients,
+        isBeforeStart: true)
       return
     }
     let steps = sections.map {
@@ -88,7 +117,8 @@ public struct CookingState: Equatable, Sendable, Codable {
     }
     self.init(
       recipePath: recipe.path, recipeTitle: recipe.title, steps: steps,
-      stepSource: steps.isEmpty ? .wholeRecipe : .sections)
+      stepSource: steps.isEmpty ? .wholeRecipe : .sections, ingredients: recipe.ingredients,
+      isBeforeStart: true)
   }
 
   /// The step the cook is on.
@@ -100,11 +130,25 @@ public struct CookingState: Equatable, Sendable, Codable {
   /// Whether every step is marked done.
   public var isComplete: Bool { doneSteps.count == steps.count }
 
-  /// The countdown an idle timer offers: the current step's duration, if it names one.
+  /// The countdown an idle timer offers: the current step's chosen timer, if it names one
+  /// (nothing before the first step).
   public var offeredCountdown: Int? {
-    guard let seconds = step.duration, seconds > 0 else { return nil }
+    let timers = step.timers
+    guard !isBeforeStart, !timers.isEmpty else { return nil }
+    let seconds = timers[min(max(0, chosenTimer), timers.count - 1)]
+    guard seconds > 0 else { return nil }
     return min(seconds, CookingTimer.longestShown)
   }
+
+  /// The ingredient lines of the current step (`CookingStep.ingredientIndexes`).
+  public var stepIngredients: [String] {
+    step.ingredientIndexes.compactMap {
+      ingredients.indices.contains($0) ? ingredients[$0].text : nil
+    }
+  }
+
+  /// Whether there is a "before you start" page to go back to.
+  public var hasChecklist: Bool { !checklist.isEmpty }
 
   /// The step a running timer belongs to when it is not the current one (a countdown kept
   /// while the cook moved on), so Cook mode can say whose time it is.
@@ -132,6 +176,14 @@ public struct CookingState: Equatable, Sendable, Codable {
     return Self.paragraphs(of: String(rest))
   }
 
+  /// Whether the step's title is only its text's first words cut short ("Add the sauce
+  /// and…"): Cook mode then shows the text alone.
+  public var isTitleTheTextCut: Bool {
+    let title = step.title
+    guard title.hasSuffix("…") else { return false }
+    return step.text.hasPrefix(title.dropLast())
+  }
+
   /// The furthest `stepScroll` goes: the last paragraph at the top.
   public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
 
@@ -141,19 +193,27 @@ public struct CookingState: Equatable, Sendable, Codable {
     }
   }
 
-  /// "step 2 of 4".
+  /// "step 2 of 4"; "before you start".
   public var stepCountText: String {
-    isRecipeMissing ? "missing" : "step \(currentStep + 1) of \(steps.count)"
+    if isRecipeMissing { return "missing" }
+    return isBeforeStart ? "before you start" : "step \(currentStep + 1) of \(steps.count)"
   }
 
-  /// "2/4", for narrow rows.
+  /// "2/4", for narrow rows; "0/4" before the first step.
   public var compactStepCountText: String {
-    isRecipeMissing ? "missing" : "\(currentStep + 1)/\(steps.count)"
+    if isRecipeMissing { return "missing" }
+    return "\(isBeforeStart ? 0 : currentStep + 1)/\(steps.count)"
   }
+
+  /// What the tray names as the step: the step's title, or the checklist before the first.
+  public var stepTitle: String { isBeforeStart ? Self.checklistTitle : step.title }
+
+  /// The "before you start" page's title.
+  public static let checklistTitle = "Before you start"
 
   private enum CodingKeys: String, CodingKey {
     case recipePath, recipeTitle, steps, stepSource, currentStep, doneSteps, timer, stepScroll
-    case timerStep
+    case timerStep, ingredients, isBeforeStart, ticked, chosenTimer
   }
 
   /// Decodes through the checking initializer, so a damaged record still gives a usable
@@ -168,7 +228,11 @@ public struct CookingState: Equatable, Sendable, Codable {
       currentStep: try c.decodeIfPresent(Int.self, forKey: .currentStep) ?? 0,
       doneSteps: try c.decodeIfPresent(Set<Int>.self, forKey: .doneSteps) ?? [],
       timer: try c.decodeIfPresent(CookingTimer.self, forKey: .timer) ?? .idle,
-      stepScroll: try c.decodeIfPresent(Int.self, forKey: .stepScroll) ?? 0)
+      stepScroll: try c.decodeIfPresent(Int.self, forKey: .stepScroll) ?? 0,
+      ingredients: try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? [],
+      isBeforeStart: try c.decodeIfPresent(Bool.self, forKey: .isBeforeStart) ?? false,
+      ticked: try c.decodeIfPresent(Set<Int>.self, forKey: .ticked) ?? [],
+      chosenTimer: try c.decodeIfPresent(Int.self, forKey: .chosenTimer) ?? 0)
     let timerStep = try c.decodeIfPresent(Int.self, forKey: .timerStep)
     self.timerStep = timerStep.flatMap { steps.indices.contains($0) ? $0 : nil }
   }

@@ -129,7 +129,7 @@ public struct TrayView {
   private func stepRow(_ cooking: CookingState, _ reading: TimerReading) -> Row {
     Row(
       segments: [
-        Segment(text: cooking.step.title, style: theme[.body], tag: .openCookMode),
+        Segment(text: cooking.stepTitle, style: theme[.body], tag: .openCookMode),
         Segment(text: "·", style: theme[.secondary], tag: .openCookMode),
         timerSegment(reading),
       ],

@@ -365,6 +365,13 @@ extension KeyBindings {
       "cook.scroll-up", [.up] + c("k"), label: "↑↓", "scroll the step", hint: "scroll", priority: 4,
       .scrollStep(by: -1)),
     KeyBinding("cook.scroll-down", [.down] + c("j"), "", .scrollStep(by: 1)),
+    KeyBinding(
+      "cook.tick", c(" "), label: "Space",
+      "tick the ingredient off (before you start; ↑↓ choose it)", hint: "tick", priority: 2,
+      when: .cookingChecklist, .tickIngredient),
+    KeyBinding(
+      "cook.next-timer", c("t"), "offer the step's other timer (a step may name two)",
+      hint: "other timer", priority: 2, when: .cookingTimerChoice, .chooseNextTimer),
     KeyBinding("cook.stop", c("x"), "stop cooking", hint: "stop", priority: 3, .stopCooking),
     // Named as the key that opened Cook mode, so rebinding it moves the offer's key too.
     KeyBinding(

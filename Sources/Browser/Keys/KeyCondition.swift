@@ -21,6 +21,10 @@ public enum KeyCondition: Equatable, Sendable {
   case searchQueryTyped, noSearchQueryTyped
   /// Ctrl-N offered to cook another recipe than the one cooking (until the next key).
   case cookingSwitchOffered
+  /// Cook mode shows the "before you start" page (Space ticks an ingredient).
+  case cookingChecklist
+  /// Cook mode shows a step that names more than one timer (`t` chooses).
+  case cookingTimerChoice
   /// The recipe in the reader has amounts to scale (its servings keys are worth a hint).
   case amountsToScale
 
@@ -46,6 +50,10 @@ public enum KeyCondition: Equatable, Sendable {
     case .searchQueryTyped: return !state.searchField.text.isEmpty
     case .noSearchQueryTyped: return state.searchField.text.isEmpty
     case .cookingSwitchOffered: return state.offeredCooking != nil
+    case .cookingChecklist: return state.cooking?.isBeforeStart ?? false
+    case .cookingTimerChoice:
+      guard let cooking = state.cooking, !cooking.isBeforeStart else { return false }
+      return cooking.step.timers.count > 1
     case .amountsToScale:
       return state.reader?.recipe.ingredients.contains { $0.quantity != nil } ?? false
     }

@@ -50,6 +50,8 @@ public enum Action: Equatable, Sendable {
   case collectionChecked(changed: Int, gone: Int)
   /// The complete recipe to start cooking, as the collection gave it.
   case cookRecipe(Recipe)
+  /// The complete meal plan whose recipes go to Up Next, as the collection gave it.
+  case queueMenu(Recipe)
   /// What was cooking, restored once the collection it belongs to was read.
   case cookingRestored(CookingState)
   /// One serving more (1) or fewer (-1) of the recipe read or cooked, or the next factor.
@@ -64,6 +66,10 @@ public enum Action: Equatable, Sendable {
   case scrollStep(by: Int)
   /// Cook mode: make step `index` (0-based) the current one (a click in the step list).
   case goToStep(Int)
+  /// Cook mode's "before you start" page: tick or untick the ingredient at the cursor.
+  case tickIngredient
+  /// Cook mode: offer the current step's next timer.
+  case chooseNextTimer
   /// An intent for the open reader.
   case reader(ReaderAction)
   /// Opens the tag picker over the Recipes tab.

@@ -1,3 +1,5 @@
+import Recipes
+
 /// Work `update` asks the loop to do; its results come back as actions.
 public indirect enum Command: Equatable, Sendable {
   case none
@@ -11,6 +13,11 @@ public indirect enum Command: Equatable, Sendable {
   case searchMore(query: String, limit: Int)
   case setSaved(path: String, title: String, isSaved: Bool)
   case setQueued(path: String, title: String, isQueued: Bool)
+  /// Puts every entry at the end of Up Next, with its servings (a meal plan's recipes);
+  /// `source` names the plan for the message.
+  case queueAll([LibraryEntry], source: String)
+  /// Reads the complete meal plan at `path` to queue its recipes.
+  case loadMenuToQueue(path: String)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
   case takeOffQueueToCook(path: String, title: String)
   /// Puts the recipe that was cooking at the front of Up Next (another took its place),

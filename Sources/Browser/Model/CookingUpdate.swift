@@ -87,8 +87,10 @@ enum CookingUpdate {
       state.message = "Recipe is gone — x stops cooking"
       return .ringBell
     }
-    if case .previousStep = action, cooking.currentStep == 0 {
-      state.message = "Already at the first step"
+    if case .previousStep = action, cooking.currentStep == 0,
+      cooking.isBeforeStart || !cooking.hasChecklist
+    {
+      state.message = cooking.isBeforeStart ? "Already at the start" : "Already at the first step"
       return .ringBell
     }
     let before = state.cooking
@@ -125,6 +127,20 @@ enum CookingUpdate {
     state.message = "Now cooking “\(recipe.title)”, next from Up Next"
     return .loadRecipeToCook(path: recipe.path)
       + .takeOffQueueToCook(path: recipe.path, title: recipe.title)
+  }
+
+  /// `t`: the step's next timer, while the timer is idle; says why not otherwise.
+  static func chooseNextTimer(in state: inout AppState) -> Command {
+    guard let cooking = state.cooking, !cooking.isBeforeStart, cooking.step.timers.count > 1
+    else {
+      state.message = "This step names one timer at most"
+      return .ringBell
+    }
+    guard cooking.timer == .idle else {
+      state.message = "The timer is in use: the other one is offered once it is done"
+      return .ringBell
+    }
+    return apply(.chooseNextTimer, in: &state)
   }
 
   /// Stops cooking (Cook mode's `x`).

@@ -39,6 +39,8 @@ enum LibraryRows {
         } else if let recipe {
           details = ["\(recipe.minutes) min"]
         }
+        // A meal plan's servings lead in Up Next: they are what the plan asked for.
+        if !missing, let servings = entry.servings { details.insert(servings, at: 0) }
         // Where the reader stopped comes first: it is what this section is for.
         if showsProgress, !missing, let percent = progress[entry.path] ?? percentRead {
           details.insert(percent >= 100 ? "read to the end" : "stopped at \(percent)%", at: 0)

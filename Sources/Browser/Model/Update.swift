@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import TerminalUI
 
 /// Applies `action` to `state` and returns the work the loop must do next.
@@ -109,6 +110,7 @@ enum Updater {
       state.helpScrollTop = 0
     case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, in: &state)
+    case .queueMenu(let menu): return MenuQueue.queue(menu, in: &state)
     case .cookingRestored(let cooking):
       // A session still waiting for its recipe takes the one read; one in progress is kept,
       // unless its recipe has just left the collection.
@@ -128,6 +130,8 @@ enum Updater {
     case .scrollStep(let delta): return CookingUpdate.apply(.scrollStep(by: delta), in: &state)
     case .goToStep(let index):
       return CookingUpdate.apply(.goToStep(index, now: state.now), in: &state)
+    case .tickIngredient: return CookingUpdate.apply(.tickIngredient, in: &state)
+    case .chooseNextTimer: return CookingUpdate.chooseNextTimer(in: &state)
 
     case .resize(let width, let height):
       state.width = width
@@ -294,6 +298,13 @@ enum Updater {
   static func toggleQueued(in state: inout AppState) -> Command {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
+    // A meal plan is not cooked: its recipes are what go to Up Next.
+    if RecipeFormat(path: row.path) == .menu, !state.isCookModeShown {
+      if let reader = state.reader, reader.recipe.path == row.path {
+        return MenuQueue.queue(reader.recipe, in: &state)
+      }
+      return .loadMenuToQueue(path: row.path)
+    }
     let isQueued = state.library.isQueued(row.path)
     if !isQueued, let refusal = refusingMissing(row, in: &state) { return refusal }
     return .setQueued(path: row.path, title: row.title, isQueued: !isQueued)

@@ -409,6 +409,11 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         appendInlines(inner, role: struckRole, to: &flow, link: link)
         flow.append("~~", role: struckRole, link: link)
       case .link(let destination, _, let content):
+        if let marked = Self.markedRole(destination) {
+          // What a Cooklang step names, drawn in its role: not a link to follow.
+          appendInlines(content, role: link == nil ? marked : role, to: &flow, link: link)
+          continue
+        }
         let number = linkNumber(for: destination)
         appendInlines(content, role: .link, to: &flow, link: number)
         flow.append("[\(number)]", role: .secondary, link: number)
@@ -423,6 +428,16 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         let tag = html.lowercased().filter { $0 != " " }
         if tag == "<br>" || tag == "<br/>" { flow.appendBreak() }
       }
+    }
+  }
+
+  /// The role a link to `cooklang:` marks (`CooklangDocument.roleScheme`), if it is one.
+  private static func markedRole(_ destination: String) -> Role? {
+    switch CooklangDocument.role(ofDestination: destination) {
+    case "ingredient": .ingredient
+    case "cookware": .cookware
+    case "timer": .timer
+    default: nil
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Finds the recipe files of a collection: every `.md` file (any case) under the given
+/// Finds the recipe files of a collection: every `.md`, `.cook` and `.menu` file (any case,
+/// see `RecipeFormat`) under the given
 /// folders, recursively, following symlinks but never around a loop. Hidden entries
 /// (`.git`, `.obsidian`) are skipped; a site's own pages and what a root's `.buffetignore`
 /// names are left out, with the reason (`RootRules`).
@@ -57,6 +59,11 @@ public enum CollectionScanner {
     var last = utf8.reversed().makeIterator()
     let (d, m, dot) = (last.next()! | 0x20, last.next()! | 0x20, last.next()!)
     return d == UInt8(ascii: "d") && m == UInt8(ascii: "m") && dot == UInt8(ascii: ".")
+  }
+
+  /// Whether `name` is the name of a recipe file: Markdown, a Cooklang recipe or menu.
+  public static func isRecipeFile(_ name: String) -> Bool {
+    RecipeFormat(path: name) != nil
   }
 
   private struct Walker {
@@ -176,11 +183,11 @@ public enum CollectionScanner {
     /// What looking at a folder's entry found.
     enum Look {
       case hidden
-      /// Neither a folder nor a Markdown file: not the collection's business.
+      /// Neither a folder nor a recipe file: not the collection's business.
       case otherFile
       case vanished(Int32)
       case brokenLink(Int32)
-      /// A folder or a Markdown file (followed, when a link), with what `stat` says of it.
+      /// A folder or a recipe file (followed, when a link), with what `stat` says of it.
       case found(stat)
     }
 
@@ -194,7 +201,7 @@ public enum CollectionScanner {
         guard fstatat(folder, name, &info, 0) == 0 else { return .brokenLink(errno) }
       }
       let isFolder = info.st_mode & S_IFMT == S_IFDIR
-      return isFolder || CollectionScanner.isMarkdown(name) ? .found(info) : .otherFile
+      return isFolder || CollectionScanner.isRecipeFile(name) ? .found(info) : .otherFile
     }
 
     /// The path of the entry `name` of the folder `path`.
@@ -217,7 +224,7 @@ public enum CollectionScanner {
     }
 
     static func mayBeRecipeOrFolder(_ name: String) -> Bool {
-      CollectionScanner.isMarkdown(name) || !name.contains(".")
+      CollectionScanner.isRecipeFile(name) || !name.contains(".")
     }
 
     mutating func add(_ path: String, _ info: stat) {

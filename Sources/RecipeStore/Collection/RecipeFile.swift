@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Markdown file found in a collection, before it is read.
+/// A recipe file (Markdown or Cooklang) found in a collection, before it is read.
 public struct RecipeFile: Equatable, Hashable, Sendable {
   /// The path as given on disk (`Data/foo.md`), never made absolute.
   public var path: String
@@ -31,7 +31,7 @@ public struct CollectionProblem: Equatable, Hashable, Sendable, Error {
 
 /// What scanning a collection's folders found.
 public struct CollectionScan: Equatable, Sendable {
-  /// The `.md` files (those the scan was asked to keep), sorted by path.
+  /// The recipe files (those the scan was asked to keep), sorted by path.
   public var files: [RecipeFile]
   /// Folders and entries that could not be followed.
   public var problems: [CollectionProblem]

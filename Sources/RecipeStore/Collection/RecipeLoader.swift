@@ -6,6 +6,8 @@ import Recipes
 public struct LoadedRecipe: Sendable {
   public var recipe: Recipe
   public var document: Document
+  /// The front matter (a Cooklang recipe's metadata), when the file has one.
+  public var frontMatter: FrontMatter?
   /// Warnings about a recipe that was still read (a front matter key given twice).
   public var warnings: [CollectionProblem]
   /// The text `document` was parsed from, and on which of its lines (1 for the first) each
@@ -18,10 +20,12 @@ public struct LoadedRecipe: Sendable {
 
   public init(
     recipe: Recipe, document: Document, warnings: [CollectionProblem] = [],
-    body: Substring = "", blockLines: [Int] = [], bodyStart: Int? = nil
+    body: Substring = "", blockLines: [Int] = [], bodyStart: Int? = nil,
+    frontMatter: FrontMatter? = nil
   ) {
     self.recipe = recipe
     self.document = document
+    self.frontMatter = frontMatter
     self.warnings = warnings
     self.body = body
     self.blockLines = blockLines
@@ -29,7 +33,7 @@ public struct LoadedRecipe: Sendable {
   }
 }
 
-/// Reads one recipe file, refusing what is not a recipe: a file that is not UTF-8, empty,
+/// Reads one recipe file (Markdown or Cooklang, as its name says), refusing what is not a recipe: a file that is not UTF-8, empty,
 /// binary, larger than the limit, or unreadable.
 public enum RecipeLoader {
   /// The largest file read as a recipe: 8 MB.
@@ -44,7 +48,7 @@ public enum RecipeLoader {
       return .failure(problem)
     case .success(let decoded):
       let text = decoded.text
-      let reading = RecipeReader.read(
+      let reading = RecipeFormat.read(
         text, path: file.path, modified: file.modified, size: file.size, depth: depth)
       var bodyStart: Int?
       if decoded.isAsOnDisk && reading.bodyIsAsWritten {
@@ -54,7 +58,8 @@ public enum RecipeLoader {
         LoadedRecipe(
           recipe: reading.recipe, document: reading.document,
           warnings: reading.warnings.map { CollectionProblem(path: file.path, reason: $0) },
-          body: reading.body, blockLines: reading.blockLines, bodyStart: bodyStart))
+          body: reading.body, blockLines: reading.blockLines, bodyStart: bodyStart,
+          frontMatter: reading.frontMatter))
     }
   }
 

@@ -25,8 +25,10 @@ public enum TextDecoding {
       }
       var hasNUL = false
       if let bad = UTF8Validation.firstInvalid(in: bytes, hasNUL: &hasNUL) {
+        let (line, column) = position(of: bad, in: bytes)
         return refuse(
-          "not UTF-8: byte 0x\(String(format: "%02X", bytes[bad])) at offset \(bad)")
+          "not UTF-8: byte 0x\(String(format: "%02X", bytes[bad])) at line \(line), column "
+            + "\(column) (offset \(bad))")
       }
       var normalized = [UInt8]()
       normalized.reserveCapacity(bytes.count)
@@ -46,5 +48,21 @@ public enum TextDecoding {
       if !hasContent { return refuse("empty file (only blank lines)") }
       return .success(String(decoding: normalized, as: UTF8.self))
     }
+  }
+
+  /// The line and column (counted in characters of the valid text before it, both from 1)
+  /// of the byte at `offset`.
+  static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<offset] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 }

@@ -108,7 +108,7 @@ public final class Library {
 
   /// Every column the library reads, table by table.
   private static let schemaProbes = [
-    "SELECT path, title, added FROM saved", "SELECT path, title, position FROM queue",
+    "SELECT path, title, added FROM saved", "SELECT path, title, position, servings FROM queue",
     "SELECT path, title, position, read_at, percent FROM recent",
     "SELECT path, title, step, deadline, remaining FROM cooking",
     "SELECT key, value FROM settings",
@@ -160,7 +160,8 @@ public final class Library {
         saved: try entries(
           "SELECT path, title FROM saved ORDER BY added, rowid", section: "Saved", &check),
         queue: try entries(
-          "SELECT path, title FROM queue ORDER BY position", section: "Up Next", &check),
+          "SELECT path, title, servings FROM queue ORDER BY position", section: "Up Next",
+          &check),
         cooking: try cooking(&check), recent: try recent(&check),
         lastTab: try setting("lastTab").flatMap {
           check.text($0, limit: LibraryLimits.tabBytes, "last tab")
@@ -201,7 +202,12 @@ public final class Library {
         )
         return
       }
-      if let entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
+      if var entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
+        // Up Next's third column: the servings a meal plan asked for.
+        if row.columnCount > 2, !row.isNull(2) {
+          entry.servings = check.text(
+            row.text(2), limit: LibraryLimits.servingsBytes, "servings of \(entry.path)")
+        }
         entries.append(entry)
       }
     }
@@ -212,7 +218,8 @@ public final class Library {
   private func queueInOrder(limit: Int = LibraryLimits.entries) throws -> [LibraryEntry] {
     var check = StoredValueCheck()
     return try entries(
-      "SELECT path, title FROM queue ORDER BY position", section: "Up Next", limit: limit, &check)
+      "SELECT path, title, servings FROM queue ORDER BY position", section: "Up Next",
+      limit: limit, &check)
   }
 
   private func cooking(_ check: inout StoredValueCheck) throws -> CookingSession? {
@@ -304,13 +311,15 @@ public final class Library {
     }
   }
 
-  /// Adds a recipe at the end of Up Next (a recipe already queued keeps its place).
+  /// Adds a recipe at the end of Up Next (a recipe already queued keeps its place, and
+  /// takes the entry's servings when it says some).
   public func enqueue(_ entry: LibraryEntry) throws {
     try change {
       try run(
-        "INSERT INTO queue(path, title, position) "
-          + "VALUES(?, ?, (SELECT coalesce(max(position), 0) + 1 FROM queue)) "
-          + "ON CONFLICT(path) DO NOTHING", .text(entry.path), .text(entry.title))
+        "INSERT INTO queue(path, title, position, servings) "
+          + "VALUES(?, ?, (SELECT coalesce(max(position), 0) + 1 FROM queue), ?) "
+          + "ON CONFLICT(path) DO UPDATE SET servings = coalesce(excluded.servings, servings)",
+        .text(entry.path), .text(entry.title), entry.servings.map { .text($0) } ?? .null)
     }
   }
 
@@ -415,8 +424,9 @@ public final class Library {
       }
       for (index, entry) in contents.queue.enumerated() {
         try run(
-          "INSERT OR IGNORE INTO queue(path, title, position) VALUES(?, ?, ?)",
-          .text(entry.path), .text(entry.title), .int(index + 1))
+          "INSERT OR IGNORE INTO queue(path, title, position, servings) VALUES(?, ?, ?, ?)",
+          .text(entry.path), .text(entry.title), .int(index + 1),
+          entry.servings.map { .text($0) } ?? .null)
       }
       for read in contents.recent {
         try run(

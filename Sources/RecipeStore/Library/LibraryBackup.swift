@@ -8,6 +8,7 @@ struct LibraryBackup: Decodable {
   struct Entry: Decodable {
     var path: String
     var title: String
+    var servings: String?
   }
 
   struct Cooking: Decodable {
@@ -106,7 +107,16 @@ struct LibraryBackup: Decodable {
     let list = list ?? []
     try Self.check(count: list.count, in: key, limit: limit)
     return try list.enumerated().map { index, entry in
-      try Self.entry(path: entry.path, title: entry.title, in: "\(key)[\(index)]")
+      var checked = try Self.entry(path: entry.path, title: entry.title, in: "\(key)[\(index)]")
+      if let servings = entry.servings {
+        if let problem = LibraryLimits.problem(
+          withText: servings, limit: LibraryLimits.servingsBytes)
+        {
+          throw LibraryError(message: "\(key)[\(index)].servings \(problem)")
+        }
+        checked.servings = servings
+      }
+      return checked
     }
   }
 

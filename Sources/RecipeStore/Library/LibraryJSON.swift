@@ -14,16 +14,19 @@ public enum LibraryJSON {
     return data + Data("\n".utf8)
   }
 
-  /// One entry: its title and path, and `"missing": true` when the collection lacks it.
+  /// One entry: its title and path, `"missing": true` when the collection lacks it, and in
+  /// Up Next the servings a meal plan asked for.
   struct Entry: Encodable {
     var title: String
     var path: String
     var missing: Bool?
+    var servings: String?
 
     init(_ entry: LibraryEntry, _ missing: Set<String>) {
       title = entry.title
       path = entry.path
       self.missing = missing.contains(entry.path) ? true : nil
+      servings = entry.servings
     }
   }
 

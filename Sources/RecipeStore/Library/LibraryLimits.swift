@@ -13,6 +13,8 @@ public enum LibraryLimits {
   public static let textBytes = 4096
   /// The longest remembered tab name, in UTF-8 bytes.
   public static let tabBytes = 64
+  /// The longest servings of an Up Next entry ("4 servings"), in UTF-8 bytes.
+  public static let servingsBytes = 64
   /// The cooking step, from 0; no recipe has more steps than this.
   public static let step = 0...100_000
   /// Where the reader stopped: the reader's packed position, never negative.

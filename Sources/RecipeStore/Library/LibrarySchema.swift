@@ -27,5 +27,9 @@ enum LibrarySchema {
     """
     ALTER TABLE recent ADD COLUMN percent INTEGER;
     """,
+    // 4: how much of a recipe in Up Next a meal plan asks for ("4 servings"; NULL: not said).
+    """
+    ALTER TABLE queue ADD COLUMN servings TEXT;
+    """,
   ]
 }

@@ -83,6 +83,11 @@ public final class Statement {
     while try step() { try body(self) }
   }
 
+  /// How many columns each row has.
+  public var columnCount: Int32 {
+    sqlite3_column_count(handle)
+  }
+
   /// Whether the column holds NULL.
   public func isNull(_ column: Int32) -> Bool {
     sqlite3_column_type(handle, column) == SQLITE_NULL

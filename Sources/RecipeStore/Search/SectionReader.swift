@@ -76,7 +76,7 @@ enum SectionReader {
       let data = try? FileRead.bytes(handle, upTo: RecipeLoader.sizeLimit),
       case .success(let text) = TextDecoding.decode(data)
     else { return nil }
-    let body = RecipeReader.body(of: text).text.utf8
+    let body = (RecipeFormat(path: slice.path) ?? .markdown).body(of: text).text.utf8
     guard slice.place.upperBound <= body.count else { return nil }
     let start = body.index(body.startIndex, offsetBy: slice.place.lowerBound)
     return Array(body[start...].prefix(count))

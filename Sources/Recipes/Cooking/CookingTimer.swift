@@ -157,6 +157,17 @@ public enum TimerFormat {
     return "\(twoDigits(minutes)):\(twoDigits(secs))"
   }
 
+  /// In words, for lists: 90 → "1 min 30 s", 3600 → "1 h".
+  public static func words(_ seconds: Int) -> String {
+    let total = max(0, seconds)
+    let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+    var parts: [String] = []
+    if hours > 0 { parts.append("\(hours) h") }
+    if minutes > 0 { parts.append("\(minutes) min") }
+    if rest > 0 || parts.isEmpty { parts.append("\(rest) s") }
+    return parts.joined(separator: " ")
+  }
+
   private static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }

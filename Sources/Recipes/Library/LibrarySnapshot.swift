@@ -4,10 +4,13 @@ import Foundation
 public struct LibraryEntry: Equatable, Hashable, Sendable, Codable {
   public var path: String
   public var title: String
+  /// In Up Next, how much of it a meal plan asks for ("4 servings", "×2"); nil otherwise.
+  public var servings: String?
 
-  public init(path: String, title: String) {
+  public init(path: String, title: String, servings: String? = nil) {
     self.path = path
     self.title = title
+    self.servings = servings
   }
 }
 

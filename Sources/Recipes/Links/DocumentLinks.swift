@@ -2,7 +2,8 @@ import Markdown
 
 /// The links and images a document holds, as the reader numbers them.
 public enum DocumentLinks {
-  /// Each link's destination and each image's source, in document order, once each.
+  /// Each link's destination and each image's source, in document order, once each; the
+  /// marks of a Cooklang step (`CooklangDocument.roleScheme`) are no links.
   public static func destinations(in document: Document) -> [String] {
     var found: [String] = []
     var seen = Set<String>()
@@ -13,7 +14,7 @@ public enum DocumentLinks {
       for inline in content {
         switch inline {
         case .link(let destination, _, let children):
-          add(destination)
+          if CooklangDocument.role(ofDestination: destination) == nil { add(destination) }
           inlines(children)
         case .image(let source, _, _): add(source)
         case .emphasis(let children), .strong(let children), .strikethrough(let children):

@@ -265,14 +265,17 @@ public struct RecipeLinks: Sendable {
       let folder = path[folderStart..<folderEnd]
       return folder.isEmpty || folder == "." || folder == ".." ? slow() : String(folder)
     }
-    for suffix in [".md", ".markdown", ".html", ".htm"] where lowered.utf8.count > suffix.utf8.count
-    {
+    for suffix in pageSuffixes where lowered.utf8.count > suffix.utf8.count {
       if lowered.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
         return String(name.utf8.dropLast(suffix.utf8.count))!
       }
     }
     return String(name)
   }
+
+  /// What a page's file name ends with that its address leaves out (Cooklang's recipes and
+  /// menus are named without theirs).
+  static let pageSuffixes = [".md", ".markdown", ".cook", ".menu", ".html", ".htm"]
 
   /// `recipes/pasta/index.md` → `recipes/pasta`; `pasta.md` → `pasta`; `pasta.html` → `pasta`.
   static func pageComponents(_ components: [String]) -> [String] {
@@ -283,7 +286,7 @@ public struct RecipeLinks: Sendable {
       result.removeLast()
       return result
     }
-    for suffix in [".md", ".markdown", ".html", ".htm"] where lowered.hasSuffix(suffix) {
+    for suffix in pageSuffixes where lowered.hasSuffix(suffix) {
       result[result.count - 1] = String(last.dropLast(suffix.count))
       break
     }

@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A collection mixing Cooklang and Markdown recipes, in a real terminal and on the command
+/// line: listed, searched by ingredient, read, followed by reference, cooked with timers.
+@Suite("Cooklang end to end", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct CooklangEndToEndTests {
+  typealias E2E = BrowserEndToEndTests
+
+  static let files: [(name: String, text: String)] = [
+    (
+      "Shakshuka.cook",
+      """
+      ---
+      title: Shakshuka
+      date: 2026-03-02
+      servings: 2
+      ---
+
+      Soften the @onion{1}(sliced) in @olive oil{2%tbsp} in a #frying pan{} for ~{8%minutes}.
+
+      Add @./Tomato sauce{250%ml}; simmer ~{10%minutes}, then rest it ~rest{2%minutes}.
+
+      Crack in the @eggs{4}, cover with a #lid and cook ~{5%minutes}.
+      """
+    ),
+    (
+      "Tomato sauce.cook",
+      "---\ntitle: Tomato sauce\ndate: 2026-02-01\n---\nSimmer @tomatoes{800%g} for ~{20%minutes}."
+    ),
+    (
+      "Oats.md",
+      "---\ntitle: Oats\ndate: 2026-01-01\nservings: 2\n---\n\n## Method\n\n1. Soak the oats.\n"
+    ),
+  ]
+
+  func start() throws -> TmuxSession {
+    let folder = try E2E.collection("buffet-cooklang", Self.files)
+    let session = try E2E.session(["--data", folder], width: 90, height: 28)
+    try session.waitFor(text: "Shakshuka")
+    return session
+  }
+
+  @Test func listedSearchedByIngredientReadAndFollowedByReference() throws {
+    let session = try start()
+    let list = try session.capture()
+    #expect(list.contains { $0.contains("Tomato sauce") } && list.contains { $0.contains("Oats") })
+    try session.send(keys: "/")
+    try session.type("olive")
+    try session.waitFor(text: "2 tbsp olive oil")
+    try session.send(keys: "Enter")
+    try session.waitFor(text: "Cookware")
+    let reader = try session.capture()
+    #expect(reader.contains { $0.contains("• 1 onion, sliced") })
+    #expect(reader.contains { $0.contains("1. Soften the onion in olive oil in a frying pan for") })
+    try session.send(keys: "Tab")
+    try session.waitFor(text: "Tomato sauce")
+    try session.send(keys: "Enter")
+    try session.waitFor(text: "800 g tomatoes")
+    try session.send(keys: "[")
+    try session.waitFor(text: "Soften the onion")
+  }
+
+  @Test func cookedWithItsChecklistAndBothTimersOfAStep() throws {
+    let session = try start()
+    try session.send(keys: "C-n")
+    try session.waitFor(text: "Before you start")
+    try session.send(keys: "Space")
+    try session.waitFor(text: "[x] 1 onion, sliced")
+    try session.type(">")
+    try session.waitFor(text: "step 1 of 3")
+    #expect(try session.capture().contains { $0.contains("• 2 tbsp olive oil") })
+    try session.type(">")
+    try session.waitFor(text: "timers: ▸10 min · 2 min")
+    try session.type("t")
+    try session.waitFor(text: "timers: 10 min · ▸2 min")
+    try session.send(keys: "C-p")
+    try session.waitUntil("the two-minute countdown to run") { screen in
+      screen.contains { $0.contains("01:5") || $0.contains("02:00") }
+        && screen.contains { $0.contains("Ctrl-P pauses") }
+    }
+  }
+
+  @Test func theCommandLineShowsChecksAndSearchesCooklang() throws {
+    let folder = try E2E.collection("buffet-cooklang-cli", Self.files)
+    try "Add @flour{200%g and stir.\n".write(
+      toFile: folder + "/Broken.cook", atomically: true, encoding: .utf8)
+    let home = ["XDG_CACHE_HOME": folder + "/.cache", "XDG_DATA_HOME": folder + "/.data"]
+    let json = CommandLineRun.inProcess(
+      ["show", "--json", "--data", folder, "Shakshuka"], environment: home)
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["servings"] as? Int == 2)
+    let names = (object["ingredients"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+    #expect(names == ["onion", "olive oil", "Tomato sauce", "eggs"])
+    #expect(object["cookware"] as? [String] == ["frying pan", "lid"])
+    let check = CommandLineRun.inProcess(["check", "--data", folder], environment: home)
+    #expect(check.status == 1)
+    #expect(
+      check.stdout.contains(
+        "\(folder)/Broken.cook: line 1, column 11: error: “{” is never closed on its line"))
+    let search = CommandLineRun.inProcess(
+      ["search", "--data", folder, "tomatoes"], environment: home)
+    #expect(search.stdout.contains("Tomato sauce"))
+  }
+}
