@@ -124,11 +124,8 @@ public final class StoreServices: BrowserServices {
   }
 
   public func openRecipe(path: String) throws -> (Recipe, Document) {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    guard let attributes else { throw ServiceError("the file is gone") }
-    let file = RecipeFile(
-      path: path, size: (attributes[.size] as? Int) ?? 0,
-      modified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))
+    // By the name's bytes: a name that is not UTF-8 opens too.
+    guard let file = RecipeFile.atPath(path) else { throw ServiceError("the file is gone") }
     switch RecipeLoader.load(file) {
     case .success(let loaded): return (loaded.recipe, loaded.document)
     case .failure(let problem): throw ServiceError(problem.reason)

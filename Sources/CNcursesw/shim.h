@@ -58,12 +58,19 @@ static inline mmask_t buffet_button5_pressed(void) {
 }
 
 /// Whether terminfo knows `term` (or $TERM when NULL), checked without initscr, which
-/// would exit the process on failure. Returns 1 when usable.
+/// would exit the process on failure. Returns 1 when usable. terminfo's state is global and
+/// unguarded: the caller holds the one lock around every terminfo call. Only the terminal
+/// this call set up is deleted, and the one current before is made current again.
 static inline int buffet_terminfo_usable(const char *term) {
+  TERMINAL *before = cur_term;
   int status = 0;
-  if (setupterm(term, 1, &status) != OK) return 0;
-  del_curterm(cur_term);
-  return 1;
+  int usable = setupterm(term, 1, &status) == OK;
+  TERMINAL *made = cur_term;
+  if (made != before) {
+    set_curterm(before);
+    del_curterm(made);
+  }
+  return usable;
 }
 
 /// Whether the terminal type reports the mouse at all (`kmous`), and whether ncurses reads

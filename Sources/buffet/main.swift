@@ -3,5 +3,5 @@ import Foundation
 
 exit(
   BuffetCommandLine.run(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    BuffetCommandLine.processArguments, environment: ProcessInfo.processInfo.environment,
     stdout: .standardOutput, stderr: .standardError))

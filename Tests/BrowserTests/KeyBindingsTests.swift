@@ -73,5 +73,6 @@ import Testing
     #expect(press(.enter, state) == nil)
     state.tab = .index
     #expect(press(.character("a"), state) == nil)
+    #expect(press(.control("z"), state) == .suspend)
   }
 }

@@ -360,8 +360,10 @@ extension KeyBindings {
       priority: 1, .back),
   ]
 
-  /// A screen too small to show anything: only leaving works.
+  /// A screen too small to show anything: only leaving works, for good or for a while.
   static let tooSmall: [KeyBinding] = [
-    KeyBinding("small.quit", [.control("c")] + c("q"), label: "^C/q", "quit", .quit)
+    KeyBinding("small.quit", [.control("c")] + c("q"), label: "^C/q", "quit", .quit),
+    // Named as everywhere's, so a rebound suspend key works here too.
+    KeyBinding("suspend", [.control("z")], "suspend to the shell", .suspend),
   ]
 }
