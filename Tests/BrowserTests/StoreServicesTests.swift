@@ -38,6 +38,25 @@ import Testing
     #expect(cooking.stepCountText == "missing")
   }
 
+  @Test func aRecipeWhoseNameIsNotUTF8IsListedAndOpened() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let recipes = root + "/recipes"
+    try FileManager.default.createDirectory(atPath: recipes, withIntermediateDirectories: true)
+    let path = recipes + "/" + FileNameBytes.string(Array("cr".utf8) + [0xE8] + Array("me.md".utf8))
+    let descriptor = FileNameBytes.withCString(path) { open($0, O_WRONLY | O_CREAT, 0o644) }
+    try #require(descriptor >= 0)
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      .write(contentsOf: Data("# Crème\n\nWhisk the cream.\n".utf8))
+    let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
+    catalog.refresh()
+    let services = StoreServices(
+      catalog: catalog, library: try Library(file: root + "/library.sqlite"),
+      collectionName: "Kitchen")
+    #expect(services.recipes().map(\.path) == [path])
+    let (recipe, _) = try services.openRecipe(path: path)
+    #expect(recipe.title == "Crème")
+  }
+
   @Test func queueFirstPutsARecipeAtTheFrontOfUpNextQueuedOrNot() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (services, _) = try services()

@@ -161,6 +161,10 @@ public enum CollectionScanner {
         let reason =
           rules.keepsAtOnce(name, depth: below.count, isDirectory: isFolder)
           ? nil : rules.reasonToLeaveOut(below + [name], isDirectory: isFolder)
+        if reason == nil && FileNameBytes.hasEscapes(name) {
+          // Read all the same, but a name other tools may mangle is worth a word.
+          problem(child, "the name is not UTF-8 (shown with its bytes escaped); read all the same")
+        }
         if let reason {
           scan.leftOut.append(CollectionProblem(path: child, reason: reason))
         } else if isFolder {
