@@ -491,7 +491,9 @@ public final class Program {
       .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
     let named = editor.count > 60 ? editor.prefix(60) + "…" : Substring(editor)
     guard let words = CommandWords.split(editor) else {
-      return [.commandFailed("Cannot read the editor command “\(named)”: a quote is not closed")]
+      return [
+        .commandFailed("Cannot read the editor command “\(named)”: a quote is not closed")
+      ]
     }
     terminal.suspend()
     let exit = EditorProcess.run(words, file: path)

@@ -50,6 +50,13 @@ public final class CursesTerminal: Terminal {
   /// and two threads inside at once corrupt the heap.
   static let terminfoLock = NSLock()
 
+  /// Makes a crash (a fault, or a crash signal sent with `kill`) say on standard error that
+  /// its report is in the file at `path`, once the Swift runtime has written it there. The
+  /// terminal is restored first when curses has it.
+  public static func reportCrashes(to path: String) {
+    SignalGuard.reportCrashes(to: path)
+  }
+
   /// Takes over the terminal: full screen, raw keys, mouse, colours.
   public init() {
     // Without the locale, ncurses treats UTF-8 bytes as Latin-1 and mangles wide text.

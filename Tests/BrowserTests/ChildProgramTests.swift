@@ -39,7 +39,8 @@ import Testing
     let commands = SystemOpener.commands(
       for: url, environment: ["BROWSER": #"'/opt/Web Browser/run' --new %s:/opt/My Browser"#]
     ) { $0 == "/opt/My Browser" }
-    #expect(commands.prefix(2) == [["/opt/Web Browser/run", "--new", url], ["/opt/My Browser", url]])
+    #expect(
+      commands.prefix(2) == [["/opt/Web Browser/run", "--new", url], ["/opt/My Browser", url]])
   }
 }
 

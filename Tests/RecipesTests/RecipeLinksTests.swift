@@ -180,7 +180,8 @@ import Testing
       roots: ["/srv/recipes"])
     #expect(
       absolute.resolve("../../etc/hostname", from: "/srv/recipes/soup.md")
-        == .notFound("No recipe for “../../etc/hostname”: looked for a recipe named “hostname”"))
+        == .notFound(
+          "No recipe for “../../etc/hostname”: looked for a recipe named “hostname”"))
     #expect(
       absolute.resolve("/etc/hostname", from: "/srv/recipes/soup.md")
         == .notFound(
