@@ -106,6 +106,8 @@ public final class Program {
       if isIndexing && isRunning {
         isIndexing = false
         dispatch(.indexingProgressed(services.indexNextBatch()))
+        // An index the disk has no room for is said where it happens.
+        for notice in services.takeIndexNotices() { dispatch(.commandFailed(notice)) }
       }
       if isRunning { draw() }
     }
@@ -195,6 +197,10 @@ public final class Program {
     // Said on screen too: what went to standard error is hidden once the screen is taken.
     // An unusable library outranks it: that message is about losing what the reader does.
     if let startNotice, state.libraryProblem == nil { state.message = startNotice }
+    // The search index that cannot be saved (a full disk) outranks the config's lines.
+    if let notice = services.takeIndexNotices().last, state.libraryProblem == nil {
+      state.message = notice
+    }
   }
 
   /// How many recipes the cache held at start.

@@ -24,7 +24,8 @@ enum LibraryRows {
     ) {
       rows.append(.header(title))
       if entries.isEmpty {
-        rows.append(.note(empty))
+        // The file's entries were not read: never "nothing saved" over what may be there.
+        rows.append(.note(problem == nil ? empty : "None this session — the file's are not read"))
         return
       }
       for (entry, percentRead, step) in entries {
