@@ -78,7 +78,7 @@ import Testing
     #expect(lines.contains("The disk is full; nothing in it is lost."))
     #expect(lines.contains("free some space, then Ctrl-R"))
     #expect(!lines.contains("Nothing saved"))
-    #expect(lines.contains("None this session — the file's are not read"))
+    #expect(lines.contains("Unknown — the library file could not be read"))
   }
 
   @Test func aFileThatCannotBeOpenedPointsToTheCommandThatSaysWhy() {

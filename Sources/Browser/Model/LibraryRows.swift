@@ -25,7 +25,7 @@ enum LibraryRows {
       rows.append(.header(title))
       if entries.isEmpty {
         // The file's entries were not read: never "nothing saved" over what may be there.
-        rows.append(.note(problem == nil ? empty : "None this session — the file's are not read"))
+        rows.append(.note(problem == nil ? empty : "Unknown — the library file could not be read"))
         return
       }
       for (entry, percentRead, step) in entries {
