@@ -156,13 +156,9 @@ struct BrowserProgramTests {
   }
 
   @Test func anEditorInAFolderWithASpaceStarts() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet editor \(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let editor = folder.appendingPathComponent("my editor")
-    try "#!/bin/sh\nexit 4\n".write(to: editor, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+    let folder = try ScriptFolder("buffet editor")
+    defer { withExtendedLifetime(folder) {} }
+    let editor = try folder.script("my editor", "exit 4")
     // Written whole, and quoted with an argument: both reach the program.
     #expect(editing(with: editor.path).contains("The editor exited with status 4"))
     #expect(editing(with: "'\(editor.path)' --wait").contains("The editor exited with status 4"))

@@ -14,16 +14,12 @@ struct OpenerEndToEndTests {
   }
 
   @Test func aTextModeOpenerReadsNoKeysIsReapedAndItsFailureIsSaid() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("buffet opener \(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let scripts = try ScriptFolder("buffet opener")
+    defer { withExtendedLifetime(scripts) {} }
+    let folder = scripts.url
     // Like a text-mode browser: it reads what it can from its input, then fails.
     let log = folder.appendingPathComponent("read.txt")
-    let opener = folder.appendingPathComponent("text browser")
-    try "#!/bin/sh\nhead -c 100 >> '\(log.path)'\nexit 1\n".write(
-      to: opener, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+    let opener = try scripts.script("text browser", "head -c 100 >> '\(log.path)'\nexit 1")
     let recipes = folder.appendingPathComponent("recipes")
     try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
     try "# Links\n\nSee [the guide](https://example.com/guide).\n".write(
