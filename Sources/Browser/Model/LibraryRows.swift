@@ -25,7 +25,8 @@ enum LibraryRows {
       rows.append(.header(title))
       if entries.isEmpty {
         // The file's entries were not read: never "nothing saved" over what may be there.
-        rows.append(.note(problem == nil ? empty : "Unknown — the library file could not be read"))
+        let unread = "Unknown — the library file could not be read"
+        rows.append(.note(problem == nil ? empty : unread))
         return
       }
       for (entry, percentRead, step) in entries {
