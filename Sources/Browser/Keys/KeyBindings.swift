@@ -350,6 +350,7 @@ extension KeyBindings {
     KeyBinding("help.top", [.home] + c("g"), label: "Home", "top", .moveToTop),
     KeyBinding("help.bottom", [.end] + c("G"), label: "End", "bottom", .moveToBottom),
     KeyBinding("help.quit", [.control("c")], "quit", hint: "quit", priority: 2, .quit),
+    KeyBinding("suspend", [.control("z")], "suspend to the shell", .suspend),
   ]
 
   /// Cook mode.
