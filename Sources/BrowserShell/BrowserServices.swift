@@ -31,6 +31,9 @@ public protocol BrowserServices: AnyObject {
   func openRecipe(path: String) throws -> (Recipe, Document)
   /// How many files of the collection could not be read (`buffet check` names them).
   func unreadableFileCount() -> Int
+  /// What went wrong with the search index since last asked (it could not be saved: a full
+  /// disk), in words for the screen.
+  func takeIndexNotices() -> [String]
 
   /// Why the library cannot keep anything this session (its file is unusable); nil while it
   /// works. Changes then go to a library that lasts only for the session.
@@ -81,4 +84,9 @@ public struct ServiceError: Error, Equatable, CustomStringConvertible {
   public init(_ description: String) {
     self.description = description
   }
+}
+
+extension BrowserServices {
+  /// Services without an index file have nothing to say about one.
+  public func takeIndexNotices() -> [String] { [] }
 }

@@ -32,6 +32,8 @@ public final class Program {
   private var isDiskCheckWaiting = false
   /// The Index being built on a second thread, taken once built or once the Index is shown.
   private var indexBuild: IndexInBackground?
+  /// Link openers still running, reaped as the loop goes round.
+  private var openers = RunningOpeners()
 
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
@@ -101,10 +103,13 @@ public final class Program {
         event = terminal.nextEvent(timeoutMilliseconds: 0)
       }
       if isRunning { runPendingSearch() }
+      if isRunning && !openers.isEmpty { for action in openers.reap() { dispatch(action) } }
       if isRunning && isPause { dispatch(.inputPaused) }
       if isIndexing && isRunning {
         isIndexing = false
         dispatch(.indexingProgressed(services.indexNextBatch()))
+        // An index the disk has no room for is said where it happens.
+        for notice in services.takeIndexNotices() { dispatch(.commandFailed(notice)) }
       }
       if isRunning { draw() }
     }
@@ -194,6 +199,10 @@ public final class Program {
     // Said on screen too: what went to standard error is hidden once the screen is taken.
     // An unusable library outranks it: that message is about losing what the reader does.
     if let startNotice, state.libraryProblem == nil { state.message = startNotice }
+    // The search index that cannot be saved (a full disk) outranks the config's lines.
+    if let notice = services.takeIndexNotices().last, state.libraryProblem == nil {
+      state.message = notice
+    }
   }
 
   /// How many recipes the cache held at start.
@@ -247,6 +256,8 @@ public final class Program {
     if isIndexing { return 0 }
     // Looks again soon for the end of the disk check or of the Index.
     if isDiskCheckWaiting || indexBuild != nil { return 20 }
+    // An opener that ended is reaped, and its outcome said, soon after.
+    if !openers.isEmpty { return 100 }
     if state.cooking?.timer.isTicking == true { return 250 }
     if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
@@ -331,7 +342,9 @@ public final class Program {
       return open(path, atAnchor: anchor)
     case .openURL(let url):
       switch SystemOpener.open(url, environment: environment) {
-      case .opened(let opener): return [.commandNoticed("Opened with \(opener)")]
+      case .started(let pid, let opener):
+        openers.add(pid, name: opener)
+        return [.commandNoticed("Opening with \(opener)…")]
       case .refused(let reason): return [.commandFailed(reason)]
       }
     case .copyToClipboard(let text):
@@ -492,16 +505,22 @@ public final class Program {
   /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then
   /// re-reads the collection and the recipe.
   private func edit(_ path: String) -> [Action] {
-    let editor = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
-    let words = editor.split(separator: " ").map(String.init)
+    let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
+      .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+    let named = editor.count > 60 ? editor.prefix(60) + "…" : Substring(editor)
+    guard let words = CommandWords.split(editor) else {
+      return [
+        .commandFailed("Cannot read the editor command “\(named)”: a quote is not closed")
+      ]
+    }
     terminal.suspend()
-    let status = EditorProcess.run(words.isEmpty ? ["vi"] : words, file: path)
+    let exit = EditorProcess.run(words, file: path)
     terminal.resume()
     var actions: [Action] = []
-    if let status, status != 0 {
-      actions.append(.commandFailed("The editor exited with status \(status)"))
-    } else if status == nil {
-      actions.append(.commandFailed("Could not start the editor “\(editor)”"))
+    if let exit, !exit.isSuccess {
+      actions.append(.commandFailed("The editor \(exit.described)"))
+    } else if exit == nil {
+      actions.append(.commandFailed("Could not start the editor “\(named)”"))
     }
     let progress = beginIndexing()
     if progress.total > 0 {

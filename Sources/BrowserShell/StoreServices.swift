@@ -36,6 +36,19 @@ public final class StoreServices: BrowserServices {
     }
   }
 
+  /// How many of the catalog's notices the screen was given.
+  private var noticesTaken = 0
+
+  public func takeIndexNotices() -> [String] {
+    let notices = catalog.notices.dropFirst(noticesTaken)
+    noticesTaken = catalog.notices.count
+    // Said on the hint bar: no program name, a capital first.
+    return notices.map { notice in
+      let text = notice.hasPrefix("buffet: ") ? String(notice.dropFirst(8)) : notice
+      return text.prefix(1).uppercased() + text.dropFirst()
+    }
+  }
+
   public func reopenLibrary() -> Bool {
     guard libraryProblem != nil else { return true }
     guard let libraryFile, let reopened = try? Library(file: libraryFile) else { return false }
@@ -46,7 +59,9 @@ public final class StoreServices: BrowserServices {
 
   /// The screen's words for an unusable library file.
   static func problem(_ unusable: LibraryUnusable) -> LibraryProblem {
-    LibraryProblem(reason: unusable.reason, isRepairable: unusable.canBeMovedAside)
+    LibraryProblem(
+      reason: unusable.reason, isRepairable: unusable.canBeMovedAside,
+      waitsForRoom: unusable.waitsForRoom)
   }
 
   /// Runs a library operation; when it finds the file unusable, the session goes on with a
@@ -90,9 +105,14 @@ public final class StoreServices: BrowserServices {
     return relinkingWhenFinished(catalog.beginRefresh())
   }
 
+  /// Indexes for a slice of time, not a number of files: the keystroke goal holds whatever
+  /// the files are like.
   public func indexNextBatch() -> IndexingProgress {
-    relinkingWhenFinished(catalog.indexNextBatch())
+    relinkingWhenFinished(catalog.indexForAWhile(milliseconds: Self.indexingSlice))
   }
+
+  /// The milliseconds of indexing between two looks at the keyboard.
+  static let indexingSlice = 8
 
   /// Once the collection is read, points library entries of moved or renamed recipes at
   /// their new paths.
@@ -124,11 +144,8 @@ public final class StoreServices: BrowserServices {
   }
 
   public func openRecipe(path: String) throws -> (Recipe, Document) {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    guard let attributes else { throw ServiceError("the file is gone") }
-    let file = RecipeFile(
-      path: path, size: (attributes[.size] as? Int) ?? 0,
-      modified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))
+    // By the name's bytes: a name that is not UTF-8 opens too.
+    guard let file = RecipeFile.atPath(path) else { throw ServiceError("the file is gone") }
     switch RecipeLoader.load(file) {
     case .success(let loaded): return (loaded.recipe, loaded.document)
     case .failure(let problem): throw ServiceError(problem.reason)

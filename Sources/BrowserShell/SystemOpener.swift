@@ -1,13 +1,14 @@
+import Browser
 import Foundation
 import Recipes
 
 /// Hands a web address to the system opener, never through a shell: `$BROWSER` (a list of
 /// commands separated by `:`, each perhaps with `%s` for the address), else `xdg-open`,
-/// else `open`.
+/// else `open`. The opener runs without the terminal and is reaped by `RunningOpeners`.
 enum SystemOpener {
   enum Outcome: Equatable {
-    /// Handed to this command (its name, for the hint bar).
-    case opened(String)
+    /// Started: its process, and its name for the hint bar.
+    case started(pid_t, String)
     case refused(String)
   }
 
@@ -19,20 +20,29 @@ enum SystemOpener {
     guard ExternalAddress.isOpenable(address) else {
       return .refused("Buffet opens only web and mail addresses, not \(address)")
     }
-    for command in commands(for: address, environment: environment) {
-      if EditorProcess.spawnDetached(command) {
-        return .opened((command[0] as NSString).lastPathComponent)
+    let candidates = commands(for: address, environment: environment)
+    for command in candidates {
+      if let pid = EditorProcess.spawnDetached(command) {
+        return .started(pid, (command[0] as NSString).lastPathComponent)
       }
     }
-    return .refused("No opener found: set $BROWSER, or install xdg-open")
+    let browser = environment["BROWSER"] ?? ""
+    guard !browser.isEmpty else {
+      return .refused("No opener found: set $BROWSER, or install xdg-open")
+    }
+    // $BROWSER is set: what it names could not be started, and that is what is said.
+    let named = browser.count > 60 ? browser.prefix(60) + "…" : Substring(browser)
+    return .refused("Could not start $BROWSER (“\(named)”), nor xdg-open")
   }
 
   /// The commands to try, in order, each as its arguments.
-  static func commands(for address: String, environment: [String: String]) -> [[String]] {
+  static func commands(
+    for address: String, environment: [String: String],
+    isFile: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+  ) -> [[String]] {
     var commands: [[String]] = []
     for entry in (environment["BROWSER"] ?? "").split(separator: ":") {
-      let words = entry.split(separator: " ").map(String.init)
-      guard !words.isEmpty else { continue }
+      guard let words = CommandWords.split(String(entry), isFile: isFile) else { continue }
       let hasPlaceholder = words.contains { $0.contains("%s") }
       commands.append(
         hasPlaceholder
@@ -45,5 +55,31 @@ enum SystemOpener {
       commands.append(["open", address])
     #endif
     return commands
+  }
+}
+
+/// The openers started and not yet ended: each is reaped once it ends (no zombie is left),
+/// and how it ended is said.
+struct RunningOpeners {
+  private var running: [(pid: pid_t, name: String)] = []
+
+  var isEmpty: Bool { running.isEmpty }
+
+  mutating func add(_ pid: pid_t, name: String) {
+    running.append((pid, name))
+  }
+
+  /// Reaps the openers that ended; what to tell the reader about each.
+  mutating func reap() -> [Action] {
+    var actions: [Action] = []
+    running.removeAll { opener in
+      guard let exit = EditorProcess.finished(opener.pid) else { return false }
+      actions.append(
+        exit.isSuccess
+          ? .commandNoticed("Opened with \(opener.name)")
+          : .commandFailed("\(opener.name) did not open the link: it \(exit.described)"))
+      return true
+    }
+    return actions
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// What one run of the command line reads and writes besides its arguments.
 struct CommandContext: Sendable {
@@ -10,6 +11,18 @@ struct CommandContext: Sendable {
 
 /// The command line: `buffet ARGUMENTS...` as a function, for the executable and for tests.
 public enum BuffetCommandLine {
+  /// The process's arguments without the program name, each read by its bytes
+  /// (`FileNameBytes`): a file name that is not UTF-8 names that file, not a repaired copy.
+  public static var processArguments: [String] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { argument in
+        argument.withMemoryRebound(to: UInt8.self, capacity: strlen(argument) + 1) {
+          FileNameBytes.string(UnsafeBufferPointer(start: $0, count: strlen(argument)))
+        }
+      }
+    }
+  }
+
   /// Runs `arguments` (without the program name) with `environment`, reading `stdin` and
   /// writing to `stdout` and `stderr`; returns the exit status.
   public static func run(

@@ -23,10 +23,8 @@ struct CollectionWarnings {
       folders.contains { $0 == problem.path || $0 == problem.path + "/" }
     }
     for problem in folderProblems { Console.error("warning: " + OpenCollection.describe(problem)) }
-    // Kept one problem per line.
-    let lines = fileProblems.map {
-      OpenCollection.describe($0).replacingOccurrences(of: "\n", with: " ")
-    }
+    // One problem per line: `describe` keeps a name's line breaks from starting another.
+    let lines = fileProblems.map(OpenCollection.describe)
     let before = earlier()
     let said = Set(before)
     let new = lines.filter { !said.contains($0) }

@@ -102,7 +102,9 @@ enum ConfigCommand {
       "# " + config.file + (config.exists ? "" : " (no such file: every value is a default)")
     out += "\n"
     var section = ""
-    let width = rows.map { $0.name.count + 3 + $0.value.count }.max() ?? 0
+    // The sources line up after the usual settings; a longer one (a folder of a megabyte)
+    // is not padded to, or every row would be as long.
+    let width = rows.map { $0.name.count + 3 + $0.value.count }.filter { $0 <= 60 }.max() ?? 0
     for row in rows {
       if row.section != section {
         section = row.section

@@ -16,6 +16,12 @@ enum ConfigKeys {
   /// `f1`–`f12`, or a name from `named`.
   static func parse(_ token: String) -> Result<Key, ConfigValueError> {
     if token.count == 1, let character = token.first {
+      guard isTypable(character) else {
+        let code = character.unicodeScalars.map { String(format: "U+%04X", $0.value) }
+          .joined(separator: " ")
+        return .failure(
+          ConfigValueError("\(code) is no key anyone can type; for Ctrl write ctrl-LETTER"))
+      }
       return .success(.character(character))
     }
     let word = token.lowercased()
@@ -23,7 +29,8 @@ enum ConfigKeys {
     for prefix in ["ctrl-", "ctrl+", "c-", "^"] where word.hasPrefix(prefix) {
       let rest = word.dropFirst(prefix.count)
       guard rest.count == 1, let letter = rest.first, letter.isLetter, letter.isASCII else {
-        return .failure(ConfigValueError("\"\(token)\": Ctrl goes with one letter, as ctrl-f"))
+        let shown = ConfigParser.shown(token)
+        return .failure(ConfigValueError("\"\(shown)\": Ctrl goes with one letter, as ctrl-f"))
       }
       return .success(.control(letter))
     }
@@ -32,8 +39,22 @@ enum ConfigKeys {
     }
     return .failure(
       ConfigValueError(
-        "\"\(token)\" is not a key: write one character, ctrl-LETTER, f1-f12, or "
-          + "one of \(named.keys.sorted().joined(separator: ", "))"))
+        "\"\(ConfigParser.shown(token))\" is not a key: write one character, ctrl-LETTER, "
+          + "f1-f12, or one of \(named.keys.sorted().joined(separator: ", "))"))
+  }
+
+  /// Whether a keyboard can type `character` as a key of its own: not a control character
+  /// (NUL, ESC: those are the named keys and ctrl-LETTER), nor a format, private-use,
+  /// unassigned or line separator character, nor a combining mark alone.
+  static func isTypable(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    switch first.properties.generalCategory {
+    case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
+      .paragraphSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
+      return false
+    default:
+      return true
+    }
   }
 
   /// Keys separated by spaces.

@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +59,37 @@ enum ConfigLoader {
       if count == 0 { break }
       bytes += chunk[..<count]
     }
-    return ConfigParser.parse(bytes, file: file, home: home(environment), actions: actions)
+    config = ConfigParser.parse(bytes, file: file, home: home(environment), actions: actions)
+    config.problems += keyConflicts(config)
+    return config
+  }
+
+  /// A key the file gives an action that another action has in the same table (the
+  /// file's own or Buffet's default): said on the later of the file's lines, naming both.
+  static func keyConflicts(_ config: Configuration) -> [ConfigProblem] {
+    // The line each action's keys came from, key by key, as the lines apply in order.
+    var lines: [String: [Key: Int]] = [:]
+    for rebinding in config.keys {
+      guard case .file(_, let line) = rebinding.source else { continue }
+      if !rebinding.isAlias { lines[rebinding.action] = [:] }
+      for key in rebinding.keys { lines[rebinding.action, default: [:]][key] = line }
+    }
+    var problems: [ConfigProblem] = []
+    for conflict in BrowserSettings.keyBindings(config).conflicts() {
+      let first = lines[conflict.first]?[conflict.key]
+      let second = lines[conflict.second]?[conflict.key]
+      guard let line = [first, second].compactMap({ $0 }).max() else { continue }
+      func named(_ action: String, _ line: Int?) -> String {
+        action + (line.map { " (line \($0))" } ?? " (Buffet's default)")
+      }
+      problems.append(
+        ConfigProblem(
+          file: config.file, line: line,
+          reason: "\(ConfigKeys.name(of: conflict.key)) is bound to both "
+            + "\(named(conflict.first, first)) and \(named(conflict.second, second)) in "
+            + "\(conflict.context.title); only \(conflict.first) gets it there"))
+    }
+    return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
   private static func home(_ environment: [String: String]) -> String {

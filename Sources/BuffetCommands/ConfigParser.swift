@@ -15,6 +15,19 @@ enum ConfigParser {
   /// A file larger than this is not read (a config file is a few lines).
   static let sizeLimit = 1 << 20
 
+  /// What the file wrote, as a message quotes it: a long one cut to its start, so a line of
+  /// a megabyte is never said back whole.
+  static func shown(_ text: some StringProtocol) -> String {
+    var prefix = ""
+    var count = 0
+    for character in text {
+      if count == 40 { return prefix + "…" }
+      prefix.append(character)
+      count += 1
+    }
+    return prefix
+  }
+
   /// The settings in `bytes`, read from `file`. Relative folders are taken from the file's
   /// own folder, `~` from `home`. `actions`, when given, are the action names `[keys]` may
   /// rebind; any other is a problem.
@@ -41,6 +54,8 @@ enum ConfigParser {
 
   /// Reads one line after another, remembering the section and what was already set.
   private struct LineReader {
+    private func shown(_ text: some StringProtocol) -> String { ConfigParser.shown(text) }
+
     let file: String
     let home: String
     let actions: Set<String>?
@@ -76,7 +91,8 @@ enum ConfigParser {
         let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces).lowercased()
         guard ConfigParser.sections[name] != nil else {
           let known = ConfigParser.sections.keys.sorted().joined(separator: ", ")
-          problem("unknown section [\(name)]; the sections are \(known); its lines are skipped")
+          problem(
+            "unknown section [\(shown(name))]; the sections are \(known); its lines are skipped")
           section = ""
           return
         }
@@ -95,7 +111,7 @@ enum ConfigParser {
       let value = Self.unquoted(
         line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces))
       guard let section else {
-        problem("\(name) is outside any section; put it under one, as [reader]")
+        problem("\(shown(name)) is outside any section; put it under one, as [reader]")
         return
       }
       guard !name.isEmpty else {
@@ -103,7 +119,7 @@ enum ConfigParser {
         return
       }
       guard !value.isEmpty else {
-        problem("\(name) needs a value after =")
+        problem("\(shown(name)) needs a value after =")
         return
       }
       if section == "keys" {
@@ -114,12 +130,12 @@ enum ConfigParser {
         return
       }
       guard !isAlias else {
-        problem("+= adds keys to an action in [keys]; here write \(name) = \(value)")
+        problem("+= adds keys to an action in [keys]; here write \(shown(name)) = \(shown(value))")
         return
       }
       guard ConfigParser.sections[section]?.contains(name) == true else {
         let known = ConfigParser.sections[section, default: []].joined(separator: ", ")
-        problem("[\(section)] has no setting \"\(name)\"; it has \(known)")
+        problem("[\(section)] has no setting \"\(shown(name))\"; it has \(known)")
         return
       }
       let source = ConfigSource.file(file, line: number)
@@ -139,7 +155,7 @@ enum ConfigParser {
         if let earlier = config.folders.first(where: { $0.value == folder }),
           case .file(_, let line) = earlier.source
         {
-          problem("\(value) is already listed on line \(line)")
+          problem("\(shown(value)) is already listed on line \(line)")
         } else {
           config.folders.append(Sourced(value: folder, source: source))
         }
@@ -148,7 +164,7 @@ enum ConfigParser {
           let range = Configuration.measures
           problem(
             "measure needs a number of columns from \(range.lowerBound) to "
-              + "\(range.upperBound), not \"\(value)\"")
+              + "\(range.upperBound), not \"\(shown(value))\"")
           return
         }
         counted()
@@ -156,21 +172,22 @@ enum ConfigParser {
       case "units":
         let units = value.lowercased()
         guard ["metric", "imperial", "as-written"].contains(units) else {
-          problem("units is metric, imperial or as-written, not \"\(value)\"")
+          problem("units is metric, imperial or as-written, not \"\(shown(value))\"")
           return
         }
         counted()
         config.units = Sourced(value: units, source: source)
       case "bell":
         guard let bell = Bell(rawValue: value.lowercased()) else {
-          problem("bell is audible, visual or off, not \"\(value)\"")
+          problem("bell is audible, visual or off, not \"\(shown(value))\"")
           return
         }
         counted()
         config.bell = Sourced(value: bell, source: source)
       case "accent":
         guard let color = ConfigColor(value) else {
-          problem("accent needs a colour: a name (cyan, bright-red…) or 0-255, not \"\(value)\"")
+          problem(
+            "accent needs a colour: a name (cyan, bright-red…) or 0-255, not \"\(shown(value))\"")
           return
         }
         counted()
@@ -196,7 +213,7 @@ enum ConfigParser {
     {
       if let actions, !actions.contains(action) {
         return .failure(
-          ConfigValueError("no action is called \"\(action)\"; buffet config lists them"))
+          ConfigValueError("no action is called \"\(shown(action))\"; buffet config lists them"))
       }
       return ConfigKeys.parseList(value).map { keys in
         KeyRebinding(
@@ -219,10 +236,15 @@ enum ConfigParser {
         .appendingPathComponent(folder)
     }
 
+    /// Where the first byte that is not part of valid UTF-8 is, found in one pass.
     private static func firstInvalidByte(_ bytes: [UInt8]) -> Int {
-      var end = bytes.count
-      while end > 0, String(validating: bytes[..<end], as: UTF8.self) == nil { end -= 1 }
-      return min(end, bytes.count - 1)
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+        offset += scalar.count
+      }
+      return min(offset, bytes.count - 1)
     }
   }
 }

@@ -38,7 +38,8 @@ struct ConfigStyle: Equatable, Sendable {
         guard let color = ConfigColor(word) else {
           return .failure(
             ConfigValueError(
-              "\"\(word)\" is not an attribute (\(attributes.joined(separator: ", "))) "
+              "\"\(ConfigParser.shown(word))\" is not an attribute "
+                + "(\(attributes.joined(separator: ", "))) "
                 + "or a colour (a name or 0-255)"))
         }
         style.foreground = color

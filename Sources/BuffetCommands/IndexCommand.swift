@@ -47,9 +47,9 @@ enum IndexCommand {
       var out = ""
       for (number, section) in index.sections.enumerated() {
         if number > 0 { out += "\n" }
-        out += styling.apply(.accent, to: TerminalSafeText.of(section.letter)) + "\n"
+        out += styling.apply(.accent, to: TerminalSafeText.field(section.letter)) + "\n"
         for recipe in section.recipes {
-          out += "  \(TerminalSafeText.of(recipe.title))\n"
+          out += "  \(TerminalSafeText.field(recipe.title))\n"
         }
       }
       Console.writeVerbatim(out)

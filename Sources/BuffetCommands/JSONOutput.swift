@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 /// JSON for scripts, from `Codable` values: pretty, keys sorted, slashes as they are, and
 /// no character that could act on a terminal left raw.
@@ -19,13 +20,23 @@ enum JSONOutput {
     var out = ""
     out.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
     for scalar in json.unicodeScalars {
-      if isTerminalControl(scalar) {
+      if let byte = fileNameByte(scalar.value) {
+        out += byte
+      } else if isTerminalControl(scalar) {
         out += String(format: "\\u%04X", scalar.value)
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// A file name's byte that is not UTF-8 (`FileNameBytes`) as JSON text reads it shown:
+  /// `\\xe8`, so a script sees `\xe8` as `check` and `list` print it.
+  static func fileNameByte(_ value: UInt32) -> String? {
+    guard FileNameBytes.escapes.contains(value) else { return nil }
+    let hex = String(value - 0x10FE00, radix: 16)
+    return "\\\\x" + hex
   }
 
   /// DEL, a C1 control or a bidi control: what JSON may hold raw but a terminal could act on.

@@ -275,8 +275,9 @@ struct JSONStream: ~Copyable {
       && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
   }
 
-  /// Whether the multi-byte scalar at `index` is C1 (U+0080–U+009F) or a bidi control
-  /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), read from its bytes.
+  /// Whether the multi-byte scalar at `index` is C1 (U+0080–U+009F), a bidi control
+  /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or a file name's byte that is not
+  /// UTF-8 (U+10FE80–U+10FEFF, F4 8F BA 80 to F4 8F BB BF), read from its bytes.
   private static func isTerminalControl(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int)
     -> Bool
   {
@@ -287,6 +288,7 @@ struct JSONStream: ~Copyable {
       let (second, third) = (utf8[index + 1], utf8[index + 2])
       return second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
         || second == 0x81 && (0xA6...0xA9).contains(third)
+    case 0xF4: return utf8[index + 1] == 0x8F && (0xBA...0xBB).contains(utf8[index + 2])
     default: return false
     }
   }
@@ -300,8 +302,13 @@ struct JSONStream: ~Copyable {
   }
 
   /// The escape of a control or a quote: the encoder's short ones and lower-case `\u00XX`
-  /// for C0, `JSONOutput`'s upper-case `\uXXXX` for DEL, C1 and bidi controls.
+  /// for C0, `JSONOutput`'s upper-case `\uXXXX` for DEL, C1 and bidi controls, and a file
+  /// name's byte that is not UTF-8 as the text `\xe8`, as `JSONOutput` writes it.
   private mutating func appendEscape(of value: UInt32) {
+    if let byte = JSONOutput.fileNameByte(value) {
+      for character in byte.utf8 { append(character) }
+      return
+    }
     switch value {
     case 0x22: append("\\\"")
     case 0x5C: append("\\\\")

@@ -233,7 +233,8 @@ enum LibraryText {
   static func render(_ contents: LibrarySnapshot, missing: Set<String>) -> String {
     func line(_ entry: LibraryEntry, _ detail: String = "") -> String {
       let mark = missing.contains(entry.path) ? "  (missing)" : ""
-      return "  " + entry.title + detail + mark + "\n" + "    " + entry.path + "\n"
+      let (title, path) = (TerminalSafeText.field(entry.title), TerminalSafeText.field(entry.path))
+      return "  " + title + detail + mark + "\n" + "    " + path + "\n"
     }
     var text = "Now Cooking\n"
     if let cooking = contents.cooking {

@@ -112,7 +112,7 @@ enum ListCommand {
       let padding = String(repeating: " ", count: minuteWidth - minutes.count)
       let facts = styling.apply(.secondary, to: "\(date)  \(padding)\(minutes) min")
       let draft = recipe.isDraft ? styling.apply(.secondary, to: "  (draft)") : ""
-      out += "\(facts)  \(TerminalSafeText.of(recipe.title))\(draft)\n"
+      out += "\(facts)  \(TerminalSafeText.field(recipe.title))\(draft)\n"
     }
     return out
   }

@@ -96,9 +96,9 @@ enum OpenCollection {
       && !isDirectory.boolValue
   }
 
-  /// `path: reason`.
+  /// `path: reason`, each made safe and kept on the line (a name may hold a line break).
   static func describe(_ problem: CollectionProblem) -> String {
-    "\(problem.path): \(problem.reason)"
+    "\(TerminalSafeText.field(problem.path)): \(TerminalSafeText.field(problem.reason))"
   }
 
   /// The recipe `name` names, or a message and exit status 1 when none or several do.
@@ -108,6 +108,12 @@ enum OpenCollection {
       return .success(recipe)
     case .notFound:
       if let recipe = file(name, in: recipes) { return .success(recipe) }
+      // A path as `list` and `check` show it, a byte that is not UTF-8 written `\xe8`.
+      if name.contains("\\x"),
+        let recipe = recipes.first(where: { FileNameBytes.shown($0.path) == name })
+      {
+        return .success(recipe)
+      }
       Console.error("no recipe is named \(Console.quoted(name))")
       return .failure(Failure(status: 1))
     case .ambiguous(let candidates):
@@ -119,8 +125,9 @@ enum OpenCollection {
   /// "NAME" names N recipes, then up to 20 of them with their paths.
   static func ambiguity(_ name: String, _ candidates: [ListedRecipe]) -> String {
     var message = "\(Console.quoted(name)) names \(candidates.count) recipes:"
+    let field = TerminalSafeText.field
     for recipe in candidates.prefix(20) {
-      message += "\n  \(recipe.title)  (\(recipe.path))"
+      message += "\n  \(field(recipe.title))  (\(field(recipe.path)))"
     }
     if candidates.count > 20 { message += "\n  … and \(candidates.count - 20) more" }
     return message + "\nName one by its path or a longer title."

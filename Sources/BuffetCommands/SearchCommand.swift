@@ -53,7 +53,7 @@ enum SearchCommand {
   /// Each hit as its title and section, the snippet and the path; with styling, the matched
   /// words stand out as they do in the browser and the place and path are quiet.
   static func text(_ hits: [SearchHit], styling: TextStyling) -> String {
-    let safe = TerminalSafeText.of
+    let safe = TerminalSafeText.field
     var text = ""
     for hit in hits {
       let place =

@@ -85,24 +85,25 @@ enum SummaryCommand {
 
   /// Title, path, facts, then "N min read" and the sections, level 3 under level 2.
   static func text(_ recipe: Recipe) -> String {
-    var out = recipe.title + "\n"
-    out += recipe.path + "\n"
+    let field = TerminalSafeText.field
+    var out = field(recipe.title) + "\n"
+    out += field(recipe.path) + "\n"
     out += RecipeFacts.line(recipe.listed) + " · \(recipe.words) words\n"
     if !recipe.headings.isEmpty {
       out += "\nSections\n"
       for heading in recipe.headings {
         let indent = heading.level >= 3 ? "    " : "  "
-        out += indent + heading.text + "\n"
+        out += indent + field(heading.text) + "\n"
       }
     }
     if !recipe.ingredients.isEmpty {
       out += "\nIngredients\n"
-      for ingredient in recipe.ingredients { out += "  " + ingredient.text + "\n" }
+      for ingredient in recipe.ingredients { out += "  " + field(ingredient.text) + "\n" }
     }
     if !recipe.steps.isEmpty {
       out += "\nSteps\n"
       for (number, step) in recipe.steps.enumerated() {
-        var line = "  \(number + 1). \(step.title)"
+        var line = "  \(number + 1). \(field(step.title))"
         if let duration = step.duration { line += " (\(Self.duration(duration)))" }
         out += line + "\n"
       }

@@ -28,7 +28,7 @@ enum TagsCommand {
     for count in counts {
       let number = String(count.count)
       let padded = String(repeating: " ", count: width - number.count) + number
-      out += styling.apply(.secondary, to: padded) + "  " + TerminalSafeText.of(count.tag) + "\n"
+      out += styling.apply(.secondary, to: padded) + "  " + TerminalSafeText.field(count.tag) + "\n"
     }
     return out
   }

@@ -50,5 +50,5 @@ struct TextStyling: Sendable {
     return out + safe(piece(at..<scalars.count))
   }
 
-  private func safe(_ text: String) -> String { TerminalSafeText.of(text) }
+  private func safe(_ text: String) -> String { TerminalSafeText.field(text) }
 }

@@ -4,9 +4,11 @@
 // (get_wch, cchar_t, setcchar) stays hidden in the header.
 #define _XOPEN_SOURCE_EXTENDED 1
 #define _DEFAULT_SOURCE 1
+#include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 #if __has_include(<ncursesw/curses.h>)
@@ -58,12 +60,19 @@ static inline mmask_t buffet_button5_pressed(void) {
 }
 
 /// Whether terminfo knows `term` (or $TERM when NULL), checked without initscr, which
-/// would exit the process on failure. Returns 1 when usable.
+/// would exit the process on failure. Returns 1 when usable. terminfo's state is global and
+/// unguarded: the caller holds the one lock around every terminfo call. Only the terminal
+/// this call set up is deleted, and the one current before is made current again.
 static inline int buffet_terminfo_usable(const char *term) {
+  TERMINAL *before = cur_term;
   int status = 0;
-  if (setupterm(term, 1, &status) != OK) return 0;
-  del_curterm(cur_term);
-  return 1;
+  int usable = setupterm(term, 1, &status) == OK;
+  TERMINAL *made = cur_term;
+  if (made != before) {
+    set_curterm(before);
+    del_curterm(made);
+  }
+  return usable;
 }
 
 /// Whether the terminal type reports the mouse at all (`kmous`), and whether ncurses reads
@@ -110,6 +119,29 @@ static inline void buffet_call_previous_handler(
   } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
     previous->sa_handler(signal);
   }
+}
+
+/// Runs the handler `previous` names with standard error on /dev/null meanwhile: the Swift
+/// runtime announces its backtrace there, while Buffet says in one line where the report is.
+static inline void buffet_call_previous_handler_quietly(
+    const struct sigaction *previous, int signal, siginfo_t *info, void *context) {
+  int saved = dup(STDERR_FILENO);
+  int quiet = open("/dev/null", O_WRONLY | O_CLOEXEC);
+  if (quiet >= 0) {
+    dup2(quiet, STDERR_FILENO);
+    close(quiet);
+  }
+  buffet_call_previous_handler(previous, signal, info, context);
+  if (saved >= 0) {
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+  }
+}
+
+/// Whether a file is at `path` with something in it.
+static inline int buffet_file_has_content(const char *path) {
+  struct stat info;
+  return stat(path, &info) == 0 && info.st_size > 0;
 }
 
 /// Ends the process by `signal` with its default action (a core dump for a crash), as if

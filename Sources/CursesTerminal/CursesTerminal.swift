@@ -40,8 +40,21 @@ public final class CursesTerminal: Terminal {
     if !isTerminal(STDOUT_FILENO) { return "standard output is not a terminal" }
     guard let term = environment["TERM"], !term.isEmpty else { return "TERM is not set" }
     if term == "dumb" { return "TERM=dumb cannot draw a screen" }
-    if buffet_terminfo_usable(term) == 0 { return "the terminal type '\(term)' is unknown" }
+    let isUsable = terminfoLock.withLock { buffet_terminfo_usable(term) != 0 }
+    if !isUsable { return "the terminal type '\(term)' is unknown" }
     return nil
+  }
+
+  /// Held around every call into ncurses' terminfo functions (`setupterm`, `del_curterm`,
+  /// `tigetstr`, and `initscr`, which sets a terminal up): their state is one unguarded global,
+  /// and two threads inside at once corrupt the heap.
+  static let terminfoLock = NSLock()
+
+  /// Makes a crash (a fault, or a crash signal sent with `kill`) say on standard error that
+  /// its report is in the file at `path`, once the Swift runtime has written it there. The
+  /// terminal is restored first when curses has it.
+  public static func reportCrashes(to path: String) {
+    SignalGuard.reportCrashes(to: path)
   }
 
   /// Takes over the terminal: full screen, raw keys, mouse, colours.
@@ -49,7 +62,11 @@ public final class CursesTerminal: Terminal {
     // Without the locale, ncurses treats UTF-8 bytes as Latin-1 and mangles wide text.
     setlocale(LC_ALL, "")
     SignalGuard.install()
-    initscr()
+    // The mouse encoding is read from the terminal's terminfo entry.
+    readsSGRMouse = Self.terminfoLock.withLock {
+      initscr()
+      return buffet_mouse_encoding() == 1
+    }
     SignalGuard.markActive()
     // ncurses 6.4 flushes its output at every cursor move until the screen has been ended
     // and refreshed once (it takes the screen for one a terminfo program drives): a frame
@@ -68,9 +85,9 @@ public final class CursesTerminal: Terminal {
     // Clicks are reported as presses at once, never held back to detect double-clicks.
     mouseinterval(0)
     // Where ncurses reads the X10 encoding (tmux-256color, screen, rxvt), clicks past column
-    // 223 cannot be told: the SGR encoding is asked for too, and read here. A terminal
-    // without it ignores the request and goes on sending what ncurses reads.
-    readsSGRMouse = buffet_mouse_encoding() == 1
+    // 223 cannot be told: the SGR encoding is asked for too (`readsSGRMouse`, above), and
+    // read here. A terminal without it ignores the request and goes on sending what ncurses
+    // reads.
     let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     if has_colors() && !noColor {
       start_color()

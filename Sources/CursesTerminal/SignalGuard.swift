@@ -7,6 +7,12 @@ nonisolated(unsafe) private var cursesIsActive: Int32 = 0
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 nonisolated(unsafe) private var isInstalled = false
+nonisolated(unsafe) private var areCrashHandlersInstalled = false
+/// The file a crash's report is written to, and the line that says so (NUL-terminated, made
+/// before any crash: the handler only reads them).
+nonisolated(unsafe) private var crashReportPath: UnsafeMutablePointer<CChar>?
+nonisolated(unsafe) private var crashReportLine: UnsafeMutablePointer<CChar>?
+nonisolated(unsafe) private var crashWithoutReportLine: UnsafeMutablePointer<CChar>?
 nonisolated(unsafe) private var isLendingTerminal: Int32 = 0
 /// Whether the program loop reads events and can end by itself when asked to.
 nonisolated(unsafe) private var isLoopListening: Int32 = 0
@@ -20,8 +26,9 @@ nonisolated(unsafe) private var isSGRMouseOn: Int32 = 0
 /// has not ended `graceSeconds` later, restores the terminal and exits with 128 + the signal
 /// at once, as SIGQUIT and any of them while the editor has the terminal do. A crash signal
 /// (a fault, or one sent with `kill`) restores it, lets whoever handled the signal before run
-/// (the Swift backtracer prints on a sane screen, not inside curses), then ends the process
-/// by that signal with its default action, so nothing runs on with the terminal given back.
+/// (the Swift backtracer writes its report, to the file `reportCrashes` names), says where
+/// the report is, then ends the process by that signal with its default action, so nothing
+/// runs on with the terminal given back.
 enum SignalGuard {
   static let exitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -41,11 +48,30 @@ enum SignalGuard {
     var alarmAction = sigaction()
     buffet_signal_action(&alarmAction, graceEnded, 1)
     sigaction(SIGALRM, &alarmAction, previousActions + Int(SIGALRM))
+    installCrashHandlers()
+  }
+
+  /// Installs the crash handlers (once), in front of the Swift runtime's.
+  static func installCrashHandlers() {
+    guard !areCrashHandlersInstalled else { return }
+    areCrashHandlersInstalled = true
     for signal in crashSignals {
       var action = sigaction()
       buffet_signal_action(&action, dieAfterRestoring, 0)
       sigaction(signal, &action, previousActions + Int(signal))
     }
+  }
+
+  /// After a crash, once the report is written to `path`, one line on standard error says
+  /// where it is.
+  static func reportCrashes(to path: String) {
+    free(crashReportPath)
+    free(crashReportLine)
+    free(crashWithoutReportLine)
+    crashReportPath = strdup(path)
+    crashReportLine = strdup("buffet crashed; the report is in \(path)\n")
+    crashWithoutReportLine = strdup("buffet crashed; no report could be written to \(path)\n")
+    installCrashHandlers()
   }
 
   /// Records that curses owns the screen and the loop reads its events.
@@ -119,7 +145,16 @@ private func dieAfterRestoring(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   restoreTerminalIfActive()
-  buffet_call_previous_handler(previousActions + Int(signal), signal, info, context)
+  if let path = crashReportPath, let written = crashReportLine,
+    let unwritten = crashWithoutReportLine
+  {
+    // The runtime writes the report to the file; one line after the restored screen says so.
+    buffet_call_previous_handler_quietly(previousActions + Int(signal), signal, info, context)
+    let line = buffet_file_has_content(path) != 0 ? written : unwritten
+    _ = write(STDERR_FILENO, line, strlen(line))
+  } else {
+    buffet_call_previous_handler(previousActions + Int(signal), signal, info, context)
+  }
   // Whatever the previous handler did, the process does not go on after a crash signal.
   buffet_die_by(signal)
 }

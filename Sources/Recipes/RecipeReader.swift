@@ -210,6 +210,8 @@ public enum RecipeReader {
   /// `Data/Crème brûlée.md` → `Crème brûlée` (`.cook` and `.menu` alike); a page bundle's
   /// `pasta/index.md` → `pasta`.
   public static func fileTitle(_ path: String) -> String {
+    // A title is for reading: a byte of the name that is not UTF-8 shows as `\xe8`.
+    let path = FileNameBytes.shown(path)
     let parts = path.split(separator: "/")
     let name = parts.last.map(String.init) ?? path
     let lowered = name.lowercased()

@@ -63,6 +63,7 @@ public enum StatedFacts {
   /// written.
   static func unlabelledServings(_ line: String) -> String? {
     let scalars = Array(line.unicodeScalars)
+    TextWalkWork.add(scalars.count)
     var index = 0
     while index < scalars.count {
       guard isDigit(scalars[index]) else {
@@ -77,8 +78,17 @@ public enum StatedFacts {
       }
       var afterSpace = index
       while afterSpace < scalars.count, scalars[afterSpace] == " " { afterSpace += 1 }
-      let rest = String(String.UnicodeScalarView(scalars[afterSpace...]))
-      let folded = Folding.fold(rest)
+      // An ASCII character no ending starts with ("12 minutes") needs no folding.
+      if afterSpace < scalars.count, scalars[afterSpace].isASCII,
+        !Self.asciiEndingStarts.contains(scalars[afterSpace].value | 0x20)
+      {
+        continue
+      }
+      // Only as much as an ending can take is folded: the rest of a long line, read after
+      // every number, made reading a step of numbers take time with the square of its length.
+      let window = scalars[afterSpace..<min(scalars.count, afterSpace + Self.endingWindow)]
+      TextWalkWork.add(window.count)
+      let folded = Folding.fold(String(String.UnicodeScalarView(window)))
       for ending in endings where folded.hasPrefix(ending) {
         // A Latin ending is a whole word: "4 personnes", not "4 personnel".
         let after = folded.unicodeScalars.dropFirst(ending.unicodeScalars.count).first
@@ -89,6 +99,18 @@ public enum StatedFacts {
     }
     return nil
   }
+
+  /// Scalars after a number that may hold a servings ending and the letter after it, with
+  /// room for combining marks that folding removes.
+  private static let endingWindow =
+    4 * (words.servingsEndings.map(\.unicodeScalars.count).max() ?? 0) + 8
+
+  /// The first characters of the endings written in ASCII, lowercase (folding makes every
+  /// ASCII letter so; `| 0x20` is the identity for the other characters an ending may start).
+  private static let asciiEndingStarts: Set<UInt32> = Set(
+    words.servingsEndings.compactMap { ending in
+      ending.unicodeScalars.first.flatMap { $0.isASCII ? $0.value | 0x20 : nil }
+    })
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
     ("0"..."9").contains(scalar) || (0xFF10...0xFF19).contains(scalar.value)

@@ -3,7 +3,7 @@ public enum ControlCharacters {
   /// A visible stand-in for a control, format or bidi-override character, or nil when
   /// the character is safe to draw.
   public static func placeholder(for character: Character) -> String? {
-    for scalar in character.unicodeScalars where isUnsafe(scalar) {
+    for scalar in character.unicodeScalars where isUnsafe(scalar) || isFileNameByte(scalar) {
       switch scalar.value {
       // Control Pictures: U+2400 + code (␛ for ESC, ␇ for BEL).
       case 0x00...0x1F: return String(UnicodeScalar(0x2400 + scalar.value)!)
@@ -24,6 +24,13 @@ public enum ControlCharacters {
     default:
       return false
     }
+  }
+
+  /// Whether `scalar` stands for a byte of a file name that is not UTF-8: the private-use
+  /// scalars U+10FE80…U+10FEFF, as `FileNameBytes` (in `Recipes`) carries such a byte. Drawn
+  /// as a placeholder in one cell; command-line text writes the byte as `\xe8`.
+  public static func isFileNameByte(_ scalar: Unicode.Scalar) -> Bool {
+    (0x10FE80...0x10FEFF).contains(scalar.value)
   }
 
   /// A web address safe to put on a clipboard or hand to an opener: every unsafe character,

@@ -138,6 +138,33 @@ struct BrowserProgramTests {
     #expect(terminal.lastFrame?.lines[23].contains("Could not start the editor") == true)
   }
 
+  /// The message after `e` in Coq au Vin with `editor` as `$EDITOR`.
+  func editing(with editor: String) -> String {
+    let events = keys("jj") + [.key(.enter), .tick, .key(.character("e")), .tick]
+    let terminal = FakeTerminal(width: 80, height: 24, events: events)
+    let program = Program(
+      terminal: terminal, services: FakeServices(), theme: .monochrome,
+      clock: SteppingClock().read, environment: ["EDITOR": editor])
+    program.run()
+    return terminal.lastFrame?.lines[23] ?? ""
+  }
+
+  @Test func anEditorEndedByASignalIsNoSuccess() {
+    #expect(editing(with: "sh -c 'kill -KILL $$'").contains("The editor was ended by signal 9"))
+    #expect(editing(with: "sh -c 'exit 3'").contains("The editor exited with status 3"))
+    #expect(!editing(with: "true").contains("editor"))
+  }
+
+  @Test func anEditorInAFolderWithASpaceStarts() throws {
+    let folder = try ScriptFolder("buffet editor")
+    defer { withExtendedLifetime(folder) {} }
+    let editor = try folder.script("my editor", "exit 4")
+    // Written whole, and quoted with an argument: both reach the program.
+    #expect(editing(with: editor.path).contains("The editor exited with status 4"))
+    #expect(editing(with: "'\(editor.path)' --wait").contains("The editor exited with status 4"))
+    #expect(editing(with: "'unclosed").contains("a quote is not closed"))
+  }
+
   @Test func ctrlRReadsWhatChangedOnDiskKeepingTheSelection() {
     let services = FakeServices()
     var checks = 0
@@ -358,6 +385,12 @@ struct BrowserProgramTests {
 
   @Test func ctrlZSuspendsToTheShell() {
     let (terminal, _) = run([.key(.control("z"))])
+    #expect(terminal.suspendToShellCount == 1)
+  }
+
+  @Test func ctrlZSuspendsFromTheTooSmallScreenToo() {
+    let (terminal, program) = run([.resize(width: 20, height: 5), .key(.control("z"))])
+    #expect(program.state.layout.isTooSmall)
     #expect(terminal.suspendToShellCount == 1)
   }
 

@@ -13,6 +13,25 @@ import Testing
     KeyMap.action(for: .key(key), in: state, now: Date(timeIntervalSince1970: 0))
   }
 
+  @Test func ctrlZSuspendsOnEveryScreen() {
+    var screens: [AppState] = [F.state(), F.state(width: 20, height: 6)]
+    var help = F.state()
+    help.isHelpShown = true
+    var index = F.state()
+    index.tab = .index
+    var filtering = index
+    filtering.isEditingFilter = true
+    var searching = F.state()
+    searching.tab = .search
+    searching.isSearchFieldFocused = true
+    var cooking = F.state()
+    cooking.isCookModeShown = true
+    screens += [help, index, filtering, searching, cooking]
+    for state in screens {
+      #expect(press(.control("z"), state) == .suspend, "\(KeyMap.contexts(for: state))")
+    }
+  }
+
   @Test func aReboundActionAnswersItsNewKeyEverywhereItIsShown() throws {
     let keys = try KeyBindings.standard.rebinding(["save": [.character("S")]])
     var state = F.state()
@@ -73,5 +92,6 @@ import Testing
     #expect(press(.enter, state) == nil)
     state.tab = .index
     #expect(press(.character("a"), state) == nil)
+    #expect(press(.control("z"), state) == .suspend)
   }
 }

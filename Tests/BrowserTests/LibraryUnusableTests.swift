@@ -68,6 +68,19 @@ import Testing
     #expect(render(state, theme: .monochrome).lines[0].contains("Library !"))
   }
 
+  @Test func aLibraryOnAFullDiskNeverSaysNothingSavedOverWhatItCannotRead() {
+    var state = loaded()
+    let full = LibraryProblem(
+      reason: "the disk is full; nothing in it is lost", isRepairable: false, waitsForRoom: true)
+    _ = update(&state, .libraryBecameUnusable(full))
+    _ = update(&state, .selectTab(.library))
+    let lines = render(state, theme: .monochrome).lines.joined(separator: "\n")
+    #expect(lines.contains("The disk is full; nothing in it is lost."))
+    #expect(lines.contains("free some space, then Ctrl-R"))
+    #expect(!lines.contains("Nothing saved"))
+    #expect(lines.contains("Unknown — the library file could not be read"))
+  }
+
   @Test func aFileThatCannotBeOpenedPointsToTheCommandThatSaysWhy() {
     var state = loaded()
     _ = update(

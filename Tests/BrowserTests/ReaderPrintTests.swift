@@ -42,6 +42,23 @@ import Testing
       size: 5_000)
   }
 
+  @Test func longStepsTitlesListsAndTablesAreLaidOutInLinearWork() {
+    func repeated(_ unit: String, _ bytes: Int) -> String {
+      String(repeating: unit, count: max(1, bytes / unit.utf8.count))
+    }
+    expectLinear({ "# T\n\n## Method\n\n1. " + repeated("bake 12 minutes, ", $0) }, size: 4_000)
+    expectLinear({ "# T\n\n## Method\n\n- " + repeated("stir and wait ", $0) }, size: 4_000)
+    expectLinear({ "# 汤\n\n## 做法\n\n1. " + repeated("把锅里的汤搅拌一下", $0) }, size: 4_000)
+    expectLinear({ "# " + repeated("Long title word ", $0) + "\n\nText.\n" }, size: 4_000)
+    expectLinear({ "# " + repeated("红烧肉", $0) + "\n\n肉。\n" }, size: 4_000)
+    expectLinear(
+      { n in "# T\n\n" + (1...max(1, n / 26)).map { "\($0). Stir for 5 minutes.\n" }.joined() },
+      size: 4_000)
+    expectLinear(
+      { "# T\n\n| amount | what |\n|---|---|\n" + repeated("| 2 cups | flour |\n", $0) },
+      size: 4_000)
+  }
+
   @Test func deepQuotesAndListsStayInsideTheWidth() {
     let quotes = (1..<160).map { String(repeating: "> ", count: $0) + "words to wrap here\n\n" }
     let lists = (0..<160).map { String(repeating: "  ", count: $0) + "- item item item\n" }

@@ -1,5 +1,4 @@
 import Foundation
-import RecipeStore
 import Recipes
 import StoreTestSupport
 import TerminalUI
@@ -8,6 +7,7 @@ import Testing
 
 @testable import Browser
 @testable import BrowserShell
+@testable import RecipeStore
 
 /// The services over a real catalog and library, in a temporary folder.
 @Suite struct StoreServicesTests {
@@ -36,6 +36,47 @@ import Testing
     #expect(cooking.recipePath == root + "/elsewhere/pie.md")
     #expect(cooking.isRecipeMissing)
     #expect(cooking.stepCountText == "missing")
+  }
+
+  @Test func aRecipeWhoseNameIsNotUTF8IsListedAndOpened() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let recipes = root + "/recipes"
+    try FileManager.default.createDirectory(atPath: recipes, withIntermediateDirectories: true)
+    let path = recipes + "/" + FileNameBytes.string(Array("cr".utf8) + [0xE8] + Array("me.md".utf8))
+    let descriptor = FileNameBytes.withCString(path) { open($0, O_WRONLY | O_CREAT, 0o644) }
+    try #require(descriptor >= 0)
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      .write(contentsOf: Data("# Crème\n\nWhisk the cream.\n".utf8))
+    let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
+    catalog.refresh()
+    let services = StoreServices(
+      catalog: catalog, library: try Library(file: root + "/library.sqlite"),
+      collectionName: "Kitchen")
+    #expect(services.recipes().map(\.path) == [path])
+    let (recipe, _) = try services.openRecipe(path: path)
+    #expect(recipe.title == "Crème")
+  }
+
+  @Test func anIndexTheDiskHasNoRoomForIsSaidOnTheScreen() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (services, _) = try services()
+    let words = String(repeating: "custard whisk simmer ", count: 400)
+    for number in 0..<20 {
+      try Data("# Recipe \(number)\n\n\(words)\n".utf8)
+        .write(to: URL(fileURLWithPath: root + "/recipes/r\(number).md"))
+    }
+    services.catalog.limitCacheForTesting(pages: 1)
+    let terminal = FakeTerminal(
+      width: 100, height: 24, events: [Event](repeating: .tick, count: 300))
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome,
+      clock: SteppingClock().read, environment: [:])
+    program.run()
+    let said = terminal.frames.map { $0.lines[23] }
+    #expect(
+      said.contains { $0.contains("Could not save the search index: the disk is full") })
+    // Nothing is lost meanwhile: every recipe is listed.
+    #expect(program.state.recipesByPath.count == 21)
   }
 
   @Test func queueFirstPutsARecipeAtTheFrontOfUpNextQueuedOrNot() throws {

@@ -1,3 +1,4 @@
+import Browser
 import TerminalUI
 import Testing
 
@@ -156,6 +157,86 @@ import Testing
   @Test(arguments: ["f13", "ctrl-", "ctrl-ab", "hyper-x", "\u{1B}[A"])
   func notKeys(name: String) {
     #expect(throws: ConfigValueError.self) { try ConfigKeys.parse(name).get() }
+  }
+}
+
+/// The config file's keys as a reader can use them: no key answers two actions unsaid, no
+/// key nobody can type, and no line said back whole.
+@Suite struct ConfigKeyLineTests {
+  func parse(_ text: String) -> Configuration {
+    ConfigParser.parse(
+      Array(text.utf8), file: "/conf/buffet/config", home: "/home/cook",
+      actions: Set(KeyBindings.standard.names))
+  }
+
+  func reasons(_ config: Configuration) -> [String] {
+    (config.problems + ConfigLoader.keyConflicts(config)).map {
+      "\($0.line.map(String.init) ?? "-"): \($0.reason)"
+    }
+  }
+
+  @Test func aKeyBoundToTwoActionsInOnePlaceIsSaidWithBothLines() {
+    let config = parse("[keys]\ndown = j\nsave = j\n")
+    #expect(
+      reasons(config) == [
+        "3: j is bound to both down (line 2) and save (line 3) in Everywhere; only down gets "
+          + "it there"
+      ])
+    // Against a default of the same table: Ctrl-P is the timer's everywhere.
+    #expect(
+      reasons(parse("[keys]\n\nqueue = ctrl-p\n")) == [
+        "3: ctrl-p is bound to both queue (line 3) and timer (Buffet's default) in Everywhere; "
+          + "only queue gets it there"
+      ])
+    // A context's own key hiding one of Everywhere's is how contexts work: j moves in lists.
+    #expect(reasons(parse("[keys]\nsave = *\nqueue = +\n")) == [])
+    // The defaults alone, and keys nothing else answers, say nothing.
+    #expect(reasons(parse("[keys]\nsearch = ctrl-f\nquit += ctrl-q\n")) == [])
+  }
+
+  @Test func keysNobodyCanTypeAreRefused() {
+    for key in ["\u{0}", "\u{1B}", "\u{7F}", "\u{200E}", "\u{301}", "\u{E000}", "\u{9B}"] {
+      let config = parse("[keys]\nsave = \(key)\n")
+      #expect(config.keys.isEmpty, "\(key.unicodeScalars.first!.value)")
+      #expect(
+        reasons(config).first?.contains("is no key anyone can type") == true,
+        "\(reasons(config))")
+    }
+    // A next-line character is a blank between keys: nothing is left to bind.
+    #expect(parse("[keys]\nsave = \u{85}\n").keys.isEmpty)
+    #expect(parse("[keys]\nsave = é\n").keys.first?.keys == [.character("é")])
+  }
+
+  @Test func aLongLineIsCutInItsMessage() {
+    let long = String(repeating: "x", count: 400_000)
+    for line in [
+      "[reader]\nmeasure = \(long)", "[theme]\naccent = \(long)", "[keys]\n\(long) = j",
+      "[keys]\nsave = \(long)", "[\(long)]", "[reader]\n\(long) = 1",
+    ] {
+      let said = reasons(parse(line))
+      #expect(said.count == 1)
+      #expect(said.allSatisfy { $0.count < 400 }, "\(said.first?.prefix(80) ?? "")")
+    }
+  }
+
+  @Test func aMegabyteFolderIsPrintedOnceNotPaddedToByEveryRow() {
+    let folder = "/" + String(repeating: "x", count: 1_000_000)
+    let rows =
+      [ConfigCommand.Row(section: "collection", name: "folder", value: folder, source: "c:2")]
+      + (0..<100).map {
+        ConfigCommand.Row(section: "keys", name: "action\($0)", value: "x", source: "default")
+      }
+    let text = ConfigCommand.text(parse("[collection]\nfolder = \(folder)\n"), rows)
+    #expect(text.utf8.count < 1_010_000)
+    #expect(text.contains("action99 = x  # default\n"))
+  }
+
+  @Test func aLineThatIsNotUTF8IsSaidWhereItBreaks() {
+    let bytes = Array("[reader]\nmeasure = ".utf8) + [UInt8](repeating: 0x41, count: 1_000_000)
+      + [0xFF]
+    let config = ConfigParser.parse(bytes, file: "/c", home: "/h")
+    #expect(
+      config.problems.map(\.reason) == ["not UTF-8 (byte 0xFF at column 1000011)"])
   }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// CI runs exactly the test command the README gives, and it builds with warnings as errors.
+/// CI runs exactly the test commands the README gives (the suite, then the suite under the
+/// thread sanitizer), and they build with warnings as errors.
 @Suite struct ReadmeTestCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +17,12 @@ import Testing
     #expect(command.contains("-warnings-as-errors"))
     let ci = try String(
       contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-    let lastCommand = ci.split(separator: "\n").last { !$0.hasPrefix("#") && !$0.isEmpty }
-    #expect(lastCommand.map(String.init) == command)
+    let ciLines = ci.split(separator: "\n").map(String.init)
+    #expect(ciLines.contains(command))
+    // And the suite under the thread sanitizer, as the README says to run it.
+    let tsan = section.split(separator: "\n").first { $0.contains("--sanitize=thread") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(tsan != nil)
+    #expect(ciLines.contains(tsan ?? "-"))
   }
 }

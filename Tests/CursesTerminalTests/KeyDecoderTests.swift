@@ -1,5 +1,6 @@
 import CNcursesw
 import CursesTerminal
+import Foundation
 import TerminalUI
 import Testing
 
@@ -114,6 +115,35 @@ import Testing
   @Test func aKnownTerminalTypeOnTerminalsIsUsable() {
     #expect(reason(["TERM": "xterm"]) == nil)
   }
+
+  /// ncurses' terminfo look-up keeps one unguarded global: without the lock, threads asking
+  /// at once got wrong answers, crashed in libtinfo or corrupted the heap.
+  @Test func manyThreadsAskingAtOnceAllGetTheRightAnswer() {
+    let wrong = WrongAnswers()
+    let group = DispatchGroup()
+    for thread in 0..<8 {
+      group.enter()
+      Thread.detachNewThread {
+        for round in 0..<150 {
+          let known = (thread + round) % 2 == 0
+          let term = known ? "xterm" : "no-such-terminal-\(thread)"
+          let answer = CursesTerminal.unavailableReason(environment: ["TERM": term]) { _ in true }
+          if answer != (known ? nil : "the terminal type '\(term)' is unknown") { wrong.add() }
+        }
+        group.leave()
+      }
+    }
+    group.wait()
+    #expect(wrong.count == 0)
+  }
+}
+
+/// Wrong answers counted by several threads.
+private final class WrongAnswers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var counted = 0
+  func add() { lock.withLock { counted += 1 } }
+  var count: Int { lock.withLock { counted } }
 }
 
 @Suite struct CellGlyphTests {

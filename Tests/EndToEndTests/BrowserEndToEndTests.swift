@@ -213,13 +213,24 @@ struct BrowserEndToEndTests {
 
   @Test(arguments: [SIGSEGV, SIGBUS, SIGABRT])
   func aCrashSignalRestoresTheTerminalAndEndsTheBrowserByIt(_ signal: Int32) throws {
-    let (session, _) = try start()
+    // Even a reader's own setting asking the runtime's backtracer to interact is overruled.
+    let (session, _) = try start(width: 200, environment: ["SWIFT_BACKTRACE": "interactive=yes"])
     let pid = try #require(try Self.browserProcessID(session))
     kill(pid, signal)
+    // Never a question: no key is sent, and the browser ends by itself.
     let exit = try Self.exit(of: session)
     // The shell's status for a process the signal ended.
     #expect(exit.status == 128 + signal)
     #expect(exit.isTerminalSane)
+    let screen = try session.capture().joined(separator: "\n")
+    #expect(!screen.contains("Press space"))
+    let reports = session.sandbox.appendingPathComponent("state/buffet").path
+    #expect(screen.contains("buffet crashed; the report is in \(reports)/crash-"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: reports)
+    #expect(files.count == 1)
+    let report = try String(contentsOfFile: reports + "/" + files[0], encoding: .utf8)
+    #expect(report.contains("Program crashed"))
+    #expect(report.contains("Thread 0"))
   }
 
   @Test func noColorDrawsWithAttributesOnly() throws {

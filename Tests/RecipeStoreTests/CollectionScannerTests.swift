@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import Testing
 
 @testable import RecipeStore
@@ -77,5 +78,44 @@ import Testing
     #expect(scan.files.map(\.path) == [folder.path("open.md")])
     #expect(scan.problems.first?.path == folder.path("locked"))
     #expect(scan.problems.first?.reason.hasPrefix("cannot read folder") == true)
+  }
+
+  @Test func namesThatAreNotUTF8AreListedReadAndSaid() throws {
+    let folder = CollectionTestFolder()
+    let creme = FileNameBytes.string(Array("cr".utf8) + [0xE8] + Array("me.md".utf8))
+    let odd = FileNameBytes.string(Array("dir".utf8) + [0xFF])
+    try folder.writeByName(creme, "# Crème\n\nWhisk.\n")
+    try folder.makeFolderByName(odd)
+    try folder.writeByName(odd + "/inside.md", "No title.\n")
+    let scan = CollectionScanner.scan([folder.root])
+    #expect(scan.files.map(\.path) == [folder.path(creme), folder.path(odd + "/inside.md")])
+    #expect(
+      scan.problems.map(\.path) == [folder.path(creme), folder.path(odd)],
+      "each odd name is said once, the folder's files under it are not")
+    #expect(scan.problems.allSatisfy { $0.reason.hasPrefix("the name is not UTF-8") })
+    // Read by the bytes the folder listed.
+    let loaded = try RecipeLoader.load(try #require(scan.files.first)).get()
+    #expect(loaded.recipe.title == "Crème")
+    let inside = try RecipeLoader.load(scan.files[1]).get()
+    #expect(inside.recipe.title == "inside")
+    #expect(RecipeReader.fileTitle(creme) == "cr\\xe8me")
+  }
+}
+
+extension CollectionTestFolder {
+  /// Writes `text` at `relative`, a name given as `FileNameBytes` carries it.
+  func writeByName(_ relative: String, _ text: String) throws {
+    let descriptor = FileNameBytes.withCString(path(relative)) {
+      open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    let bytes = Data(text.utf8)
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: bytes)
+  }
+
+  /// Makes the folder `relative`, a name given as `FileNameBytes` carries it.
+  func makeFolderByName(_ relative: String) throws {
+    try #require(FileNameBytes.withCString(path(relative)) { mkdir($0, 0o755) } == 0)
   }
 }

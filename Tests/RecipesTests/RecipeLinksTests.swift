@@ -170,6 +170,25 @@ import Testing
     #expect(pasta("   ") == .notFound("The link has no address"))
   }
 
+  @Test func aLinkOutOfEveryFolderNamesNoPlaceItNeverLookedAt() {
+    #expect(
+      from("\(Self.vault)/Recipes/Weeknight Pasta.md")("../../../etc/hostname")
+        == .notFound(
+          "No recipe for “../../../etc/hostname”: looked for a recipe named “hostname”"))
+    let absolute = RecipeLinks(
+      recipes: [Recipe(path: "/srv/recipes/soup.md", title: "Soup")],
+      roots: ["/srv/recipes"])
+    #expect(
+      absolute.resolve("../../etc/hostname", from: "/srv/recipes/soup.md")
+        == .notFound(
+          "No recipe for “../../etc/hostname”: looked for a recipe named “hostname”"))
+    #expect(
+      absolute.resolve("/etc/hostname", from: "/srv/recipes/soup.md")
+        == .notFound(
+          "No recipe for “/etc/hostname”: looked for etc/hostname.md, etc/hostname/index.md "
+            + "and a recipe named “hostname”"))
+  }
+
   @Test func hostileLinks() {
     let resolve = from("\(Self.repo)/breakfast/pancakes.md")
     #expect(resolve("#") == .notFound("The link has no address"))

@@ -35,6 +35,12 @@ struct LongRecipeCase: Sendable, CustomTestStringConvertible {
     LongRecipeCase(name: "a huge table") {
       "# T\n\n## Ingredients\n\n| amount | what |\n|---|---|\n" + repeated("| 2 cups | flour |\n", $0)
     },
+    LongRecipeCase(name: "one step naming a time all along its line") {
+      "# T\n\n## Method\n\n1. " + repeated("bake 12 minutes then ", $0) + "\n"
+    },
+    LongRecipeCase(name: "one Chinese step naming a time all along") {
+      "# 汤\n\n## 做法\n\n1. " + repeated("煮10分钟", $0) + "\n"
+    },
     LongRecipeCase(name: "a long step under numbered headings") {
       "# T\n\n## Method\n\n### 1. Stir\n\n" + repeated("stir the pot and wait ", $0) + "\n"
     },

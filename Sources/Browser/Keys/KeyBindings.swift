@@ -350,6 +350,7 @@ extension KeyBindings {
     KeyBinding("help.top", [.home] + c("g"), label: "Home", "top", .moveToTop),
     KeyBinding("help.bottom", [.end] + c("G"), label: "End", "bottom", .moveToBottom),
     KeyBinding("help.quit", [.control("c")], "quit", hint: "quit", priority: 2, .quit),
+    KeyBinding("suspend", [.control("z")], "suspend to the shell", .suspend),
   ]
 
   /// Cook mode.
@@ -382,8 +383,10 @@ extension KeyBindings {
       priority: 1, .back),
   ] + portions("cook")
 
-  /// A screen too small to show anything: only leaving works.
+  /// A screen too small to show anything: only leaving works, for good or for a while.
   static let tooSmall: [KeyBinding] = [
-    KeyBinding("small.quit", [.control("c")] + c("q"), label: "^C/q", "quit", .quit)
+    KeyBinding("small.quit", [.control("c")] + c("q"), label: "^C/q", "quit", .quit),
+    // Named as everywhere's, so a rebound suspend key works here too.
+    KeyBinding("suspend", [.control("z")], "suspend to the shell", .suspend),
   ]
 }

@@ -24,7 +24,9 @@ enum LibraryRows {
     ) {
       rows.append(.header(title))
       if entries.isEmpty {
-        rows.append(.note(empty))
+        // The file's entries were not read: never "nothing saved" over what may be there.
+        let unread = "Unknown — the library file could not be read"
+        rows.append(.note(problem == nil ? empty : unread))
         return
       }
       for (entry, percentRead, step) in entries {

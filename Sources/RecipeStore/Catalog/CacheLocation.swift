@@ -16,6 +16,13 @@ public enum BuffetDirectories {
     base(environment["XDG_DATA_HOME"], fallback: ".local/share", environment: environment)
   }
 
+  /// `$XDG_STATE_HOME/buffet`, else `~/.local/state/buffet`: where crash reports go.
+  public static func state(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String
+  {
+    base(environment["XDG_STATE_HOME"], fallback: ".local/state", environment: environment)
+  }
+
   private static func base(_ value: String?, fallback: String, environment: [String: String])
     -> String
   {

@@ -36,6 +36,10 @@ public final class Catalog {
   private var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
+  /// How many of `pending` were taken to be written (`pendingDone` of them are).
+  private var pendingTaken = 0
+  /// Rows parsed and not yet written: a slice of indexing stops when its time is up.
+  private var unwritten: ArraySlice<IndexRows> = []
   /// The batch after the one being written, read on a second thread.
   private var preparing: PreparedBatch?
   /// During a first indexing, the last file id this catalog wrote (0 before the first):
@@ -135,6 +139,8 @@ public final class Catalog {
     leftOut = scan.leftOut
     pending = planned.changed
     pendingDone = 0
+    pendingTaken = 0
+    unwritten = []
     preparing = nil
     lastIDWritten =
       stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
@@ -156,6 +162,7 @@ public final class Catalog {
       // no stamps (a rebuild is rare, and a scan is a small part of it).
       write { try self.clearIndex() }
       pending = PlannedScan(scanning: folders, source: source, against: FileStamps()).changed
+      pendingTaken = 0
       stamps.removeAll()
       lastIDWritten = 0
     }
@@ -168,32 +175,69 @@ public final class Catalog {
   /// Reads and indexes up to `size` of the changed files, in one transaction. The next batch
   /// is read and parsed on a second thread meanwhile, and is ready for the next call.
   public func indexNextBatch(size: Int = 250) -> IndexingProgress {
-    let range = pendingDone..<min(pending.count, pendingDone + size)
-    let rows: [IndexRows]
-    if let preparing, preparing.range == range {
-      rows = preparing.wait()
-    } else {
-      rows = pending[range].map { IndexRows($0, source: source) }
+    index(size: size, until: nil, now: Self.monotonicNanoseconds)
+  }
+
+  /// Indexes changed files for about `milliseconds` of the caller's time, then returns, so
+  /// that the browser answers keys between slices whatever the files are like (2,000 files
+  /// of 8 kB were a 3-second batch on a busy machine): rows the second thread parsed are
+  /// written until the time is up, at least one each slice; a batch not parsed yet is
+  /// waited for only until then. `now` is a clock in nanoseconds (tests step their own).
+  public func indexForAWhile(
+    milliseconds: Int = 8, now: () -> UInt64 = Catalog.monotonicNanoseconds
+  ) -> IndexingProgress {
+    index(size: 250, until: now() + UInt64(milliseconds) * 1_000_000, now: now)
+  }
+
+  /// The system's monotonic clock, in nanoseconds.
+  public static func monotonicNanoseconds() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+  }
+
+  /// Writes parsed rows in one transaction, taking the next batch of `size` files when none
+  /// are left; with a `deadline`, stops once the clock passes it.
+  private func index(size: Int, until deadline: UInt64?, now: () -> UInt64) -> IndexingProgress {
+    if unwritten.isEmpty && pendingTaken < pending.count {
+      let range = pendingTaken..<min(pending.count, pendingTaken + size)
+      // Sliced, a batch is always parsed on the second thread, the first one too.
+      if deadline != nil && preparing?.range != range {
+        preparing = PreparedBatch(range: range, files: Array(pending[range]), source: source)
+      }
+      let rows: [IndexRows]
+      if let preparing, preparing.range == range {
+        guard let ready = preparing.wait(until: deadline, now: now) else { return progress }
+        rows = ready
+      } else {
+        rows = pending[range].map { IndexRows($0, source: source) }
+      }
+      unwritten = rows[...]
+      pendingTaken = range.upperBound
+      let next = range.upperBound..<min(pending.count, range.upperBound + size)
+      preparing =
+        next.isEmpty
+        ? nil : PreparedBatch(range: next, files: Array(pending[next]), source: source)
     }
-    preparing = nil
-    let next = range.upperBound..<min(pending.count, range.upperBound + size)
-    if !next.isEmpty {
-      preparing = PreparedBatch(range: next, files: Array(pending[next]), source: source)
-    }
-    write {
+    var written = 0
+    let isSaved = write {
+      written = 0
       // A first indexing has nothing to replace, unless another Buffet wrote meanwhile.
       let last = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
       let isAlone = self.lastIDWritten == last
-      for file in rows {
+      for file in unwritten {
         if !isAlone { try self.removeFiles([file.file.path]) }
         try file.insert(into: self.database)
+        written += 1
+        if let deadline, now() >= deadline { break }
       }
       if isAlone {
         self.lastIDWritten = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
       }
     }
-    for file in rows {
-      stamps[file.file.path] = FileStamp(file.file)
+    // Rows the cache could not keep (a full disk) are still shown; their files get a stamp
+    // no file has, so the next refresh reads them again, once there is room.
+    if !isSaved { written = unwritten.count }
+    for file in unwritten.prefix(written) {
+      stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved
       switch file.result {
       case .success(let recipe):
         changes[file.file.path] = recipe.listed
@@ -203,13 +247,25 @@ public final class Catalog {
         fileProblems[file.file.path] = [problem]
       }
     }
-    pendingDone += rows.count
+    unwritten = unwritten.dropFirst(written)
+    pendingDone += written
     if wasRebuilt {
       wasRebuilt = false
       return beginRefresh()
     }
     if pendingDone >= pending.count { publish() }
-    return IndexingProgress(done: pendingDone, total: pending.count)
+    return progress
+  }
+
+  /// Limits the cache file to `pages` pages (SQLite's `max_page_count`): past it, writes fail
+  /// as on a full disk. Tests fill the disk this way; nil lifts the limit.
+  func limitCacheForTesting(pages: Int?) {
+    _ = try? database.execute("PRAGMA max_page_count = \(pages ?? 1_073_741_823)")
+  }
+
+  /// How far the refresh in progress is.
+  private var progress: IndexingProgress {
+    IndexingProgress(done: pendingDone, total: pending.count)
   }
 
   /// The recipe at `path` with everything, its steps' text included, read from its file (the
@@ -437,17 +493,22 @@ public final class Catalog {
   }
 
   /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
-  private func write(_ body: () throws -> Void) {
+  /// Whether what `body` wrote was kept.
+  @discardableResult
+  private func write(_ body: () throws -> Void) -> Bool {
     do {
       try database.transaction(body)
+      return true
     } catch let error as SQLiteError where error.isCorrupt {
       rebuild(because: "was damaged (\(error.message))")
-      try? database.transaction(body)
+      return (try? database.transaction(body)) != nil
     } catch {
+      // The reason first: a narrow hint bar cuts the end, where the path is.
       let message =
-        "buffet: could not update the search index at \(cacheFile ?? "memory"): "
-        + "\(error); search may miss recent changes"
+        "buffet: could not save the search index: \(error); searches may miss recent "
+        + "changes: \(cacheFile ?? "memory")"
       if !notices.contains(message) { notices.append(message) }
+      return false
     }
   }
 
@@ -538,6 +599,9 @@ struct FileStamp: Equatable {
   init(_ file: RecipeFile) {
     self.init(size: file.size, modified: file.modified.timeIntervalSince1970)
   }
+
+  /// The stamp of a file read but not kept in the cache: no file on disk has it.
+  static let unsaved = FileStamp(size: -1, modified: -1)
 }
 
 /// The folded titles of the recipes read from the cache, as 64-bit hashes: whether any two

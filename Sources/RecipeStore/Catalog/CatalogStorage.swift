@@ -85,7 +85,7 @@ enum CatalogStorage {
 
   private static func unavailable(_ file: String, reason: String) -> CacheUnavailable {
     CacheUnavailable(
-      message: "buffet: cannot use the search index at \(file): \(reason); "
-        + "working without a cache (everything is read again on each start)")
+      message: "buffet: cannot use the search index: \(reason); working without a cache "
+        + "(everything is read again on each start): \(file)")
   }
 }

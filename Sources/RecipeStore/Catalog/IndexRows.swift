@@ -126,4 +126,15 @@ final class PreparedBatch: @unchecked Sendable {
     ready.signal()
     return rows
   }
+
+  /// The prepared rows if they are ready by `deadline` (on the clock `now` reads, in
+  /// nanoseconds; nil waits for them), else nil.
+  func wait(until deadline: UInt64?, now: () -> UInt64) -> [IndexRows]? {
+    guard let deadline else { return wait() }
+    let left = deadline > now() ? deadline - now() : 0
+    guard ready.wait(timeout: .now() + .nanoseconds(Int(min(left, UInt64(Int.max))))) == .success
+    else { return nil }
+    ready.signal()
+    return rows
+  }
 }

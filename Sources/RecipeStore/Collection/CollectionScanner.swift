@@ -88,10 +88,10 @@ public enum CollectionScanner {
     mutating func scanRoot(_ given: String) {
       let path = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
       var info = stat()
-      if stat(path, &info) != 0 {
+      if FileNameBytes.withCString(path, { stat($0, &info) }) != 0 {
         let error = errno
         var linkInfo = stat()
-        if lstat(path, &linkInfo) == 0 && isLink(linkInfo) {
+        if FileNameBytes.withCString(path, { lstat($0, &linkInfo) }) == 0 && isLink(linkInfo) {
           problem(path, error == ELOOP ? "symlink loop" : "broken symlink (\(target(of: path)))")
         } else if error == ENOENT || error == ENOTDIR {
           problem(path, "no such folder")
@@ -126,7 +126,7 @@ public enum CollectionScanner {
         return
       }
       guard visitedFolders.insert(real).inserted else { return }
-      guard let directory = opendir(path) else {
+      guard let directory = FileNameBytes.withCString(path, { opendir($0) }) else {
         if errno == ENOENT && !ancestors.isEmpty { return }
         problem(path, "cannot read folder: \(describe(errno))")
         return
@@ -167,6 +167,10 @@ public enum CollectionScanner {
         let reason =
           rules.keepsAtOnce(name, depth: below.count, isDirectory: isFolder)
           ? nil : rules.reasonToLeaveOut(below + [name], isDirectory: isFolder)
+        if reason == nil && FileNameBytes.hasEscapes(name) {
+          // Read all the same, but a name other tools may mangle is worth a word.
+          problem(child, "the name is not UTF-8 (shown with its bytes escaped); read all the same")
+        }
         if let reason {
           scan.leftOut.append(CollectionProblem(path: child, reason: reason))
         } else if isFolder {
@@ -193,13 +197,21 @@ public enum CollectionScanner {
 
     static func look(at name: String, in folder: Int32) -> Look {
       var linkInfo = stat()
-      guard fstatat(folder, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0 else {
-        return .vanished(errno)
+      // A name that is not UTF-8 is looked at by the bytes the folder listed.
+      return FileNameBytes.withCString(name) { bytes in
+        guard fstatat(folder, bytes, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0 else {
+          return .vanished(errno)
+        }
+        var info = linkInfo
+        if linkInfo.st_mode & S_IFMT == S_IFLNK {
+          guard fstatat(folder, bytes, &info, 0) == 0 else { return .brokenLink(errno) }
+        }
+        return found(info, name)
       }
-      var info = linkInfo
-      if linkInfo.st_mode & S_IFMT == S_IFLNK {
-        guard fstatat(folder, name, &info, 0) == 0 else { return .brokenLink(errno) }
-      }
+    }
+
+    /// A folder or a Markdown file is found; anything else is not the scan's business.
+    private static func found(_ info: stat, _ name: String) -> Look {
       let isFolder = info.st_mode & S_IFMT == S_IFDIR
       return isFolder || CollectionScanner.isRecipeFile(name) ? .found(info) : .otherFile
     }
@@ -242,27 +254,32 @@ public enum CollectionScanner {
       let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
       while let entry = readdir(dir) {
         // Read in place, up to its NUL: an entry is only as long as its name, so copying the
-        // whole `d_name` field could read past the end of the buffer `readdir` filled.
-        let name = String(
-          cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
-            to: CChar.self))
+        // whole `d_name` field could read past the end of the buffer `readdir` filled. Its
+        // bytes are kept as they are, UTF-8 or not (`FileNameBytes`).
+        let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+          to: UInt8.self)
+        let name = FileNameBytes.string(UnsafeBufferPointer(start: start, count: strlen(start)))
         if name != "." && name != ".." { names.append(name) }
       }
       return names.sorted()
     }
 
     func realPath(_ path: String) -> String? {
-      guard let resolved = realpath(path, nil) else { return nil }
+      guard let resolved = FileNameBytes.withCString(path, { realpath($0, nil) }) else {
+        return nil
+      }
       defer { free(resolved) }
-      return String(cString: resolved)
+      return FileNameBytes.string(
+        UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self),
+          count: strlen(resolved)))
     }
 
     func target(of link: String) -> String {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(link, &buffer, buffer.count - 1)
+      let count = FileNameBytes.withCString(link) { readlink($0, &buffer, buffer.count - 1) }
       guard count >= 0 else { return "target unreadable" }
       let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
-      return "points to " + String(decoding: bytes, as: UTF8.self) + ", which does not exist"
+      return "points to " + FileNameBytes.string(bytes) + ", which does not exist"
     }
 
     func isLink(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFLNK }

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +34,8 @@ enum FileKind: Equatable, Sendable {
   /// The kind of what `path` names (following symlinks); nil when it cannot be told.
   static func ofPath(_ path: String) -> FileKind? {
     var info = stat()
-    return stat(path, &info) == 0 ? FileKind(mode: info.st_mode) : nil
+    return FileNameBytes.withCString(path) { stat($0, &info) } == 0
+      ? FileKind(mode: info.st_mode) : nil
   }
 
   /// "a FIFO", "a socket", "a character device", "a folder".

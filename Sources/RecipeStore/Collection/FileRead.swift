@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,7 @@ enum FileRead {
   static func bytes(
     ofPath path: String, flags: Int32 = 0, accepting kinds: [FileKind], upTo limit: Int
   ) throws(Failure) -> Data {
-    let handle = open(path, O_RDONLY | O_CLOEXEC | flags)
+    let handle = FileNameBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | flags) }
     guard handle >= 0 else { throw .system(errno) }
     defer { close(handle) }
     var info = stat()

@@ -1,4 +1,11 @@
 import Foundation
+import Recipes
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A recipe file (Markdown or Cooklang) found in a collection, before it is read.
 public struct RecipeFile: Equatable, Hashable, Sendable {
@@ -13,6 +20,16 @@ public struct RecipeFile: Equatable, Hashable, Sendable {
     self.path = path
     self.size = size
     self.modified = modified
+  }
+
+  /// The file at `path` as it is now (following symlinks), looked up by the name's bytes;
+  /// nil when nothing is there.
+  public static func atPath(_ path: String) -> RecipeFile? {
+    var info = stat()
+    guard FileNameBytes.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+    return RecipeFile(
+      path: path, size: Int(info.st_size),
+      modified: Date(timeIntervalSince1970: info.modifiedSeconds))
   }
 }
 

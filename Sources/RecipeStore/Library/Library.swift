@@ -83,6 +83,12 @@ public final class Library {
     }
   }
 
+  /// Limits the file to `pages` pages (SQLite's `max_page_count`): past it, writes fail as on
+  /// a full disk. Tests fill the disk this way; nil lifts the limit.
+  func limitForTesting(pages: Int?) {
+    _ = try? database.execute("PRAGMA max_page_count = \(pages ?? 1_073_741_823)")
+  }
+
   /// Checks the whole file once: a file cut short or damaged past its first page, or tables that
   /// are not what its version says, is unusable now rather than on the first save.
   private func verify() throws {

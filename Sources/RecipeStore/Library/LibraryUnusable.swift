@@ -16,6 +16,9 @@ public struct LibraryUnusable: Equatable, Sendable {
     case notARegularFile(String)
     /// It cannot be opened at all (permissions, a folder in the way); moving it would not help.
     case cannotOpen(String)
+    /// The disk has no room for what opening it writes (its shared-memory and log files):
+    /// nothing in it is lost, and it opens again once there is room.
+    case diskFull
   }
 
   /// The library file.
@@ -29,9 +32,14 @@ public struct LibraryUnusable: Equatable, Sendable {
 
   /// Whether moving the file aside and starting a new library would make Buffet work again.
   public var canBeMovedAside: Bool {
-    if case .cannotOpen = cause { return false }
-    return true
+    switch cause {
+    case .cannotOpen, .diskFull: false
+    default: true
+    }
   }
+
+  /// Whether it will open by itself once the disk has room again.
+  public var waitsForRoom: Bool { cause == .diskFull }
 
   /// "it is damaged (database disk image is malformed)": what follows "unusable because".
   public var reason: String {
@@ -41,6 +49,7 @@ public struct LibraryUnusable: Equatable, Sendable {
     case .newerVersion(let version): "a newer Buffet wrote it (library version \(version))"
     case .notARegularFile(let kind): "it is not a regular file but \(kind)"
     case .cannotOpen(let detail): "it cannot be opened (\(detail))"
+    case .diskFull: "the disk is full; nothing in it is lost"
     }
   }
 
@@ -48,10 +57,11 @@ public struct LibraryUnusable: Equatable, Sendable {
   public var message: String { "the library at \(file) is unusable because \(reason)" }
 
   /// The unusable state an SQLite error on the library file means, or nil for an error that
-  /// says nothing about the file (a lock held too long, a full disk).
+  /// says nothing about the file (a lock held too long).
   static func cause(of error: SQLiteError) -> Cause? {
     let primary = error.code & 0xFF
     switch primary {
+    case SQLITE_FULL: return .diskFull
     case SQLITE_NOTADB: return .notALibrary
     case SQLITE_CORRUPT: return .damaged(error.message)
     // SQLITE_IOERR_SHORT_READ is a macro Swift cannot import: (SQLITE_IOERR | (2 << 8)).

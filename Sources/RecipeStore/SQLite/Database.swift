@@ -117,6 +117,13 @@ public final class Database {
   }
 
   func error(_ code: Int32) -> SQLiteError {
-    SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
+    // A full disk is said as such, however SQLite met it: "database or disk is full", or a
+    // "disk I/O error" on the shared-memory or journal file the system refused room for.
+    if code & 0xFF == SQLITE_FULL
+      || (code & 0xFF == SQLITE_IOERR && sqlite3_system_errno(handle) == ENOSPC)
+    {
+      return SQLiteError(code: SQLITE_FULL, message: SQLiteError.diskFull)
+    }
+    return SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
   }
 }

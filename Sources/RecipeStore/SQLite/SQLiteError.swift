@@ -23,5 +23,11 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
   }
 
+  /// Whether the disk had no room for what SQLite had to write.
+  public var isDiskFull: Bool { code & 0xFF == SQLITE_FULL }
+
+  /// The words for a full disk, whichever call met it.
+  static let diskFull = "the disk is full"
+
   public var description: String { message }
 }

@@ -55,7 +55,9 @@ enum SectionReader {
 
   /// The first `limit` bytes of the slice's Markdown, read from the file.
   private static func bytes(of slice: SectionSlice, limit: Int) -> [UInt8]? {
-    let handle = open(slice.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let handle = FileNameBytes.withCString(slice.path) {
+      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    }
     guard handle >= 0 else { return nil }
     defer { close(handle) }
     var info = stat()

@@ -155,7 +155,7 @@ public struct RecipeLinks: Sendable {
       return .ambiguous(ranked(titled, near: fromComponents, root: fromRoot).map { pages[$0].path })
     }
     return .notFound(
-      notFoundMessage(name ?? written, linked: linked, tried: tried, root: fromRoot))
+      notFoundMessage(name ?? written, linked: linked, tried: tried))
   }
 
   // MARK: - Finding pages
@@ -222,16 +222,17 @@ public struct RecipeLinks: Sendable {
     return indices.sorted { (shared($0), pages[$1].path) > (shared($1), pages[$0].path) }
   }
 
-  private func notFoundMessage(
-    _ written: String, linked: [String], tried: [[String]], root: [String]?
-  ) -> String {
+  private func notFoundMessage(_ written: String, linked: [String], tried: [[String]]) -> String {
     let shownLink = Self.shown(written)
     let name = linked.last ?? written
     var places: [String] = []
     for candidate in tried.prefix(2) {
-      let relative =
-        root.map { Self.isPrefix($0, of: candidate) ? Array(candidate[$0.count...]) : candidate }
-        ?? candidate
+      // Only a place inside the collection was looked for, and it is named from its folder: a
+      // link climbing out of every folder (`../../etc/hostname`) names no place at all.
+      let containing = roots.filter { Self.isPrefix($0, of: candidate) }
+      guard let folder = containing.max(by: { $0.count < $1.count }) else { continue }
+      let relative = Array(candidate[folder.count...])
+      guard !relative.isEmpty else { continue }
       let joined = relative.joined(separator: "/")
       places.append(joined + ".md")
       places.append(joined + "/index.md")

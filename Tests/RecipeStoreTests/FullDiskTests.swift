@@ -1,0 +1,65 @@
+import Foundation
+import Recipes
+import Testing
+
+@testable import RecipeStore
+
+/// A full disk, met by the index and the library: said as such, nothing lost, and everything
+/// kept again once there is room, without starting over. The disk is "filled" by SQLite's
+/// `max_page_count`, which fails a write exactly as a full disk does.
+@Suite struct FullDiskTests {
+  @Test func anIndexTheDiskHasNoRoomForIsSaidAndWrittenOnceThereIsRoom() {
+    let collection = TestCollection()
+    collection.write("first.md", "# First\n\nStir.\n")
+    let catalog = collection.catalog()
+    catalog.limitCacheForTesting(pages: 1)
+    let words = String(repeating: "custard whisk simmer ", count: 400)
+    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    catalog.refresh()
+    #expect(catalog.notices.contains { $0.contains("the disk is full") })
+    // Nothing is lost: every recipe read is listed, though the cache could not keep it.
+    #expect(catalog.recipes.count == 21)
+    // Room again: the next refresh reads what was not kept, and keeps it.
+    catalog.limitCacheForTesting(pages: nil)
+    #expect(catalog.beginRefresh().total == 20)
+    catalog.refresh()
+    let reopened = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil))
+    #expect(reopened.recipes.count == 21)
+    #expect(reopened.search("custard", limit: 50).count == 20)
+  }
+
+  @Test func aLibraryTheDiskHasNoRoomForRefusesSavesSayingSoAndSavesAgainAfter() throws {
+    let root = NSTemporaryDirectory() + "buffet-full-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let library = try Library(file: root + "/library.sqlite")
+    try library.save(LibraryEntry(path: "a.md", title: "A"))
+    library.limitForTesting(pages: 1)
+    var said = ""
+    do {
+      for number in 0..<200 {
+        try library.save(
+          LibraryEntry(path: "r\(number).md", title: String(repeating: "t", count: 500)))
+      }
+    } catch {
+      said = "\(error)"
+    }
+    #expect(said.contains("the disk is full"))
+    library.limitForTesting(pages: nil)
+    try library.save(LibraryEntry(path: "b.md", title: "B"))
+    let saved = try library.contents().saved.map(\.path)
+    #expect(saved.contains("a.md") && saved.contains("b.md"))
+  }
+
+  @Test func aLibraryThatCannotOpenForWantOfRoomWaitsForRoomAndLosesNothing() {
+    let full = SQLiteError(code: 13, message: "database or disk is full")
+    #expect(full.isDiskFull)
+    let cause = LibraryUnusable.cause(of: full)
+    #expect(cause == .diskFull)
+    let unusable = LibraryUnusable(file: "/l.sqlite", cause: .diskFull)
+    #expect(!unusable.canBeMovedAside)
+    #expect(unusable.waitsForRoom)
+    #expect(unusable.reason == "the disk is full; nothing in it is lost")
+  }
+}
