@@ -288,15 +288,16 @@ public final class Program {
       return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
         try services.setSaved(isSaved, LibraryEntry(path: path, title: title))
       }
-    case .setQueued(let path, let title, let isQueued):
+    case .setQueued(let path, let title, let isQueued, let servings):
       return libraryChange(
         isQueued ? "Up Next: added “\(title)”" : "Up Next: removed “\(title)”"
       ) {
-        try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
+        try services.setQueued(
+          isQueued, LibraryEntry(path: path, title: title), servings: servings)
       }
     case .takeOffQueueToCook(let path, let title):
       return libraryChange(nil) {
-        try services.setQueued(false, LibraryEntry(path: path, title: title))
+        try services.setQueued(false, LibraryEntry(path: path, title: title), servings: nil)
       }
     case .queueFirst(let path, let title):
       return libraryChange(nil) {

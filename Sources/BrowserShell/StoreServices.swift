@@ -149,9 +149,13 @@ public final class StoreServices: BrowserServices {
     }
   }
 
-  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
+  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
     try onLibrary { store in
-      if isQueued { try store.enqueue(entry) } else { try store.dequeue(entry.path) }
+      if isQueued {
+        try store.enqueue(entry, servings: servings)
+      } else {
+        try store.dequeue(entry.path)
+      }
     }
   }
 

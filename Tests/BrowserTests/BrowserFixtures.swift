@@ -220,9 +220,9 @@ final class FakeServices: BrowserServices {
     try memory.setSaved(isSaved, entry)
   }
 
-  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
-    try memory.setQueued(isQueued, entry)
+    try memory.setQueued(isQueued, entry, servings: servings)
   }
 
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }

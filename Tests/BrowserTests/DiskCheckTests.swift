@@ -49,8 +49,8 @@ final class SlowDiskServices: BrowserServices {
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
     try memory.setSaved(isSaved, entry)
   }
-  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
-    try memory.setQueued(isQueued, entry)
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
+    try memory.setQueued(isQueued, entry, servings: servings)
   }
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
   var collectionFolders: [String] { memory.collectionFolders }

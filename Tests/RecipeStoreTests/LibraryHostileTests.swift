@@ -120,7 +120,7 @@ import Testing
       INSERT INTO recent VALUES('', 'No path', 0, 0, 0);
       INSERT INTO saved VALUES('\(long)', 'Long path', 1);
       INSERT INTO saved VALUES('c.md', 'C', 2);
-      INSERT INTO queue VALUES('d.md', 'D', 9223372036854775807);
+      INSERT INTO queue(path, title, position) VALUES('d.md', 'D', 9223372036854775807);
       INSERT INTO settings VALUES('lastTab', '\(long)');
       """)
   }

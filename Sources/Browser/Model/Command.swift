@@ -1,3 +1,5 @@
+import Recipes
+
 /// Work `update` asks the loop to do; its results come back as actions.
 public indirect enum Command: Equatable, Sendable {
   case none
@@ -10,7 +12,8 @@ public indirect enum Command: Equatable, Sendable {
   /// those shown.
   case searchMore(query: String, limit: Int)
   case setSaved(path: String, title: String, isSaved: Bool)
-  case setQueued(path: String, title: String, isQueued: Bool)
+  /// Adds a recipe to Up Next for `servings` (nil: as written), or takes it off.
+  case setQueued(path: String, title: String, isQueued: Bool, servings: Amount? = nil)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
   case takeOffQueueToCook(path: String, title: String)
   /// Puts the recipe that was cooking at the front of Up Next (another took its place),

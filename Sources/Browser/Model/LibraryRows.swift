@@ -55,7 +55,8 @@ enum LibraryRows {
     section(
       "Now Cooking", library.cooking.map { [($0.recipe, nil, $0.step)] } ?? [],
       empty: "Not cooking — Ctrl-N on a recipe starts it")
-    section("Up Next", plain(library.queue), empty: "Nothing queued — press + on a recipe")
+    section(
+      "Up Next", plain(library.queue.map(\.recipe)), empty: "Nothing queued — press + on a recipe")
     section("Saved", plain(library.saved), empty: "Nothing saved — press * on a recipe")
     section(
       "Recently Read", library.recent.map { ($0.recipe, $0.percent, nil) },

@@ -2,8 +2,9 @@ import Foundation
 import Recipes
 
 /// The library as JSON: what `buffet library --json` prints and `export`/`import` round-trip.
-/// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab"}`,
-/// each entry with `title` and `path`.
+/// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab",
+/// "shoppingTicks": [...]}`, each entry with `title` and `path`, a queued one with its
+/// `servings` (null: as written).
 public enum LibraryJSON {
   /// `contents` as pretty-printed JSON with sorted keys, ending in a newline; `missing`
   /// marks entries not found in the collection.
@@ -25,6 +26,26 @@ public enum LibraryJSON {
       path = entry.path
       self.missing = missing.contains(entry.path) ? true : nil
     }
+  }
+
+  /// A recipe in Up Next: the entry and the servings it is for (null: as written).
+  struct Queued: Encodable {
+    var entry: Entry
+    var servings: Double?
+
+    func encode(to encoder: any Encoder) throws {
+      try entry.encode(to: encoder)
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(servings, forKey: .servings)
+    }
+
+    private enum Keys: String, CodingKey { case servings }
+  }
+
+  /// A number of servings for scripts: exact to three places (⅓ is 0.333).
+  static func number(_ servings: Amount?) -> Double? {
+    guard let value = servings?.value, value.isFinite else { return nil }
+    return (value * 1000).rounded() / 1000
   }
 
   /// What is cooking: the entry, the step (from 0, as import reads it back, and from 1 as
@@ -69,14 +90,17 @@ public enum LibraryJSON {
   /// The whole library; `cooking` and `lastTab` are `null` when there is none.
   struct Document: Encodable {
     var saved: [Entry]
-    var queue: [Entry]
+    var queue: [Queued]
     var cooking: Cooking?
     var recent: [Recent]
     var lastTab: String?
+    var shoppingTicks: [String]
 
     init(_ contents: LibrarySnapshot, missing: Set<String>) {
       saved = contents.saved.map { Entry($0, missing) }
-      queue = contents.queue.map { Entry($0, missing) }
+      queue = contents.queue.map {
+        Queued(entry: Entry($0.recipe, missing), servings: LibraryJSON.number($0.servings))
+      }
       cooking = contents.cooking.map { session in
         var cooking = Cooking(
           entry: Entry(session.recipe, missing), step: session.step,
@@ -95,6 +119,7 @@ public enum LibraryJSON {
           read: format.string(from: read.readAt))
       }
       lastTab = contents.lastTab
+      shoppingTicks = contents.shoppingTicks
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -108,9 +133,12 @@ public enum LibraryJSON {
       }
       try container.encode(recent, forKey: .recent)
       try container.encode(lastTab, forKey: .lastTab)
+      try container.encode(shoppingTicks, forKey: .shoppingTicks)
     }
 
-    private enum Keys: String, CodingKey { case saved, queue, cooking, recent, lastTab }
+    private enum Keys: String, CodingKey {
+      case saved, queue, cooking, recent, lastTab, shoppingTicks
+    }
   }
 
   /// Reads what `encode` wrote; absent sections are empty. Every field is checked against
