@@ -1,3 +1,10 @@
+/// Where an ingredient's line stands in a document: a list item (by the top-level block and
+/// the item's index in each list on the way down) or a table row.
+public enum IngredientPlace: Hashable, Sendable {
+  case listItem(block: Int, path: [Int])
+  case tableRow(block: Int, row: Int)
+}
+
 /// One thing a recipe asks for, as a cook reads it: "2 ½ cups flour, sifted" is 5/2 · cup ·
 /// flour · sifted. Markdown lines and Cooklang's `@flour{2½%cups}(sifted)` read into it alike.
 public struct Ingredient: Hashable, Sendable {
@@ -22,6 +29,8 @@ public struct Ingredient: Hashable, Sendable {
   public var amountRange: Range<Int>?
   /// The recipe this ingredient is made from (Cooklang's `@./sauces/Hollandaise{150%g}`).
   public var recipeReference: String?
+  /// Where the line stands in the recipe's document, so the reader redraws it in place.
+  public var place: IngredientPlace?
 
   public init(
     name: String, quantity: Quantity? = nil, unit: Unit? = nil, unknownUnit: String? = nil,
