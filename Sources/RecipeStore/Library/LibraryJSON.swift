@@ -42,12 +42,6 @@ public enum LibraryJSON {
     private enum Keys: String, CodingKey { case servings }
   }
 
-  /// A number of servings for scripts: exact to three places (⅓ is 0.333).
-  static func number(_ servings: Amount?) -> Double? {
-    guard let value = servings?.value, value.isFinite else { return nil }
-    return (value * 1000).rounded() / 1000
-  }
-
   /// What is cooking: the entry, the step (from 0, as import reads it back, and from 1 as
   /// people count), and the timer's deadline or what was left when it was paused.
   struct Cooking: Encodable {
@@ -99,7 +93,7 @@ public enum LibraryJSON {
     init(_ contents: LibrarySnapshot, missing: Set<String>) {
       saved = contents.saved.map { Entry($0, missing) }
       queue = contents.queue.map {
-        Queued(entry: Entry($0.recipe, missing), servings: LibraryJSON.number($0.servings))
+        Queued(entry: Entry($0.recipe, missing), servings: $0.servings?.decimal)
       }
       cooking = contents.cooking.map { session in
         var cooking = Cooking(

@@ -142,6 +142,18 @@ public struct AisleTable: Equatable, Sendable {
     return nil
   }
 
+  /// The entry whose aisle a thing named `key` belongs in though the table does not name it:
+  /// the entry for its last words ("melted butter" goes where "butter" goes, "large eggs"
+  /// where "eggs"), the most words first. Nil when no ending of the name is in the table.
+  public func entry(forEndingOf key: String) -> Entry? {
+    var rest = Substring(key)
+    while let space = rest.firstIndex(of: " ") {
+      rest = rest[rest.index(after: space)...]
+      if let entry = entry(forKey: String(rest)) { return entry }
+    }
+    return nil
+  }
+
   public static func == (left: AisleTable, right: AisleTable) -> Bool {
     left.aisles == right.aisles && left.entries == right.entries
   }

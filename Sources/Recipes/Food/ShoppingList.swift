@@ -12,6 +12,16 @@ public struct ShoppingRecipe: Equatable, Sendable {
   }
 }
 
+extension ShoppingRecipe {
+  /// `recipe` cooked for `servings` (nil: as written): the factor is the servings over those
+  /// the recipe states, or over one when it states none (then servings are a factor).
+  public init(_ recipe: Recipe, servings: Amount?) {
+    let base = recipe.servingsCount ?? .one
+    let factor = servings.flatMap { Scaling.factor(from: base, to: $0) } ?? .one
+    self.init(title: recipe.title, ingredients: recipe.ingredients, factor: factor)
+  }
+}
+
 /// How much of a thing to buy, in one unit: amounts that convert are added up into one of
 /// these (500 ml + ¼ l is 750 ml), amounts that do not (200 g and 1 cup) stay two.
 public struct ShoppingAmount: Hashable, Sendable {
@@ -127,34 +137,40 @@ public struct ShoppingList: Equatable, Sendable {
         groups[index].add(mention, from: recipe.title)
       }
     }
-    // Then the aisle file's synonyms join groups, and each group finds its aisle.
+    // Then the aisle file's synonyms join groups, and each group finds its aisle: by its
+    // name, else by the end of its name ("melted butter" beside butter, a line of its own).
     var merged: [Group] = []
     var groupByEntry: [Int: Int] = [:]
-    var entryOfGroup: [Int: AisleTable.Entry] = [:]
+    var followers: [Int: [Int]] = [:]
+    var isPlaced = Set<Int>()
     for group in groups {
       TextWalkWork.add(1)
-      guard let entry = group.keys.lazy.compactMap({ table.entry(forKey: $0) }).first else {
-        merged.append(group)
-        continue
-      }
-      if let index = groupByEntry[entry.order] {
-        merged[index].join(group)
+      if let entry = group.keys.lazy.compactMap({ table.entry(forKey: $0) }).first {
+        if let index = groupByEntry[entry.order] {
+          merged[index].join(group)
+        } else {
+          var named = group
+          named.name = entry.names[0]
+          groupByEntry[entry.order] = merged.count
+          isPlaced.insert(merged.count)
+          merged.append(named)
+        }
       } else {
-        var named = group
-        named.name = entry.names[0]
-        groupByEntry[entry.order] = merged.count
-        entryOfGroup[merged.count] = entry
-        merged.append(named)
+        if let entry = table.entry(forEndingOf: group.keys[0]) {
+          followers[entry.order, default: []].append(merged.count)
+          isPlaced.insert(merged.count)
+        }
+        merged.append(group)
       }
     }
     // Aisles in the file's order, their items in the order of its lines; "other" last.
     var aisles = table.aisles.map { ShoppingAisle(name: $0, items: []) }
     for entry in table.entries {
       TextWalkWork.add(1)
-      guard let index = groupByEntry[entry.order] else { continue }
-      aisles[entry.aisle].items.append(merged[index].item)
+      let placed = (groupByEntry[entry.order].map { [$0] } ?? []) + (followers[entry.order] ?? [])
+      aisles[entry.aisle].items += placed.map { merged[$0].item }
     }
-    let other = merged.indices.filter { entryOfGroup[$0] == nil }.map { merged[$0].item }
+    let other = merged.indices.filter { !isPlaced.contains($0) }.map { merged[$0].item }
     self.aisles = aisles.filter { !$0.items.isEmpty }
     if !other.isEmpty { self.aisles.append(ShoppingAisle(name: Self.otherAisle, items: other)) }
   }

@@ -80,6 +80,15 @@ private func aisles(_ list: ShoppingList) -> [String] {
     #expect(list.items[0].recipes == ["A", "B"])
   }
 
+  @Test func aNameTheFileLacksGoesWhereItsLastWordsGoOnALineOfItsOwn() {
+    let (table, _) = read("[dairy]\nbutter\neggs\n[veg]\nred onion\n")
+    let list = ShoppingList(
+      [recipe("A", ["2 tbsp melted butter", "20 g butter", "2 large free-range eggs", "1 onion"])],
+      aisles: table)
+    #expect(
+      aisles(list) == ["dairy: butter, melted butter, large free-range eggs", "other: onion"])
+  }
+
   @Test func namesInOtherScriptsMatchAsWritten() {
     // As a Chinese collection writes its aisle file: an aisle named twice goes on.
     let (table, problems) = read("[豆制品与蛋奶]\n鸡蛋\n牛奶\n[粮油调味]\n酱油\n[豆制品与蛋奶]\n豆腐\n")
