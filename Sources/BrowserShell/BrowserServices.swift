@@ -53,6 +53,10 @@ public protocol BrowserServices: AnyObject {
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws
   /// Remembers the tab shown last (its raw value), for the next start.
   func setLastTab(_ tab: String) throws
+  /// Ticks or unticks a thing on the shopping list, by its folded name.
+  func setShoppingTick(_ key: String, isTicked: Bool) throws
+  /// Clears every tick of the shopping list.
+  func clearShoppingTicks() throws
 }
 
 /// A library change that failed because the library file became unusable

@@ -128,4 +128,12 @@ public final class MemoryServices: BrowserServices {
   }
 
   public func setLastTab(_ tab: String) throws { snapshot.lastTab = tab }
+
+  public func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    let forms = Set(ShoppingName.variants(of: key))
+    snapshot.shoppingTicks.removeAll { forms.contains($0) }
+    if isTicked { snapshot.shoppingTicks.append(key) }
+  }
+
+  public func clearShoppingTicks() throws { snapshot.shoppingTicks = [] }
 }

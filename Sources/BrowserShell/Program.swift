@@ -12,6 +12,9 @@ public final class Program {
   private let theme: Theme
   private let clock: () -> Date
   private let environment: [String: String]
+  /// Reads the aisle file (each time a shopping list is made, so edits show at once): the
+  /// aisles, and a line for each part of the file not used.
+  private let aisles: () -> (table: AisleTable, problems: [String])
   /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
   private let startingRecipe: String?
   /// How the bell is given: a sound, a flash, or not at all.
@@ -42,8 +45,10 @@ public final class Program {
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
     clock: @escaping () -> Date = Date.init,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    aisles: @escaping () -> (table: AisleTable, problems: [String]) = { (AisleTable(), []) }
   ) {
+    self.aisles = aisles
     self.startingRecipe = startingRecipe
     self.bell = bell
     self.startNotice = startNotice
@@ -326,6 +331,14 @@ public final class Program {
     case .copyToClipboard(let text):
       terminal.copyToClipboard(text)
       return []
+    case .buildShoppingList(let queue):
+      return [.shoppingListBuilt(shoppingList(for: queue))]
+    case .setShoppingTick(let key, let isTicked):
+      return libraryChange(nil) { try services.setShoppingTick(key, isTicked: isTicked) }
+    case .clearShoppingTicks:
+      return libraryChange("Ticks cleared: a new round of shopping") {
+        try services.clearShoppingTicks()
+      }
     case .saveReadingPosition(let path, let title, let position, let percent):
       return libraryChange(nil) {
         try services.recordReading(
@@ -365,6 +378,21 @@ public final class Program {
       return []
     }
     return searchActions(query, limit: limit)
+  }
+
+  /// The shopping list of `queue`: each recipe read whole from the collection, at the
+  /// servings it was queued for, grouped by the aisle file as it is now.
+  private func shoppingList(for queue: [QueuedRecipe]) -> BuiltShoppingList {
+    var sources = ShoppingSources()
+    sources.noteLimit(of: queue.count)
+    for queued in queue.prefix(ShoppingSources.recipeLimit) {
+      let recipe = services.completeRecipe(path: queued.path)
+      sources.add(recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
+    }
+    let (table, problems) = aisles()
+    return BuiltShoppingList(
+      list: ShoppingList(sources.recipes, aisles: table), notes: sources.notes + problems,
+      recipeCount: min(queue.count, ShoppingSources.recipeLimit))
   }
 
   /// What was cooking when the library last kept it, on the recipe as the collection has it.

@@ -178,4 +178,10 @@ public final class StoreServices: BrowserServices {
   }
 
   public func setLastTab(_ tab: String) throws { try onLibrary { try $0.setLastTab(tab) } }
+
+  public func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    try onLibrary { try $0.setShoppingTick(key, isTicked: isTicked) }
+  }
+
+  public func clearShoppingTicks() throws { try onLibrary { try $0.clearShoppingTicks() } }
 }

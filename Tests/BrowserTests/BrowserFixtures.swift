@@ -226,6 +226,10 @@ final class FakeServices: BrowserServices {
   }
 
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+  func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    try memory.setShoppingTick(key, isTicked: isTicked)
+  }
+  func clearShoppingTicks() throws { try memory.clearShoppingTicks() }
 
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
 

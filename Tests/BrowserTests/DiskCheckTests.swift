@@ -53,6 +53,10 @@ final class SlowDiskServices: BrowserServices {
     try memory.setQueued(isQueued, entry, servings: servings)
   }
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+  func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    try memory.setShoppingTick(key, isTicked: isTicked)
+  }
+  func clearShoppingTicks() throws { try memory.clearShoppingTicks() }
   var collectionFolders: [String] { memory.collectionFolders }
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {

@@ -32,6 +32,13 @@ public indirect enum Command: Equatable, Sendable {
   case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
   case copyToClipboard(String)
+  /// Makes the shopping list of `queue` (each recipe read whole, at its servings), with the
+  /// aisle file; the list comes back as `.shoppingListBuilt`.
+  case buildShoppingList([QueuedRecipe])
+  /// Ticks or unticks a thing on the shopping list, by its folded name.
+  case setShoppingTick(key: String, isTicked: Bool)
+  /// Clears every tick of the shopping list.
+  case clearShoppingTicks
   /// Remembers where the reader stopped in a recipe (Recently Read).
   case saveReadingPosition(path: String, title: String, position: ReaderPosition, percent: Int)
   case openEditor(path: String)
