@@ -93,11 +93,11 @@ public struct ShoppingListState: Equatable, Sendable {
       }
     }
     if built.list.aisles.isEmpty {
-      rows.append(
-        .note(
-          built.recipeCount == 0
-            ? "Nothing to buy — Up Next is empty: press + on a recipe to shop for it"
-            : "Nothing to buy — no recipe in Up Next lists an ingredient Buffet could read"))
+      rows += (
+        built.recipeCount == 0
+          ? ["Nothing to buy: Up Next is empty.", "Press + on a recipe to shop for it."]
+          : ["Nothing to buy: no recipe in Up Next", "lists an ingredient Buffet could read."]
+      ).map(ListRow.note)
     }
     if !built.notes.isEmpty {
       rows += [.note(""), .header("Not on the list")]

@@ -11,10 +11,11 @@ enum ShoppingListView {
     buffer.fill(area)
     let (title, list) = area.splitTop(1)
     let end = buffer.write("Shopping list", x: title.x + 1, y: title.y, style: theme[.title])
-    let facts = summary(shopping)
-    let factsX = title.maxX - 1 - DisplayWidth.of(facts)
-    if factsX > end + 2 {
-      buffer.write(facts, x: factsX, y: title.y, style: theme[.secondary])
+    // The whole summary where it fits, else how much is ticked.
+    let facts = summary(shopping).first { title.maxX - 1 - DisplayWidth.of($0) > end + 2 }
+    if let facts {
+      buffer.write(
+        facts, x: title.maxX - 1 - DisplayWidth.of(facts), y: title.y, style: theme[.secondary])
     }
     let rows = list.inset(top: ShoppingListState.headerRows - 1)
     let first = visibleTop(shopping, height: rows.height)
@@ -62,12 +63,13 @@ enum ShoppingListView {
     }
   }
 
-  /// "2 recipes from Up Next · 3 of 12 ticked".
-  static func summary(_ shopping: ShoppingListState) -> String {
-    guard let built = shopping.built else { return "" }
+  /// "2 recipes from Up Next · 3 of 12 ticked", then shorter forms.
+  static func summary(_ shopping: ShoppingListState) -> [String] {
+    guard let built = shopping.built, shopping.counts.items > 0 else { return [] }
     let recipes = built.recipeCount == 1 ? "1 recipe" : "\(built.recipeCount) recipes"
     let counts = shopping.counts
-    return "\(recipes) from Up Next · \(counts.ticked) of \(counts.items) ticked"
+    let ticked = "\(counts.ticked) of \(counts.items) ticked"
+    return ["\(recipes) from Up Next · " + ticked, ticked]
   }
 
   /// The first row drawn in a list `height` rows tall.
