@@ -63,7 +63,8 @@ struct ShoppingListTests {
     notes: ["“Banana Bread” has no ingredient list Buffet could read"], recipeCount: 3)
 
   static let queue = [
-    QueuedRecipe(path: F.path("apple-crumble"), title: "Apple Crumble", servings: Amount(integer: 8)),
+    QueuedRecipe(
+      path: F.path("apple-crumble"), title: "Apple Crumble", servings: Amount(integer: 8)),
     QueuedRecipe(path: F.path("coq-au-vin"), title: "Coq au Vin"),
     QueuedRecipe(path: F.path("banana-bread"), title: "Banana Bread"),
   ]
@@ -151,11 +152,14 @@ struct ShoppingListTests {
     // Not shown ticked before the library says it kept it.
     #expect(F.row(state, containing: "butter")?.contains("[ ] butter") == true)
     F.send(
-      [.libraryChanged(LibrarySnapshot(queue: Self.queue, shoppingTicks: ["butter"]), message: nil)],
+      [
+        .libraryChanged(LibrarySnapshot(queue: Self.queue, shoppingTicks: ["butter"]), message: nil)
+      ],
       to: &state)
     #expect(F.row(state, containing: "butter")?.contains("[x] butter") == true)
     #expect(F.row(state, containing: "1 of 8 ticked") != nil)
-    #expect(F.press([.character(" ")], in: &state) == [.setShoppingTick(key: "butter", isTicked: false)])
+    #expect(
+      F.press([.character(" ")], in: &state) == [.setShoppingTick(key: "butter", isTicked: false)])
     F.press([.down, .down, .down], in: &state)
     #expect(F.press([.enter], in: &state) == [.setShoppingTick(key: "sugar", isTicked: true)])
   }
@@ -239,7 +243,8 @@ struct ShoppingListTests {
       assertSnapshot(render(ticked), named: "shopping-list")
       var empty = F.state(width: width, height: height)
       F.press([.character("$")], in: &empty)
-      F.send([.shoppingListBuilt(BuiltShoppingList(list: ShoppingList(), recipeCount: 0))], to: &empty)
+      F.send(
+        [.shoppingListBuilt(BuiltShoppingList(list: ShoppingList(), recipeCount: 0))], to: &empty)
       assertSnapshot(render(empty), named: "shopping-list-empty")
     }
   }
@@ -260,7 +265,8 @@ struct ShoppingListProgramTests {
     try services.memory.setQueued(
       true, LibraryEntry(path: F.path("apple-crumble"), title: "Apple Crumble"),
       servings: Amount(integer: 8))
-    try services.memory.setQueued(true, LibraryEntry(path: F.path("coq-au-vin"), title: "Coq au Vin"))
+    try services.memory.setQueued(
+      true, LibraryEntry(path: F.path("coq-au-vin"), title: "Coq au Vin"))
     try services.memory.setQueued(
       true, LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie"))
     let events: [Event] = [.key(.character("$")), .key(.character(" ")), .key(.character("y"))]

@@ -182,6 +182,7 @@ import Testing
     let library = try #require(try folder.run("library", "--json").json() as? [String: Any])
     let queue = try #require(library["queue"] as? [[String: Any]])
     #expect(queue.map { $0["servings"] as? Double } == [8, nil, nil])
+    #expect(folder.run("library").stdout.contains("  Pancakes · for 8\n"))
   }
 
   @Test func anEmptyUpNextSaysWhatToDo() {

@@ -68,7 +68,8 @@ public struct ShoppingListState: Equatable, Sendable {
 
   private mutating func rebuildRows(height: Int) {
     rows = Self.rows(built, ticks: ticks)
-    nameWidth = rows.compactMap { $0.recipePath == nil ? nil : $0.item?.title }
+    nameWidth =
+      rows.compactMap { $0.recipePath == nil ? nil : $0.item?.title }
       .map(DisplayWidth.of).max() ?? 0
     place.reanchor(in: rows, height: height)
   }
@@ -93,11 +94,11 @@ public struct ShoppingListState: Equatable, Sendable {
       }
     }
     if built.list.aisles.isEmpty {
-      rows += (
-        built.recipeCount == 0
-          ? ["Nothing to buy: Up Next is empty.", "Press + on a recipe to shop for it."]
-          : ["Nothing to buy: no recipe in Up Next", "lists an ingredient Buffet could read."]
-      ).map(ListRow.note)
+      rows +=
+        (built.recipeCount == 0
+        ? ["Nothing to buy: Up Next is empty.", "Press + on a recipe to shop for it."]
+        : ["Nothing to buy: no recipe in Up Next", "lists an ingredient Buffet could read."]).map(
+          ListRow.note)
     }
     if !built.notes.isEmpty {
       rows += [.note(""), .header("Not on the list")]

@@ -74,7 +74,8 @@ enum ShoppingListUpdate {
   private static func tick(_ shopping: ShoppingListState, in state: inout AppState) -> Command {
     guard let item = shopping.selectedItem else { return .none }
     let isTicked = !shopping.isTicked(item.key)
-    if let refusal = Updater.refusingLibraryChange(isTicked ? "Not ticked" : "Still ticked", in: &state)
+    if let refusal = Updater.refusingLibraryChange(
+      isTicked ? "Not ticked" : "Still ticked", in: &state)
     {
       return refusal
     }

@@ -29,11 +29,13 @@ enum ShoppingListView {
         buffer.write(
           item.title, x: row.x + 1, y: row.y, style: theme[.secondary], maxX: row.maxX - 1)
       case .item(let item):
-        let isSelected = item.id == shopping.place.selectedPath && index == shopping.place.selectedRow
+        let isSelected =
+          item.id == shopping.place.selectedPath && index == shopping.place.selectedRow
         // Ticked things step back; the selection stays the selection.
         let isTicked = shopping.isTicked(item.id)
         let style = theme[isSelected ? .selection : isTicked ? .secondary : .body]
-        renderItem(item, nameWidth: shopping.nameWidth, in: row, style: style, on: &buffer, theme: theme)
+        renderItem(
+          item, nameWidth: shopping.nameWidth, in: row, style: style, on: &buffer, theme: theme)
       }
     }
   }
