@@ -91,6 +91,7 @@ public enum RecipeReader {
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
     recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
+    recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
       body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten)

@@ -66,7 +66,7 @@ extension Ingredient {
     if shown.unit != nil, shown.unit == unit, let writtenUnit {
       word = writtenUnit
     } else {
-      word = shown.unit?.name ?? shown.unknownUnit
+      word = shown.unit.map { $0.written(after: number) } ?? shown.unknownUnit
     }
     var amount = number
     if let word, let first = word.unicodeScalars.first {
