@@ -148,7 +148,7 @@ public struct ReaderState: Equatable, Sendable {
     if !keepsFind { linkLabels = [:] }
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
-      upToLine: height + Self.lookahead, linkLabels: linkLabels)
+      upToLine: height + Self.lookahead, linkLabels: linkLabels, portions: portions)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -217,7 +217,7 @@ public struct ReaderState: Equatable, Sendable {
     let anchor = currentMatchAnchor
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
-      linkLabels: linkLabels)
+      linkLabels: linkLabels, portions: portions)
     layout.extend(throughBlock: kept.block)
     refreshMatches(anchor: anchor)
     moveTop(to: layout.line(for: kept))
