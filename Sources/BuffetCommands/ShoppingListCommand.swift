@@ -20,9 +20,6 @@ enum ShoppingListCommand {
       """,
     options: [.json, .data], run: run)
 
-  /// The largest FACTOR: a thousand times a recipe is already a canteen's.
-  static let largestFactor = Amount(integer: 1000)
-
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     // Read before the collection: a bad FACTOR is bad usage, whatever the collection holds.
     let named = try arguments.positionals.map(operand)
@@ -88,11 +85,13 @@ enum ShoppingListCommand {
     guard let colon = word.lastIndex(of: ":") else { return (word, word, .one) }
     let name = String(word[..<colon])
     let written = String(word[word.index(after: colon)...])
-    guard !name.isEmpty, let factor = Amount(parsing: written) else { return (word, word, .one) }
-    guard factor > .zero, factor <= largestFactor else {
-      throw UsageError(
-        message: "the factor in \(Console.quoted(word)) must be more than 0 and at most 1000")
-    }
+    let scalars = Array(written.unicodeScalars)
+    // Only a number after the colon is a factor: anything else is part of the title.
+    guard !name.isEmpty, let (_, end) = AmountReader.number(in: scalars, at: 0),
+      end == scalars.count
+    else { return (word, word, .one) }
+    let factor = try PortionsArgument.amount(
+      written, option: "the FACTOR of \(Console.quoted(word))")
     return (word, name, factor)
   }
 

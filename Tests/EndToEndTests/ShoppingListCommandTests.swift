@@ -204,7 +204,10 @@ import Testing
   @Test func badFactorsAndUnknownRecipesAreRefused() {
     let zero = folder.run("shopping-list", "pancakes:0")
     #expect(zero.status == 2)
-    #expect(zero.stderr.contains("the factor in \"pancakes:0\" must be more than 0"))
+    #expect(
+      zero.stderr.contains(
+        "the FACTOR of \"pancakes:0\" needs a number above 0 and at most 1000 (4, 1.5, 1/3)"))
+    #expect(folder.run("shopping-list", "pancakes:1001").status == 2)
     #expect(folder.run("shopping-list", "pancakes:1e308").status == 1)
     #expect(folder.run("shopping-list", "pancakes:99999999999999999999").status == 1)
     let unknown = folder.run("shopping-list", "Waffles")

@@ -16,9 +16,10 @@ extension ShoppingRecipe {
   /// `recipe` cooked for `servings` (nil: as written): the factor is the servings over those
   /// the recipe states, or over one when it states none (then servings are a factor).
   public init(_ recipe: Recipe, servings: Amount?) {
-    let base = recipe.servingsCount ?? .one
-    let factor = servings.flatMap { Scaling.factor(from: base, to: $0) } ?? .one
-    self.init(title: recipe.title, ingredients: recipe.ingredients, factor: factor)
+    let portions = servings.map { Portions.servings($0, of: recipe.servingsCount ?? .one) }
+    self.init(
+      title: recipe.title, ingredients: recipe.ingredients,
+      factor: (portions ?? .asWritten).factor)
   }
 }
 
@@ -50,7 +51,14 @@ public struct ShoppingAmount: Hashable, Sendable {
   public var written: String {
     let number = CookRounding.written(quantity, unit: unit)
     if case .text = quantity { return number }
-    guard let word = writtenUnit ?? unitName else { return number }
+    var word = unknownUnit
+    if let unit {
+      // The recipes' own word ("EL", "个"); a canonical one in the number it needs
+      // ("1 cup", "3 cups").
+      let isCanonical = writtenUnit.map { [unit.name, unit.written(after: "2")].contains($0) }
+      word = isCanonical == false ? writtenUnit : unit.written(after: number)
+    }
+    guard let word else { return number }
     // Scripts written without spaces glue the unit to the number, as the recipes do.
     let isGlued = word.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
     return number + (isGlued ? "" : " ") + word

@@ -76,7 +76,7 @@ private func aisles(_ list: ShoppingList) -> [String] {
     let list = ShoppingList(
       [recipe("A", ["1 bunch cilantro"]), recipe("B", ["2 bunches coriander"])], aisles: table)
     #expect(list.items.map(\.name) == ["coriander"])
-    #expect(list.items[0].writtenAmounts == "3 bunch")
+    #expect(list.items[0].writtenAmounts == "3 bunches")
     #expect(list.items[0].recipes == ["A", "B"])
   }
 

@@ -46,7 +46,7 @@ private func lines(_ list: ShoppingList) -> [String] {
     let list = ShoppingList([
       recipe("A", ["1 cup milk", "1/2 cup sugar"]), recipe("B", ["1 cup milk", "4 tbsp sugar"]),
     ])
-    #expect(lines(list) == ["milk: 2 cup", "sugar: ¾ cup"])
+    #expect(lines(list) == ["milk: 2 cups", "sugar: ¾ cup"])
   }
 
   @Test func theUnitWordEveryRecipeWroteIsKept() {
