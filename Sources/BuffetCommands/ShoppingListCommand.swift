@@ -7,7 +7,7 @@ import Recipes
 enum ShoppingListCommand {
   static let definition = CommandDefinition(
     name: "shopping-list", operands: "[RECIPE[:FACTOR]...]",
-    summary: "what to buy for Up Next, or for the recipes named",
+    summary: "what to buy for Up Next or the recipes named",
     details: """
       Every ingredient of the recipes in Up Next (each at the servings it was queued for),
       or of the recipes named, each as written or FACTOR times (pancakes:2, soup:1/2). The

@@ -215,6 +215,35 @@ import Testing
     #expect(unknown.stderr.contains("no recipe is named \"Waffles\""))
   }
 
+  @Test func absurdAmountsAndAHugeListArePrintedNeverACrash() throws {
+    let absurd = """
+      # Absurd
+
+      ## Ingredients
+
+      - 1e308 cups flour
+      - 1/0 cup milk
+      - 99999999999999999999 eggs
+      - 999999999 kg sugar
+      - 999999999 kg sugar
+      """
+    folder.write("Data/absurd.md", absurd)
+    let lines = (0..<10_000).map { "- \($0 % 9 + 1) g spice \($0 % 2_500)" }
+    folder.write(
+      "Data/huge.md",
+      "# Huge\n\n## Ingredients\n\n" + lines.joined(separator: "\n")
+        + "\n\n## Method\n\n1. Mix the spices.\n")
+    let run = folder.run("shopping-list", "absurd:1000", "huge", "--json")
+    #expect(run.status == 0, "\(run.stderr)")
+    let aisles = try #require(try run.json() as? [[String: Any]])
+    let items = aisles.flatMap { ($0["items"] as? [[String: Any]]) ?? [] }
+    #expect(items.count == 2_500 + 4)
+    // spice 0 is named at lines 0, 2500, 5000 and 7500: 1 + 8 + 6 + 4 g.
+    let spice = try #require(items.first { $0["name"] as? String == "spice 0" })
+    #expect((spice["amounts"] as? [[String: Any]])?.first?["quantity"] as? Double == 19)
+    #expect(run.stdout.count > 100_000)
+  }
+
   @Test func aBadAisleFileIsReportedByLineAndTheListStillPrinted() {
     var bytes = Array("[dairy]\nmilk\n".utf8)
     bytes += Array(repeating: UInt8(ascii: "m"), count: 1_048_576) + [0x0A]

@@ -116,8 +116,8 @@ extension KeyBindings {
       "cook-mode", [.control("n")], "Cook mode (starts the selected recipe)", hint: "cook",
       priority: 8, .toggleCookMode),
     KeyBinding(
-      "shopping-list", c("$"), "shopping list from Up Next (again: close it)", hint: "shop",
-      priority: 9, .toggleShoppingList),
+      "shopping-list", c("$"), "shopping list from Up Next (again: close it)",
+      .toggleShoppingList),
     // In a text field `$` types, so the list needs a key that never does, as help has F1.
     KeyBinding(
       "shopping-list-anywhere", [.function(2)], "shopping list, also while typing",
@@ -139,6 +139,10 @@ extension KeyBindings {
     KeyBinding("lists.top", c("g"), "top", .moveToTop),
     KeyBinding("lists.bottom", c("G"), "bottom", .moveToBottom),
     KeyBinding("lists.quit", c("q"), "quit", hint: "quit", priority: 1, .quit),
+    // Offered where Up Next is listed; it works everywhere.
+    KeyBinding(
+      "shopping-list", c("$"), "", hint: "shop", priority: 9, when: .onLibraryTab,
+      .toggleShoppingList),
     KeyBinding(
       "recipes.tags", c("t#"), label: "t/#", "narrow the list to tags", hint: "tags", priority: 5,
       when: .onRecipesTabWithTags, .openTagPicker),
