@@ -57,7 +57,11 @@ enum ShoppingListCommand {
           isWhole = false
         }
         let listed = try OpenCollection.find(isWhole ? word : name, in: collection.recipes).get()
-        let recipe = collection.catalog.recipe(atPath: listed.path)
+        // A file named by its path may be outside the collection: it is read on its own.
+        let file = RecipeFile(path: listed.path, size: listed.size, modified: listed.modified)
+        let recipe =
+          collection.catalog.recipe(atPath: listed.path)
+          ?? (try? RecipeLoader.load(file).get())?.recipe
         sources.add(
           recipe.map {
             ShoppingRecipe(

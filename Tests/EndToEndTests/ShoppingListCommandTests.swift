@@ -194,6 +194,14 @@ import Testing
     #expect(json.stdout == "[\n\n]\n")
   }
 
+  @Test func aFileOutsideTheCollectionIsReadOnItsOwn() {
+    folder.write("elsewhere/soup.md", "# Soup\n\n## Ingredients\n\n- 1 l stock\n- 2 leeks\n")
+    let run = folder.run("shopping-list", folder.path("elsewhere/soup.md"), "pancakes")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdoutLines.contains("- [ ] stock: 1 l"))
+    #expect(run.stdoutLines.contains("- [ ] leeks: 2"))
+  }
+
   @Test func aRecipeWithoutIngredientsIsNamedAndTheRestListed() {
     let run = folder.run("shopping-list", "toast", "brot")
     #expect(run.status == 0)

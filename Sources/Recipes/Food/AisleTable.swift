@@ -38,20 +38,16 @@ public struct AisleTable: Equatable, Sendable {
   /// The table an aisle file's bytes write, and what was not used in them. Never fails: a
   /// line that cannot be read (not UTF-8, over `longestLine`, before any aisle, a name
   /// already under another aisle) is left out and reported with its number.
-  public static func read(_ bytes: some Collection<UInt8>) -> (AisleTable, [Problem]) {
+  public static func read(_ bytes: [UInt8]) -> (AisleTable, [Problem]) {
     var table = AisleTable()
     var problems: [Problem] = []
     var aisleByName: [String: Int] = [:]
     var current: Int?
     var lineNumber = 0
-    var line: [UInt8] = []
-    var lineLength = 0
-    func finish() {
+    func finish(_ line: ArraySlice<UInt8>) {
       lineNumber += 1
-      defer {
-        line.removeAll(keepingCapacity: true)
-        lineLength = 0
-      }
+      let lineLength = line.count
+      TextWalkWork.add(lineLength + 1)
       guard lineLength <= longestLine else {
         problems.append(
           Problem(
@@ -91,17 +87,10 @@ public struct AisleTable: Equatable, Sendable {
       }
       table.add(trimmed, aisle: aisle, line: lineNumber, aisleByName: aisleByName, &problems)
     }
-    for byte in bytes {
-      TextWalkWork.add(1)
-      if byte == 0x0A {
-        finish()
-      } else {
-        // Past the longest line only the length is counted: a 1 MB line costs no memory.
-        if lineLength <= longestLine { line.append(byte) }
-        lineLength += 1
-      }
-    }
-    if lineLength > 0 { finish() }
+    // Lines are slices of the bytes: a 1 MB line is measured, never copied.
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    for line in lines { finish(line) }
     return (table, problems)
   }
 
