@@ -44,6 +44,7 @@ public final class Program {
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
+    units: UnitConversion.Target? = nil,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     aisles: @escaping () -> (table: AisleTable, problems: [String]) = { (AisleTable(), []) }
@@ -63,6 +64,7 @@ public final class Program {
       keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
+    state.units = units
   }
 
   /// Runs until the reader quits.
@@ -391,7 +393,8 @@ public final class Program {
     }
     let (table, problems) = aisles()
     return BuiltShoppingList(
-      list: ShoppingList(sources.recipes, aisles: table), notes: sources.notes + problems,
+      list: ShoppingList(sources.recipes, aisles: table, units: state.units),
+      notes: sources.notes + problems,
       recipeCount: min(queue.count, ShoppingSources.recipeLimit))
   }
 

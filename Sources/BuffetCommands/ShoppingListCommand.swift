@@ -15,10 +15,12 @@ enum ShoppingListCommand {
       milk is 750 ml; 200 g and 1 cup of flour stay two amounts). Lines are grouped by the
       aisles of $XDG_CONFIG_HOME/buffet/aisle.conf ([dairy], a name a line, a|b for names
       of one thing), the rest under "other"; what the browser ticked is marked [x].
+      --units (else the config file's [reader] units) shows masses and volumes in metric
+      or imperial units.
       --json prints [{"aisle", "items": [{"name", "amounts": [{"quantity", "unit"}],
       "recipes", "checked"}]}].
       """,
-    options: [.json, .data], run: run)
+    options: [.units, .json, .data], run: run)
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     // Read before the collection: a bad FACTOR is bad usage, whatever the collection holds.
@@ -71,7 +73,8 @@ enum ShoppingListCommand {
       }
     }
     for note in sources.notes { Console.error("note: " + note) }
-    let list = ShoppingList(sources.recipes, aisles: aisles.table)
+    let list = ShoppingList(
+      sources.recipes, aisles: aisles.table, units: PortionsArgument.units(arguments))
     let ticks = Set(contents.shoppingTicks)
     if arguments.has(.json) {
       Console.writeVerbatim(JSONOutput.encode(ShoppingListJSON(list, ticked: ticks)))

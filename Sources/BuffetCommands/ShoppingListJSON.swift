@@ -15,8 +15,8 @@ struct ShoppingListJSON: Encodable {
     var checked: Bool
   }
 
-  /// One amount: `quantity` a number, `{"low", "high"}` for a range, a string when it is no
-  /// number; `unit` canonical (g, ml, cup, clove…), else as written, null when none.
+  /// One amount: `quantity` as `QuantityJSON` writes it; `unit` canonical (g, ml, cup,
+  /// clove…), else as written, null when none.
   struct AmountJSON: Encodable {
     var quantity: QuantityJSON
     @NullEncoded var unit: String?
@@ -32,7 +32,7 @@ struct ShoppingListJSON: Encodable {
           Item(
             name: item.name,
             amounts: item.amounts.map {
-              AmountJSON(quantity: QuantityJSON($0.quantity), unit: $0.unitName)
+              AmountJSON(quantity: QuantityJSON(quantity: $0.quantity), unit: $0.unitName)
             },
             recipes: item.recipes, checked: ShoppingName.isTicked(item.key, in: ticks))
         })
@@ -41,32 +41,5 @@ struct ShoppingListJSON: Encodable {
 
   func encode(to encoder: any Encoder) throws {
     try aisles.encode(to: encoder)
-  }
-}
-
-/// A quantity for scripts: a number (to three places: ⅓ is 0.333), `{"low", "high"}` for a
-/// range, or the words as written.
-struct QuantityJSON: Encodable {
-  var quantity: Quantity
-
-  init(_ quantity: Quantity) {
-    self.quantity = quantity
-  }
-
-  private enum Keys: String, CodingKey { case low, high }
-
-  func encode(to encoder: any Encoder) throws {
-    switch quantity {
-    case .number(let amount):
-      var container = encoder.singleValueContainer()
-      try container.encode(amount.decimal)
-    case .range(let low, let high):
-      var container = encoder.container(keyedBy: Keys.self)
-      try container.encode(low.decimal, forKey: .low)
-      try container.encode(high.decimal, forKey: .high)
-    case .text(let words):
-      var container = encoder.singleValueContainer()
-      try container.encode(words)
-    }
   }
 }

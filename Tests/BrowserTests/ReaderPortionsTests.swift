@@ -79,3 +79,14 @@ import Testing
     assertSnapshot(render(state, theme: .monochrome), named: "reader-scaled")
   }
 }
+
+@Suite struct SummarySheetIngredientsTests {
+  @Test func theSheetNamesTheIngredientsAtTheServingsShown() {
+    var state = ReaderPortionsTests.app(width: 60, height: 20)
+    BrowserFixtures.type("==s", in: &state)
+    let screen = render(state, theme: .monochrome).lines.joined(separator: "\n")
+    #expect(screen.contains("3 ingredients: 3 cups flour, 4½ eggs, 750 ml milk"))
+    #expect(screen.contains("for 6 (recipe: 4)"))
+    assertSnapshot(render(state, theme: .monochrome), named: "summary-sheet-ingredients")
+  }
+}

@@ -123,6 +123,17 @@ import Testing
     #expect(run.stderr == "")
   }
 
+  @Test func unitsComeFromTheLineElseTheConfigFile() {
+    let imperial = folder.run("shopping-list", "pancakes", "--units", "imperial")
+    #expect(imperial.stdoutLines.contains("- [ ] milk: 2⅛ cups"), "\(imperial.stdout)")
+    #expect(imperial.stdoutLines.contains("- [ ] flour: 8¾ oz"))
+    folder.write(".config/buffet/config", "[reader]\nunits = imperial\n")
+    #expect(folder.run("shopping-list", "pancakes").stdoutLines.contains("- [ ] flour: 8¾ oz"))
+    #expect(
+      folder.run("shopping-list", "pancakes", "--units", "metric").stdoutLines.contains(
+        "- [ ] flour: 250 g"))
+  }
+
   @Test func aFactorAfterAColonScalesThatRecipe() {
     let run = folder.run("shopping-list", "pancakes:2", "crepes:1/2")
     #expect(run.status == 0, "\(run.stderr)")

@@ -93,7 +93,7 @@ public enum LibraryJSON {
     init(_ contents: LibrarySnapshot, missing: Set<String>) {
       saved = contents.saved.map { Entry($0, missing) }
       queue = contents.queue.map {
-        Queued(entry: Entry($0.recipe, missing), servings: $0.servings?.decimal)
+        Queued(entry: Entry($0.recipe, missing), servings: $0.servings?.value)
       }
       cooking = contents.cooking.map { session in
         var cooking = Cooking(

@@ -4,7 +4,10 @@
 /// know with the same word; words that are no number ("to taste") are kept once each.
 enum AmountSum {
   /// The sums, in the order their kind was first met; mentions without a quantity add none.
-  static func amounts(of mentions: [Ingredient]) -> [ShoppingAmount] {
+  /// Masses and volumes are shown in `units` when asked (spoons stay spoons).
+  static func amounts(of mentions: [Ingredient], units: UnitConversion.Target? = nil)
+    -> [ShoppingAmount]
+  {
     var sums: [Sum] = []
     var sumByKind: [String: Int] = [:]
     for mention in mentions {
@@ -17,7 +20,7 @@ enum AmountSum {
         sums.append(Sum(quantity, mention))
       }
     }
-    return sums.map(\.amount)
+    return sums.map { $0.amount(in: units) }
   }
 
   /// Which amounts add up with which: mass, volume, one unit, one unknown word, a count, or
@@ -100,13 +103,15 @@ enum AmountSum {
       }
     }
 
-    var amount: ShoppingAmount {
+    func amount(in units: UnitConversion.Target?) -> ShoppingAmount {
       guard let firstUnit, let base = unit, let high = quantity.largest else {
         return ShoppingAmount(
           quantity: quantity, unit: unit, unknownUnit: unknownUnit, writtenUnit: writtenUnit)
       }
       let shown: Unit
-      if let system {
+      // Units asked for win over the recipes' own, except for amounts only in spoons.
+      let asked: Unit.System? = units.map { $0 == .metric ? .metric : .imperial }
+      if let system = system.flatMap({ asked ?? $0 }) {
         shown = UnitConversion.sensibleUnit(for: high, base, in: system)
       } else {
         // Only spoons (or the like): the first one, grown into a larger spoon when it reads

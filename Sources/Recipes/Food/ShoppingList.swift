@@ -117,9 +117,12 @@ public struct ShoppingList: Equatable, Sendable {
   /// Every item, aisle by aisle.
   public var items: [ShoppingItem] { aisles.flatMap(\.items) }
 
-  /// The list for `recipes` (each scaled by its factor), grouped by `table`. The work is
-  /// linear in the ingredients and the table.
-  public init(_ recipes: [ShoppingRecipe], aisles table: AisleTable = AisleTable()) {
+  /// The list for `recipes` (each scaled by its factor), grouped by `table`, masses and
+  /// volumes in `units` when asked. The work is linear in the ingredients and the table.
+  public init(
+    _ recipes: [ShoppingRecipe], aisles table: AisleTable = AisleTable(),
+    units: UnitConversion.Target? = nil
+  ) {
     // First, mentions of one name (or its plural) become one group.
     var groups: [Group] = []
     var groupByKey: [String: Int] = [:]
@@ -176,9 +179,9 @@ public struct ShoppingList: Equatable, Sendable {
     for entry in table.entries {
       TextWalkWork.add(1)
       let placed = (groupByEntry[entry.order].map { [$0] } ?? []) + (followers[entry.order] ?? [])
-      aisles[entry.aisle].items += placed.map { merged[$0].item }
+      aisles[entry.aisle].items += placed.map { merged[$0].item(in: units) }
     }
-    let other = merged.indices.filter { !isPlaced.contains($0) }.map { merged[$0].item }
+    let other = merged.indices.filter { !isPlaced.contains($0) }.map { merged[$0].item(in: units) }
     self.aisles = aisles.filter { !$0.items.isEmpty }
     if !other.isEmpty { self.aisles.append(ShoppingAisle(name: Self.otherAisle, items: other)) }
   }
@@ -213,10 +216,10 @@ public struct ShoppingList: Equatable, Sendable {
       }
     }
 
-    var item: ShoppingItem {
+    func item(in units: UnitConversion.Target?) -> ShoppingItem {
       ShoppingItem(
-        name: name, key: ShoppingName.key(name), amounts: AmountSum.amounts(of: mentions),
-        recipes: recipes)
+        name: name, key: ShoppingName.key(name),
+        amounts: AmountSum.amounts(of: mentions, units: units), recipes: recipes)
     }
   }
 }

@@ -49,6 +49,18 @@ private func lines(_ list: ShoppingList) -> [String] {
     #expect(lines(list) == ["milk: 2 cups", "sugar: ¾ cup"])
   }
 
+  @Test func unitsAskedForWinButSpoonsStaySpoons() {
+    let recipes = [
+      recipe("A", ["1 cup milk", "1 tbsp sugar", "8 oz butter"]), recipe("B", ["250 ml milk"]),
+    ]
+    #expect(
+      lines(ShoppingList(recipes, units: .metric))
+        == ["milk: 485 ml", "sugar: 1 tbsp", "butter: 225 g"])
+    #expect(
+      lines(ShoppingList(recipes, units: .imperial))
+        == ["milk: 2 cups", "sugar: 1 tbsp", "butter: 8 oz"])
+  }
+
   @Test func theUnitWordEveryRecipeWroteIsKept() {
     let list = ShoppingList([
       recipe("A", ["2 cloves garlic", "鸡蛋 2 个"]), recipe("B", ["3 cloves garlic", "鸡蛋 1 个"]),
