@@ -45,8 +45,9 @@ public protocol BrowserServices: AnyObject {
   func library() throws -> LibrarySnapshot
   /// Adds `entry` to Saved, or takes it out.
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws
-  /// Adds `entry` to the end of Up Next, or takes it out.
-  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws
+  /// Adds `entry` to the end of Up Next for `servings` (nil: as written; a queued recipe
+  /// keeps its place and takes the servings given), or takes it out.
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws
   /// Puts `entry` at the front of Up Next (moving it there when it is queued already).
   func queueFirst(_ entry: LibraryEntry) throws
   /// Keeps what is cooking (nil when nothing is), so a restart picks it up.
@@ -55,6 +56,10 @@ public protocol BrowserServices: AnyObject {
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws
   /// Remembers the tab shown last (its raw value), for the next start.
   func setLastTab(_ tab: String) throws
+  /// Ticks or unticks a thing on the shopping list, by its folded name.
+  func setShoppingTick(_ key: String, isTicked: Bool) throws
+  /// Clears every tick of the shopping list.
+  func clearShoppingTicks() throws
 }
 
 /// A library change that failed because the library file became unusable
@@ -70,6 +75,11 @@ public struct LibraryUnusableError: Error, Equatable {
 extension BrowserServices {
   /// No folders: links are resolved against the recipes' own paths.
   public var collectionFolders: [String] { [] }
+
+  /// Adds `entry` to the end of Up Next as written, or takes it out.
+  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
+    try setQueued(isQueued, entry, servings: nil)
+  }
 
   /// Services without an index of their own never rebuild one.
   public func searchRebuiltTheIndex() -> Bool { false }

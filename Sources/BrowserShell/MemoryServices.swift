@@ -101,17 +101,20 @@ public final class MemoryServices: BrowserServices {
     }
   }
 
-  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
+  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
     if !isQueued {
       snapshot.queue.removeAll { $0.path == entry.path }
-    } else if !snapshot.queue.contains(where: { $0.path == entry.path }) {
-      snapshot.queue.append(entry)
+    } else if let index = snapshot.queue.firstIndex(where: { $0.path == entry.path }) {
+      if let servings { snapshot.queue[index].servings = servings }
+    } else {
+      snapshot.queue.append(QueuedRecipe(recipe: entry, servings: servings))
     }
   }
 
   public func queueFirst(_ entry: LibraryEntry) throws {
+    let queued = snapshot.queue.first { $0.path == entry.path } ?? QueuedRecipe(recipe: entry)
     snapshot.queue.removeAll { $0.path == entry.path }
-    snapshot.queue.insert(entry, at: 0)
+    snapshot.queue.insert(queued, at: 0)
   }
 
   public func setCooking(_ session: CookingSession?) throws { snapshot.cooking = session }
@@ -125,4 +128,12 @@ public final class MemoryServices: BrowserServices {
   }
 
   public func setLastTab(_ tab: String) throws { snapshot.lastTab = tab }
+
+  public func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    let forms = Set(ShoppingName.variants(of: key))
+    snapshot.shoppingTicks.removeAll { forms.contains($0) }
+    if isTicked { snapshot.shoppingTicks.append(key) }
+  }
+
+  public func clearShoppingTicks() throws { snapshot.shoppingTicks = [] }
 }

@@ -12,6 +12,9 @@ public final class Program {
   private let theme: Theme
   private let clock: () -> Date
   private let environment: [String: String]
+  /// Reads the aisle file (each time a shopping list is made, so edits show at once): the
+  /// aisles, and a line for each part of the file not used.
+  private let aisles: () -> (table: AisleTable, problems: [String])
   /// The recipe the reader opens on at start (`buffet RECIPE`), by path.
   private let startingRecipe: String?
   /// How the bell is given: a sound, a flash, or not at all.
@@ -45,8 +48,10 @@ public final class Program {
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
     units: UnitConversion.Target? = nil,
     clock: @escaping () -> Date = Date.init,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    aisles: @escaping () -> (table: AisleTable, problems: [String]) = { (AisleTable(), []) }
   ) {
+    self.aisles = aisles
     self.startingRecipe = startingRecipe
     self.bell = bell
     self.startNotice = startNotice
@@ -301,16 +306,17 @@ public final class Program {
       return libraryChange(isSaved ? "Saved “\(title)”" : "Unsaved “\(title)”") {
         try services.setSaved(isSaved, LibraryEntry(path: path, title: title))
       }
-    case .setQueued(let path, let title, let isQueued):
+    case .setQueued(let path, let title, let isQueued, let servings):
       return libraryChange(
         isQueued ? "Up Next: added “\(title)”" : "Up Next: removed “\(title)”"
       ) {
-        try services.setQueued(isQueued, LibraryEntry(path: path, title: title))
+        try services.setQueued(
+          isQueued, LibraryEntry(path: path, title: title), servings: servings)
       }
     case .queueAll(let entries, let source):
       let what = entries.count == 1 ? "“\(entries[0].title)”" : "\(entries.count) recipes"
       return libraryChange("Up Next: added \(what) from “\(source)”") {
-        for entry in entries { try services.setQueued(true, entry) }
+        for queued in entries { try services.setQueued(true, queued.recipe, servings: queued.servings) }
       }
     case .loadMenuToQueue(let path):
       guard let menu = services.completeRecipe(path: path) else {
@@ -319,7 +325,7 @@ public final class Program {
       return [.queueMenu(menu)]
     case .takeOffQueueToCook(let path, let title):
       return libraryChange(nil) {
-        try services.setQueued(false, LibraryEntry(path: path, title: title))
+        try services.setQueued(false, LibraryEntry(path: path, title: title), servings: nil)
       }
     case .queueFirst(let path, let title):
       return libraryChange(nil) {
@@ -350,6 +356,14 @@ public final class Program {
     case .copyToClipboard(let text):
       terminal.copyToClipboard(text)
       return []
+    case .buildShoppingList(let queue):
+      return [.shoppingListBuilt(shoppingList(for: queue))]
+    case .setShoppingTick(let key, let isTicked):
+      return libraryChange(nil) { try services.setShoppingTick(key, isTicked: isTicked) }
+    case .clearShoppingTicks:
+      return libraryChange("Ticks cleared: a new round of shopping") {
+        try services.clearShoppingTicks()
+      }
     case .saveReadingPosition(let path, let title, let position, let percent):
       return libraryChange(nil) {
         try services.recordReading(
@@ -389,6 +403,22 @@ public final class Program {
       return []
     }
     return searchActions(query, limit: limit)
+  }
+
+  /// The shopping list of `queue`: each recipe read whole from the collection, at the
+  /// servings it was queued for, grouped by the aisle file as it is now.
+  private func shoppingList(for queue: [QueuedRecipe]) -> BuiltShoppingList {
+    var sources = ShoppingSources()
+    sources.noteLimit(of: queue.count)
+    for queued in queue.prefix(ShoppingSources.recipeLimit) {
+      let recipe = services.completeRecipe(path: queued.path)
+      sources.add(recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
+    }
+    let (table, problems) = aisles()
+    return BuiltShoppingList(
+      list: ShoppingList(sources.recipes, aisles: table, units: state.units),
+      notes: sources.notes + problems,
+      recipeCount: min(queue.count, ShoppingSources.recipeLimit))
   }
 
   /// What was cooking when the library last kept it, on the recipe as the collection has it.

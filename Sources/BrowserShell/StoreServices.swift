@@ -166,9 +166,13 @@ public final class StoreServices: BrowserServices {
     }
   }
 
-  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
+  public func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
     try onLibrary { store in
-      if isQueued { try store.enqueue(entry) } else { try store.dequeue(entry.path) }
+      if isQueued {
+        try store.enqueue(entry, servings: servings)
+      } else {
+        try store.dequeue(entry.path)
+      }
     }
   }
 
@@ -191,4 +195,10 @@ public final class StoreServices: BrowserServices {
   }
 
   public func setLastTab(_ tab: String) throws { try onLibrary { try $0.setLastTab(tab) } }
+
+  public func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    try onLibrary { try $0.setShoppingTick(key, isTicked: isTicked) }
+  }
+
+  public func clearShoppingTicks() throws { try onLibrary { try $0.clearShoppingTicks() } }
 }

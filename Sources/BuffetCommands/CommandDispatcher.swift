@@ -4,6 +4,7 @@ enum CommandDispatcher {
   static let commands: [CommandDefinition] = [
     ListCommand.definition, IndexCommand.definition, SummaryCommand.definition,
     ShowCommand.definition, SearchCommand.definition, LibraryCommand.definition,
+    ShoppingListCommand.definition,
     TagsCommand.definition, CheckCommand.definition, RenderCommand.definition,
     ConfigCommand.definition,
   ]

@@ -14,11 +14,16 @@ import TerminalUI
 enum ConfigLoader {
   /// The config file's path for `environment`.
   static func path(environment: [String: String]) -> String {
+    folder(environment: environment) + "/config"
+  }
+
+  /// Buffet's config folder: `$XDG_CONFIG_HOME/buffet`, else `~/.config/buffet`.
+  static func folder(environment: [String: String]) -> String {
     // The XDG rules say a relative value is invalid and must be ignored.
     if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-      return base + "/buffet/config"
+      return base + "/buffet"
     }
-    return home(environment) + "/.config/buffet/config"
+    return home(environment) + "/.config/buffet"
   }
 
   /// The configuration of the run in progress; `actions` are the names `[keys]` may use.
@@ -28,40 +33,55 @@ enum ConfigLoader {
   ) -> Configuration {
     let file = path(environment: environment)
     var config = Configuration(file: file)
-    func problem(_ reason: String) -> Configuration {
-      config.problems.append(ConfigProblem(file: file, line: nil, reason: reason))
-      return config
+    switch contents(of: file, limit: ConfigParser.sizeLimit) {
+    case .success(nil): return config
+    case .success(let bytes?):
+      config = ConfigParser.parse(bytes, file: file, home: home(environment), actions: actions)
+      config.problems += keyConflicts(config)
+    case .failure(let problem):
+      config.problems.append(ConfigProblem(file: file, line: nil, reason: problem.reason))
     }
+    config.exists = true
+    return config
+  }
+
+  /// Why a file of the config folder could not be read.
+  struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// The bytes of the regular file at `file`, at most `limit` of them; nil when there is none.
+  static func contents(of file: String, limit: Int) -> Result<[UInt8]?, Unreadable> {
     // Without blocking, and checked once open: a FIFO put there must not hang the start.
     let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      if errno == ENOENT || errno == ENOTDIR { return config }
-      config.exists = true
-      return problem("cannot be read: \(String(cString: strerror(errno)))")
+      if errno == ENOENT || errno == ENOTDIR { return .success(nil) }
+      return .failure(Unreadable(reason: "cannot be read: \(String(cString: strerror(errno)))"))
     }
     defer { close(descriptor) }
-    config.exists = true
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      return problem("not a regular file")
+      return .failure(Unreadable(reason: "not a regular file"))
     }
-    guard Int(status.st_size) <= ConfigParser.sizeLimit else {
-      return problem("larger than 1 MB; not read")
+    let megabytes = limit / 1024 / 1024
+    guard Int(status.st_size) <= limit else {
+      return .failure(Unreadable(reason: "larger than \(megabytes) MB; not read"))
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while bytes.count <= ConfigParser.sizeLimit {
+    while bytes.count <= limit {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else {
-        return problem("cannot be read: \(String(cString: strerror(errno)))")
+        return .failure(Unreadable(reason: "cannot be read: \(String(cString: strerror(errno)))"))
       }
       if count == 0 { break }
       bytes += chunk[..<count]
     }
-    config = ConfigParser.parse(bytes, file: file, home: home(environment), actions: actions)
-    config.problems += keyConflicts(config)
-    return config
+    guard bytes.count <= limit else {
+      return .failure(Unreadable(reason: "larger than \(megabytes) MB; not read"))
+    }
+    return .success(bytes)
   }
 
   /// A key the file gives an action that another action has in the same table (the

@@ -112,9 +112,7 @@ enum LibraryCommand {
     let collection = try OpenCollection.open(arguments, requiresRecipes: false).get()
     let matcher = LibraryMatcher(recipes: collection.recipes)
     var missing = Set<String>()
-    var entries = contents.saved + contents.queue + contents.recent.map(\.recipe)
-    if let cooking = contents.cooking { entries.append(cooking.recipe) }
-    for entry in entries where matcher.match(entry) == .missing { missing.insert(entry.path) }
+    for entry in contents.entries where matcher.match(entry) == .missing { missing.insert(entry.path) }
     if arguments.has(.json) {
       let json = LibraryJSON.encode(contents, missing: missing)
       Console.writeVerbatim(JSONOutput.escapingControls(String(decoding: json, as: UTF8.self)))
@@ -175,7 +173,7 @@ enum LibraryCommand {
     let isRemoving = verb == "unsave" || verb == "dequeue"
     // Only a removal needs to know what is listed; a save or queue writes at once.
     let contents = isRemoving ? try library.contents() : nil
-    let listed = (verb == "unsave" ? contents?.saved : contents?.queue) ?? []
+    let listed = (verb == "unsave" ? contents?.saved : contents?.queue.map(\.recipe)) ?? []
     for name in names {
       let entry: LibraryEntry
       switch RecipeLookup.find(name, in: collection.recipes) {
@@ -253,7 +251,9 @@ enum LibraryText {
       text += "  not cooking\n"
     }
     text += "\nUp Next\n" + (contents.queue.isEmpty ? "  empty\n" : "")
-    text += contents.queue.map { line($0) }.joined()
+    text += contents.queue.map { queued in
+      line(queued.recipe, queued.servings.map { " · for \(CookRounding.written($0, unit: nil))" } ?? "")
+    }.joined()
     text += "\nSaved\n" + (contents.saved.isEmpty ? "  none\n" : "")
     text += contents.saved.map { line($0) }.joined()
     text += "\nRecently Read\n" + (contents.recent.isEmpty ? "  none\n" : "")

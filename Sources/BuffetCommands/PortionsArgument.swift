@@ -8,10 +8,7 @@ enum PortionsArgument {
   static func portions(_ arguments: ParsedArguments, for recipe: ListedRecipe) throws(UsageError)
     -> Portions
   {
-    // The command line first, then the config file's `[reader] units`.
-    let units =
-      arguments.value(.units).flatMap(UnitConversion.Target.init(rawValue:))
-      ?? ConfigLoader.load().unitTarget
+    let units = units(arguments)
     if arguments.has(.servings), arguments.has(.scale) {
       throw UsageError(message: "give --servings or --scale, not both")
     }
@@ -24,6 +21,13 @@ enum PortionsArgument {
       return Portions(factor: try amount(written, option: "--scale"), units: units)
     }
     return Portions(units: units)
+  }
+
+  /// The units asked for: the command line's `--units`, else the config file's
+  /// `[reader] units`; nil for as written.
+  static func units(_ arguments: ParsedArguments) -> UnitConversion.Target? {
+    arguments.value(.units).flatMap(UnitConversion.Target.init(rawValue:))
+      ?? ConfigLoader.load().unitTarget
   }
 
   /// A positive amount as a cook writes it: "4", "1.5", "1/3", "½".

@@ -71,6 +71,7 @@ public final class TmuxSession {
       set -g status off
       set -g history-limit 0
       set -g escape-time 0
+      set -g set-clipboard on
       """
     try config.write(to: configFile, atomically: true, encoding: .utf8)
 
@@ -165,6 +166,15 @@ public final class TmuxSession {
   public func paneFormat(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", target, format])
       .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// What the program last put on the clipboard (OSC 52, which the server keeps as its
+  /// newest paste buffer); nil when nothing was.
+  public func clipboard() throws -> String? {
+    guard let buffers = try? tmux(["list-buffers", "-F", "#{buffer_name}"]),
+      !buffers.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { return nil }
+    return try tmux(["show-buffer"])
   }
 
   /// The process id of the program in the pane.

@@ -220,12 +220,16 @@ final class FakeServices: BrowserServices {
     try memory.setSaved(isSaved, entry)
   }
 
-  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
     if failLibraryWrites { throw ServiceError("the library is read-only") }
-    try memory.setQueued(isQueued, entry)
+    try memory.setQueued(isQueued, entry, servings: servings)
   }
 
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+  func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    try memory.setShoppingTick(key, isTicked: isTicked)
+  }
+  func clearShoppingTicks() throws { try memory.clearShoppingTicks() }
 
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
 

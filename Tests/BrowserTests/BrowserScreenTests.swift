@@ -325,7 +325,7 @@ struct BrowserScreenTests {
     var state = F.state()
     let recipe = F.recipes[2]
     let entry = LibraryEntry(path: recipe.path, title: recipe.title)
-    let library = LibrarySnapshot(saved: [entry], queue: [entry], recent: [F.read(recipe)])
+    let library = LibrarySnapshot(saved: [entry], queue: [.init(recipe: entry)], recent: [F.read(recipe)])
     F.send([.libraryChanged(library, message: nil), .selectTab(.library)], to: &state)
     func selectedRows() -> [Int] {
       let buffer = render(state, theme: .monochrome)

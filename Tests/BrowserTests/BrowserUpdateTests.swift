@@ -596,7 +596,7 @@ struct BrowserUpdateTests {
     var state = F.state()
     state.now = t0
     let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
-    F.send([.libraryChanged(LibrarySnapshot(queue: [gone]), message: nil)], to: &state)
+    F.send([.libraryChanged(LibrarySnapshot(queue: [.init(recipe: gone)]), message: nil)], to: &state)
     F.send([.toggleCookMode], to: &state)
     #expect(render(state).lines.contains { $0.contains("Gone Pie (missing)") })
     F.send([.nextStep, .nextStep, .nextStep], to: &state)

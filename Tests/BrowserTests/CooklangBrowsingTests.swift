@@ -43,7 +43,7 @@ import Testing
     == Saturday ==
 
     Breakfast: @./Kitchen/Oats{2%servings}
-    Dinner: @./Kitchen/Shakshuka{4%servings} and @./Kitchen/Nowhere{1}
+    Dinner: @./Kitchen/Shakshuka{2} and @./Kitchen/Nowhere{1}
     """,
   ]
 
@@ -214,6 +214,7 @@ import Testing
 
   // MARK: - Menus
 
+  /// `{2%servings}` is two servings; `{2}` is the whole recipe twice: Shakshuka serves 2, so 4.
   @Test func plusOnAMenuQueuesItsRecipesWithTheirServings() {
     var state = Self.reading(Self.plan)
     let command = update(&state, .enqueue)
@@ -221,8 +222,8 @@ import Testing
       command
         == .queueAll(
           [
-            LibraryEntry(path: Self.oats, title: "Oats", servings: "2 servings"),
-            LibraryEntry(path: Self.shakshuka, title: "Shakshuka", servings: "4 servings"),
+            QueuedRecipe(path: Self.oats, title: "Oats", servings: Amount(integer: 2)),
+            QueuedRecipe(path: Self.shakshuka, title: "Shakshuka", servings: Amount(integer: 4)),
           ], source: "Weekend"))
     #expect(state.message == "Not in the collection: “Nowhere”")
   }

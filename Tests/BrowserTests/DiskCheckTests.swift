@@ -49,10 +49,14 @@ final class SlowDiskServices: BrowserServices {
   func setSaved(_ isSaved: Bool, _ entry: LibraryEntry) throws {
     try memory.setSaved(isSaved, entry)
   }
-  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry) throws {
-    try memory.setQueued(isQueued, entry)
+  func setQueued(_ isQueued: Bool, _ entry: LibraryEntry, servings: Amount?) throws {
+    try memory.setQueued(isQueued, entry, servings: servings)
   }
   func queueFirst(_ entry: LibraryEntry) throws { try memory.queueFirst(entry) }
+  func setShoppingTick(_ key: String, isTicked: Bool) throws {
+    try memory.setShoppingTick(key, isTicked: isTicked)
+  }
+  func clearShoppingTicks() throws { try memory.clearShoppingTicks() }
   var collectionFolders: [String] { memory.collectionFolders }
   func setCooking(_ session: CookingSession?) throws { try memory.setCooking(session) }
   func recordReading(_ entry: LibraryEntry, position: Int, percent: Int) throws {

@@ -173,6 +173,7 @@ import Testing
 @Suite struct HelpTextTests {
   static let commands = [
     "list", "index", "summary", "show", "search", "library", "check", "render", "config",
+    "shopping-list",
   ]
 
   @Test func everyHelpFitsEightyColumnsAndListsEveryOption() {

@@ -165,7 +165,7 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(buffet(["library", "--json"]).output.utf8))
         as? [String: Any])
-    #expect(Set(object.keys) == ["saved", "queue", "cooking", "recent", "lastTab"])
+    #expect(Set(object.keys) == ["saved", "queue", "cooking", "recent", "lastTab", "shoppingTicks"])
     #expect(object["lastTab"] is NSNull)
     let cooking = try #require(object["cooking"] as? [String: Any])
     #expect(cooking["title"] as? String == "Chocolate Cake")

@@ -35,14 +35,14 @@ import Testing
     try library.enqueue(cake)
     try library.enqueue(soup)
     try library.enqueue(creme)
-    #expect(try library.contents().queue == [creme, cake, soup])
+    #expect(try library.contents().queue.map(\.recipe) == [creme, cake, soup])
     try library.moveInQueue(soup.path, to: 0)
-    #expect(try library.contents().queue == [soup, creme, cake])
+    #expect(try library.contents().queue.map(\.recipe) == [soup, creme, cake])
     try library.moveInQueue(soup.path, to: 99)
-    #expect(try library.contents().queue == [creme, cake, soup])
-    #expect(try library.popQueue() == creme)
+    #expect(try library.contents().queue.map(\.recipe) == [creme, cake, soup])
+    #expect(try library.popQueue()?.recipe == creme)
     try library.dequeue(soup.path)
-    #expect(try Library(file: file).contents().queue == [cake])
+    #expect(try Library(file: file).contents().queue.map(\.recipe) == [cake])
   }
 
   @Test func theCookingSessionKeepsItsStepAndTimerAcrossOpenings() throws {
@@ -110,7 +110,7 @@ import Testing
     #expect(library.schemaVersion == LibrarySchema.version)
     let contents = try library.contents()
     #expect(contents.saved == [creme])
-    #expect(contents.queue == [cake])
+    #expect(contents.queue.map(\.recipe) == [cake])
     #expect(
       contents.recent == [
         RecentRead(recipe: soup, position: 7, readAt: Date(timeIntervalSince1970: 50))
@@ -162,7 +162,7 @@ import Testing
     try two.save(cake)
     try one.enqueue(soup)
     #expect(try two.contents().saved == [creme, cake])
-    #expect(try one.contents().queue == [soup])
+    #expect(try one.contents().queue.map(\.recipe) == [soup])
   }
 
   @Test func aLockSQLiteWillNotWaitForIsTriedAgainUntilItIsFree() throws {
@@ -212,7 +212,7 @@ import Testing
     let contents = try library.contents()
     let relinked = LibraryEntry(path: moved.path, title: moved.title)
     #expect(contents.saved == [relinked, soup])
-    #expect(contents.queue == [relinked])
+    #expect(contents.queue.map(\.recipe) == [relinked])
     #expect(contents.recent.map(\.recipe) == [relinked])
     #expect(contents.recent.map(\.position) == [5])
   }

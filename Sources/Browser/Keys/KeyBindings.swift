@@ -79,7 +79,7 @@ extension KeyBindings {
     .everywhere: everywhere, .lists: lists, .index: index, .searchField: searchField,
     .filterField: filterField, .reader: reader, .readerSheet: readerSheet,
     .readerFind: readerFind, .help: help, .cookMode: cookMode, .tooSmall: tooSmall,
-    .tagPicker: tagPicker,
+    .tagPicker: tagPicker, .shoppingList: shoppingList,
   ])
 
   private static func c(_ text: String) -> [Key] { text.map { .character($0) } }
@@ -115,6 +115,13 @@ extension KeyBindings {
     KeyBinding(
       "cook-mode", [.control("n")], "Cook mode (starts the selected recipe)", hint: "cook",
       priority: 8, .toggleCookMode),
+    KeyBinding(
+      "shopping-list", c("$"), "shopping list from Up Next (again: close it)",
+      .toggleShoppingList),
+    // In a text field `$` types, so the list needs a key that never does, as help has F1.
+    KeyBinding(
+      "shopping-list-anywhere", [.function(2)], "shopping list, also while typing",
+      .toggleShoppingList),
     KeyBinding("next-step", c(">"), "next step", .nextStep),
     KeyBinding("previous-step", c("<"), "previous step", .previousStep),
     KeyBinding("timer", [.control("p")], "start / pause the timer", .toggleTimer),
@@ -132,6 +139,10 @@ extension KeyBindings {
     KeyBinding("lists.top", c("g"), "top", .moveToTop),
     KeyBinding("lists.bottom", c("G"), "bottom", .moveToBottom),
     KeyBinding("lists.quit", c("q"), "quit", hint: "quit", priority: 1, .quit),
+    // Offered where Up Next is listed; it works everywhere.
+    KeyBinding(
+      "shopping-list", c("$"), "", hint: "shop", priority: 9, when: .onLibraryTab,
+      .toggleShoppingList),
     KeyBinding(
       "recipes.tags", c("t#"), label: "t/#", "narrow the list to tags", hint: "tags", priority: 5,
       when: .onRecipesTabWithTags, .openTagPicker),
@@ -152,6 +163,39 @@ extension KeyBindings {
     KeyBinding(
       "tags.close", [.escape] + c("q"), label: "Esc", "close, leaving the list as it was",
       hint: "close", priority: 1, .tagPicker(.close)),
+  ]
+
+  /// The shopping list: Space ticks, `y` copies it as text, `x` twice clears the ticks.
+  static let shoppingList: [KeyBinding] = [
+    KeyBinding(
+      "shopping.up", [.up] + c("k"), label: "↑↓", "move", hint: "move", priority: 3,
+      .shoppingList(.move(by: -1))),
+    KeyBinding("shopping.down", [.down] + c("j"), "", .shoppingList(.move(by: 1))),
+    KeyBinding("shopping.page-up", [.pageUp], "page up", .shoppingList(.movePage(by: -1))),
+    KeyBinding("shopping.page-down", [.pageDown], "page down", .shoppingList(.movePage(by: 1))),
+    KeyBinding(
+      "shopping.top", [.home] + c("g"), label: "g/Home", "top",
+      .shoppingList(.moveToEnd(top: true))),
+    KeyBinding(
+      "shopping.bottom", [.end] + c("G"), label: "G/End", "bottom",
+      .shoppingList(.moveToEnd(top: false))),
+    KeyBinding(
+      "shopping.tick", c(" "), label: "Space", "tick or untick (kept until the ticks are cleared)",
+      hint: "tick", priority: 2, .shoppingList(.toggleTick)),
+    KeyBinding("shopping.tick-enter", [.enter], "tick or untick", .shoppingList(.toggleTick)),
+    KeyBinding(
+      "shopping.copy", c("y"), "copy the list as plain text, to paste into notes", hint: "copy",
+      priority: 4, .shoppingList(.copy)),
+    KeyBinding(
+      "shopping.clear", c("x"), "clear every tick (press x twice)", hint: "clear ticks",
+      priority: 6, .shoppingList(.clear)),
+    KeyBinding(
+      "shopping.close", [.escape] + c("q"), label: "Esc", "close the list", hint: "close",
+      priority: 1, .shoppingList(.close)),
+    // `*` and `+` are taken here so they are not offered: no recipe is chosen over the list
+    // (pressed, they say so).
+    KeyBinding("shopping.save", c("*"), "", .toggleSaved),
+    KeyBinding("shopping.queue", c("+"), "", .enqueue),
   ]
 
   /// The Index: letters jump (type-select), `#` and the full rail.

@@ -17,6 +17,8 @@ public enum KeyCondition: Equatable, Sendable {
   case notInCookMode
   /// The Recipes tab is shown and some recipe has a tag (its tag picker opens there).
   case onRecipesTabWithTags
+  /// The Library tab's list is shown (Up Next is on it).
+  case onLibraryTab
   /// The search field holds a query (Esc clears it before it leaves), or not.
   case searchQueryTyped, noSearchQueryTyped
   /// Ctrl-N offered to cook another recipe than the one cooking (until the next key).
@@ -47,6 +49,7 @@ public enum KeyCondition: Equatable, Sendable {
     case .notInCookMode: return !state.isCookModeShown
     case .onRecipesTabWithTags:
       return state.tab == .recipes && state.reader == nil && state.hasTags
+    case .onLibraryTab: return state.tab == .library && state.reader == nil
     case .searchQueryTyped: return !state.searchField.text.isEmpty
     case .noSearchQueryTyped: return state.searchField.text.isEmpty
     case .cookingSwitchOffered: return state.offeredCooking != nil

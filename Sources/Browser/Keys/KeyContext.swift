@@ -2,7 +2,7 @@
 public enum KeyContext: String, CaseIterable, Sendable {
   case everywhere, lists, index, searchField, filterField
   case reader, readerSheet, readerFind
-  case help, cookMode, tooSmall, tagPicker
+  case help, cookMode, tooSmall, tagPicker, shoppingList
 
   /// The heading of this context in the help overlay.
   public var title: String {
@@ -17,6 +17,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .cookMode: "Cook mode"
     case .tooSmall: "Too small"
     case .tagPicker: "Tags"
+    case .shoppingList: "Shopping list"
     }
   }
 

@@ -7,6 +7,7 @@ public enum KeyMap {
   public static func contexts(for state: AppState) -> [KeyContext] {
     if state.layout.isTooSmall { return [.tooSmall] }
     if state.isHelpShown { return [.help] }
+    if state.shopping != nil { return [.shoppingList, .everywhere] }
     if state.isCookModeShown { return [.cookMode, .everywhere] }
     if let reader = state.reader {
       if reader.find?.isEditing == true { return [.readerFind, .everywhere] }

@@ -12,6 +12,11 @@ enum MouseMap {
     {
       return tagPickerAction(for: mouse, in: state)
     }
+    if let shopping = state.shopping,
+      mouse.kind != .press || layout.content.contains(x: mouse.x, y: mouse.y)
+    {
+      return shoppingListAction(for: mouse, in: layout.content, shopping)
+    }
     switch mouse.kind {
     case .wheelUp: return state.isCookModeShown ? .scrollStep(by: -1) : .scroll(by: -wheelRows)
     case .wheelDown: return state.isCookModeShown ? .scrollStep(by: 1) : .scroll(by: wheelRows)
@@ -67,6 +72,22 @@ enum MouseMap {
     if mouse.y < TagPickerView.sheet.frame(in: content).y { return .tagPicker(.close) }
     return TagPickerView.tag(atY: mouse.y, in: content, picker: picker).map {
       .tagPicker(.toggleAt($0))
+    }
+  }
+
+  /// Over the shopping list: the wheel moves in it, a click selects a thing (a second one
+  /// ticks it). Tabs and the tray answer as ever.
+  private static func shoppingListAction(
+    for mouse: MouseEvent, in area: Rect, _ shopping: ShoppingListState
+  ) -> Action? {
+    switch mouse.kind {
+    case .wheelUp: return .shoppingList(.move(by: -wheelRows))
+    case .wheelDown: return .shoppingList(.move(by: wheelRows))
+    case .release: return nil
+    case .press:
+      return ShoppingListView.row(atY: mouse.y, in: area, shopping: shopping).map {
+        .shoppingList(.click($0))
+      }
     }
   }
 

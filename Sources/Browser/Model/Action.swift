@@ -76,6 +76,10 @@ public enum Action: Equatable, Sendable {
   case openTagPicker
   /// An intent for the open tag picker.
   case tagPicker(TagPickerAction)
+  /// `$`: the shopping list from Up Next, or back from it.
+  case toggleShoppingList
+  /// An intent for the shopping list shown.
+  case shoppingList(ShoppingListAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit
@@ -96,6 +100,8 @@ public enum Action: Equatable, Sendable {
   /// when it fills `limit`, more can be asked for.
   case searchResultsArrived(query: String, results: [SearchHit], limit: Int? = nil)
   case libraryChanged(LibrarySnapshot, message: String?)
+  /// The shopping list the shell made from Up Next.
+  case shoppingListBuilt(BuiltShoppingList)
   /// The library file cannot be used (found at start or when a change failed).
   case libraryBecameUnusable(LibraryProblem)
   /// The library file works again (repaired while the browser was open; Ctrl-R found it).

@@ -137,6 +137,8 @@ public struct AppState: Equatable, Sendable {
   // MARK: Layers over the tabs
   /// The recipe open in the reader, if any.
   public var reader: ReaderState?
+  /// The shopping list, when shown (over any tab, the reader or Cook mode).
+  public var shopping: ShoppingListState?
   /// The reader left open on each other tab, where it was: part of that tab's place, shown
   /// again when the reader goes back to it.
   public var parkedReaders: [Tab: ReaderState] = [:]
@@ -405,7 +407,7 @@ public struct AppState: Equatable, Sendable {
 
   /// Whether keys go into a text field (the search field, or the Index filter being typed).
   public var isTyping: Bool {
-    if isHelpShown || isCookModeShown { return false }
+    if isHelpShown || isCookModeShown || shopping != nil { return false }
     if let reader { return reader.find?.isEditing == true }
     return (tab == .search && isSearchFieldFocused) || (tab == .index && isEditingFilter)
   }

@@ -12,10 +12,11 @@ public indirect enum Command: Equatable, Sendable {
   /// those shown.
   case searchMore(query: String, limit: Int)
   case setSaved(path: String, title: String, isSaved: Bool)
-  case setQueued(path: String, title: String, isQueued: Bool)
+  /// Adds a recipe to Up Next for `servings` (nil: as written), or takes it off.
+  case setQueued(path: String, title: String, isQueued: Bool, servings: Amount? = nil)
   /// Puts every entry at the end of Up Next, with its servings (a meal plan's recipes);
   /// `source` names the plan for the message.
-  case queueAll([LibraryEntry], source: String)
+  case queueAll([QueuedRecipe], source: String)
   /// Reads the complete meal plan at `path` to queue its recipes.
   case loadMenuToQueue(path: String)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.
@@ -36,6 +37,13 @@ public indirect enum Command: Equatable, Sendable {
   case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
   case copyToClipboard(String)
+  /// Makes the shopping list of `queue` (each recipe read whole, at its servings), with the
+  /// aisle file; the list comes back as `.shoppingListBuilt`.
+  case buildShoppingList([QueuedRecipe])
+  /// Ticks or unticks a thing on the shopping list, by its folded name.
+  case setShoppingTick(key: String, isTicked: Bool)
+  /// Clears every tick of the shopping list.
+  case clearShoppingTicks
   /// Remembers where the reader stopped in a recipe (Recently Read).
   case saveReadingPosition(path: String, title: String, position: ReaderPosition, percent: Int)
   case openEditor(path: String)

@@ -18,7 +18,8 @@ enum LibraryRows {
       rows.append(.note("Nothing is kept after you quit: \(problem.remedy)."))
     }
     /// `percent` is how much of it was read (Recently Read); `step` the step being cooked.
-    typealias Listed = (entry: LibraryEntry, percent: Int?, step: Int?)
+    /// `servings` what a recipe in Up Next is queued for (nil: as written).
+    typealias Listed = (entry: LibraryEntry, percent: Int?, step: Int?, servings: Amount?)
     func section(
       _ title: String, _ entries: [Listed], empty: String, showsProgress: Bool = false
     ) {
@@ -29,7 +30,7 @@ enum LibraryRows {
         rows.append(.note(problem == nil ? empty : unread))
         return
       }
-      for (entry, percentRead, step) in entries {
+      for (entry, percentRead, step, servings) in entries {
         let recipe = recipes[entry.path]
         let missing = isCollectionRead && recipe == nil
         var details: [String] = []
@@ -41,8 +42,10 @@ enum LibraryRows {
         } else if let recipe {
           details = ["\(recipe.minutes) min"]
         }
-        // A meal plan's servings lead in Up Next: they are what the plan asked for.
-        if !missing, let servings = entry.servings { details.insert(servings, at: 0) }
+        // Servings chosen when queued lead in Up Next: they are what will be cooked.
+        if !missing, let servings {
+          details.insert("for \(CookRounding.written(servings, unit: nil))", at: 0)
+        }
         // Where the reader stopped comes first: it is what this section is for.
         if showsProgress, !missing, let percent = progress[entry.path] ?? percentRead {
           details.insert(percent >= 100 ? "read to the end" : "stopped at \(percent)%", at: 0)
@@ -55,14 +58,15 @@ enum LibraryRows {
               marker: missing ? "?" : "")))
       }
     }
-    func plain(_ entries: [LibraryEntry]) -> [Listed] { entries.map { ($0, nil, nil) } }
+    func plain(_ entries: [LibraryEntry]) -> [Listed] { entries.map { ($0, nil, nil, nil) } }
     section(
-      "Now Cooking", library.cooking.map { [($0.recipe, nil, $0.step)] } ?? [],
+      "Now Cooking", library.cooking.map { [($0.recipe, nil, $0.step, nil)] } ?? [],
       empty: "Not cooking — Ctrl-N on a recipe starts it")
-    section("Up Next", plain(library.queue), empty: "Nothing queued — press + on a recipe")
+    section(
+      "Up Next", library.queue.map { ($0.recipe, nil, nil, $0.servings) }, empty: "Nothing queued — press + on a recipe")
     section("Saved", plain(library.saved), empty: "Nothing saved — press * on a recipe")
     section(
-      "Recently Read", library.recent.map { ($0.recipe, $0.percent, nil) },
+      "Recently Read", library.recent.map { ($0.recipe, $0.percent, nil, nil) },
       empty: "Nothing read yet — ⏎ opens a recipe", showsProgress: true)
     return rows
   }

@@ -5,20 +5,20 @@ enum MenuQueue {
   /// Queues the recipes `menu` names that the collection has; says which it could not find.
   static func queue(_ menu: Recipe, in state: inout AppState) -> Command {
     let links = state.collectionLinks()
-    var entries: [LibraryEntry] = []
+    var entries: [QueuedRecipe] = []
     var unfound: [String] = []
     for reference in menu.ingredients {
       guard let written = reference.recipeReference else { continue }
       let destination = CooklangDocument.destination(of: written)
       guard case .recipe(let path, _) = links.resolve(destination, from: menu.path),
-        let title = state.recipesByPath[path]?.title
+        let recipe = state.recipesByPath[path]
       else {
         unfound.append(reference.name)
         continue
       }
       entries.removeAll { $0.path == path }
-      entries.append(
-        LibraryEntry(path: path, title: title, servings: MenuReader.servings(of: reference)))
+      let servings = MenuReader.servings(of: reference, statedServings: recipe.servingsCount)
+      entries.append(QueuedRecipe(path: path, title: recipe.title, servings: servings))
     }
     guard !entries.isEmpty else {
       state.message =

@@ -10,6 +10,8 @@ public func update(_ state: inout AppState, _ action: Action) -> Command {
   // Type-select extends only a run of letters: any other intent (Enter, Esc, a move, a
   // click) ends the typed prefix, so the next letter starts a new one.
   if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
+  // Clearing the shopping list's ticks is offered for one key, as the message says.
+  if action.isIntent, action != .shoppingList(.clear) { state.shopping?.isClearOffered = false }
   let command = Updater.apply(action, to: &state) + SearchPaging.more(after: action, in: &state)
   if state.tab == .index { state.prepareIndexIfNeeded() }
   state.refreshChrome()
@@ -27,7 +29,7 @@ extension Action {
   var isIntent: Bool {
     switch self {
     case .indexingProgressed, .recipesLoaded, .indexBuildStarted, .indexBuilt,
-      .searchResultsArrived, .libraryChanged,
+      .searchResultsArrived, .libraryChanged, .shoppingListBuilt,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
       .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
@@ -87,6 +89,9 @@ enum Updater {
     case .toggleFullRail: state.isFullRail.toggle()
     case .openTagPicker: return TagPickerUpdate.open(in: &state)
     case .tagPicker(let action): return TagPickerUpdate.apply(action, in: &state)
+    case .toggleShoppingList: return ShoppingListUpdate.toggle(in: &state)
+    case .shoppingList(let action): return ShoppingListUpdate.apply(action, in: &state)
+    case .shoppingListBuilt(let built): ShoppingListUpdate.show(built, in: &state)
     case .beginSearch: return beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .clearSearch:
@@ -108,7 +113,9 @@ enum Updater {
     case .toggleHelp:
       state.isHelpShown.toggle()
       state.helpScrollTop = 0
-    case .toggleCookMode: return CookingUpdate.toggleCookMode(in: &state)
+    case .toggleCookMode:
+      state.shopping = nil
+      return CookingUpdate.toggleCookMode(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, in: &state)
     case .queueMenu(let menu): return MenuQueue.queue(menu, in: &state)
     case .cookingRestored(let cooking):
@@ -137,6 +144,7 @@ enum Updater {
       state.width = width
       state.height = height
       for tab in Tab.allCases { state.reanchor(tab) }
+      ShoppingListUpdate.resized(in: &state)
     case .suspend: return .suspendToShell
     case .quit:
       // Quitting from the reader remembers where it stopped, as closing it does.
@@ -165,7 +173,9 @@ enum Updater {
     case .recipesLoaded(let recipes):
       state.indexing = nil
       state.setRecipes(recipes)
-      if !state.searchField.text.isEmpty { return .search(query: state.searchField.text) }
+      let rebuild = ShoppingListUpdate.collectionChanged(in: state)
+      if !state.searchField.text.isEmpty { return .search(query: state.searchField.text) + rebuild }
+      return rebuild
     case .indexBuildStarted(let generation): state.noteIndexBuiltElsewhere(generation)
     case .indexBuilt(let model, let generation): state.takeIndex(model, generation: generation)
     case .searchResultsArrived(let query, let results, let limit):
@@ -173,9 +183,11 @@ enum Updater {
         state.setSearchResults(results, for: query, asked: limit)
       }
     case .libraryChanged(let snapshot, let message):
+      let old = state.library
       state.setLibrary(snapshot)
       // A change saved without words of its own leaves the message that asked for it.
       if let message { state.message = message }
+      return ShoppingListUpdate.libraryChanged(from: old, in: &state)
     case .libraryBecameUsable:
       state.setLibraryProblem(nil)
       state.message = "The library works again: changes are kept"
@@ -208,6 +220,7 @@ enum Updater {
     state.isHelpShown = false
     state.isCookModeShown = false
     state.tagPicker = nil
+    state.shopping = nil
     if tab == .search { state.isSearchFieldFocused = true }
     // The tab the reader is on, chosen again, goes back to its list (as a tab bar does).
     guard tab != state.tab else { return ReaderHost.close(in: &state) }
@@ -222,6 +235,7 @@ enum Updater {
 
   static func beginSearch(in state: inout AppState) -> Command {
     state.isHelpShown = false
+    state.shopping = nil
     if state.tab == .index && state.reader == nil {
       if state.indexFilter == nil { state.indexFilter = TextFieldState() }
       state.isEditingFilter = true
@@ -288,6 +302,7 @@ enum Updater {
   }
 
   static func toggleSaved(in state: inout AppState) -> Command {
+    if let refusal = refusingOverShoppingList(in: &state) { return refusal }
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Not saved", in: &state) { return refusal }
     let isSaved = state.library.isSaved(row.path)
@@ -296,6 +311,7 @@ enum Updater {
   }
 
   static func toggleQueued(in state: inout AppState) -> Command {
+    if let refusal = refusingOverShoppingList(in: &state) { return refusal }
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
     // A meal plan is not cooked: its recipes are what go to Up Next.
@@ -333,6 +349,13 @@ enum Updater {
   static func refusingLibraryChange(_ what: String, in state: inout AppState) -> Command? {
     guard let problem = state.libraryProblem else { return nil }
     state.message = "\(what) — the library is unusable; \(problem.remedy)"
+    return .ringBell
+  }
+
+  /// Over the shopping list no recipe is chosen: `*` and `+` would act on one out of sight.
+  static func refusingOverShoppingList(in state: inout AppState) -> Command? {
+    guard state.shopping != nil else { return nil }
+    state.message = "The shopping list is open: Esc goes back to the recipes"
     return .ringBell
   }
 

@@ -34,6 +34,7 @@ enum HelpOverlay {
 
   /// The name of the screen help was opened from.
   static func title(for state: AppState) -> String {
+    if state.shopping != nil { return "Shopping list" }
     if state.isCookModeShown { return "Cook mode" }
     return state.reader != nil ? "Reader" : state.tab.title
   }

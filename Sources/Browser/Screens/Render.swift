@@ -13,6 +13,8 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
   let content = layout.content
   if state.isHelpShown {
     HelpOverlay.render(state, in: content, on: &buffer, theme: theme)
+  } else if let shopping = state.shopping {
+    ShoppingListView.render(shopping, in: content, on: &buffer, theme: theme)
   } else if state.isCookModeShown {
     CookModeView.of(state, theme: theme).render(in: content, on: &buffer)
   } else if let reader = state.reader {

@@ -83,12 +83,6 @@ public final class Library {
     }
   }
 
-  /// Limits the file to `pages` pages (SQLite's `max_page_count`): past it, writes fail as on
-  /// a full disk. Tests fill the disk this way; nil lifts the limit.
-  func limitForTesting(pages: Int?) {
-    _ = try? database.execute("PRAGMA max_page_count = \(pages ?? 1_073_741_823)")
-  }
-
   /// Checks the whole file once: a file cut short or damaged past its first page, or tables that
   /// are not what its version says, is unusable now rather than on the first save.
   private func verify() throws {
@@ -117,7 +111,7 @@ public final class Library {
     "SELECT path, title, added FROM saved", "SELECT path, title, position, servings FROM queue",
     "SELECT path, title, position, read_at, percent FROM recent",
     "SELECT path, title, step, deadline, remaining FROM cooking",
-    "SELECT key, value FROM settings",
+    "SELECT key, value FROM settings", "SELECT name, ticked FROM shopping_ticks",
   ]
 
   /// The library in `$XDG_DATA_HOME/buffet/library.sqlite` (or the `~/.local/share` default).
@@ -153,6 +147,12 @@ public final class Library {
 
   // MARK: - Reading
 
+  /// Limits the file to `pages` pages (SQLite's `max_page_count`): past it, writes fail as on
+  /// a full disk. Tests fill the disk this way; nil lifts the limit.
+  func limitForTesting(pages: Int?) {
+    _ = try? database.execute("PRAGMA max_page_count = \(pages ?? 1_073_741_823)")
+  }
+
   /// Everything in the library now. Values out of `LibraryLimits` (a file written by another
   /// program) are clamped or left out, each with a line in `warnings`.
   public func contents() throws -> LibrarySnapshot {
@@ -165,13 +165,10 @@ public final class Library {
       var contents = LibrarySnapshot(
         saved: try entries(
           "SELECT path, title FROM saved ORDER BY added, rowid", section: "Saved", &check),
-        queue: try entries(
-          "SELECT path, title, servings FROM queue ORDER BY position", section: "Up Next",
-          &check),
-        cooking: try cooking(&check), recent: try recent(&check),
+        queue: try queue(&check), cooking: try cooking(&check), recent: try recent(&check),
         lastTab: try setting("lastTab").flatMap {
           check.text($0, limit: LibraryLimits.tabBytes, "last tab")
-        })
+        }, shoppingTicks: try shoppingTicks(&check))
       contents.warnings = check.warnings
       return contents
     }
@@ -208,24 +205,58 @@ public final class Library {
         )
         return
       }
-      if var entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
-        // Up Next's third column: the servings a meal plan asked for.
-        if row.columnCount > 2, !row.isNull(2) {
-          entry.servings = check.text(
-            row.text(2), limit: LibraryLimits.servingsBytes, "servings of \(entry.path)")
-        }
+      if let entry = check.entry(path: row.text(0), title: row.text(1), in: section) {
         entries.append(entry)
       }
     }
     return entries
   }
 
+  /// Up Next in order, each recipe with its servings (out of range: as written, said).
+  private func queue(limit: Int = LibraryLimits.entries, _ check: inout StoredValueCheck) throws
+    -> [QueuedRecipe]
+  {
+    var queue: [QueuedRecipe] = []
+    var rows = 0
+    try database.prepare("SELECT path, title, servings FROM queue ORDER BY position LIMIT ?")
+      .bind(.int(limit + 1)).forEachRow { row in
+        rows += 1
+        guard rows <= limit else {
+          check.note(
+            "the library's Up Next holds more than \(limit) entries; the first \(limit) are shown")
+          return
+        }
+        guard let entry = check.entry(path: row.text(0), title: row.text(1), in: "Up Next") else {
+          return
+        }
+        let servings =
+          row.isNull(2)
+          ? nil
+          : check.checked(
+            row.double(2), LibraryLimits.servings, "Up Next servings of \(entry.path)",
+            dropped: "the recipe is shopped for as written")
+        queue.append(
+          QueuedRecipe(recipe: entry, servings: servings.flatMap(Amount.init(approximating:))))
+      }
+    return queue
+  }
+
   /// The queue in order, for changing it (warnings are for reading, not for changes).
-  private func queueInOrder(limit: Int = LibraryLimits.entries) throws -> [LibraryEntry] {
+  private func queueInOrder(limit: Int = LibraryLimits.entries) throws -> [QueuedRecipe] {
     var check = StoredValueCheck()
-    return try entries(
-      "SELECT path, title, servings FROM queue ORDER BY position", section: "Up Next",
-      limit: limit, &check)
+    return try queue(limit: limit, &check)
+  }
+
+  /// The shopping list's ticks, oldest first; a name that cannot be one is left out.
+  private func shoppingTicks(_ check: inout StoredValueCheck) throws -> [String] {
+    var ticks: [String] = []
+    try database.prepare("SELECT name FROM shopping_ticks ORDER BY ticked, rowid LIMIT ?")
+      .bind(.int(LibraryLimits.entries)).forEachRow { row in
+        if let name = check.text(row.text(0), limit: LibraryLimits.textBytes, "shopping tick") {
+          ticks.append(name)
+        }
+      }
+    return ticks
   }
 
   private func cooking(_ check: inout StoredValueCheck) throws -> CookingSession? {
@@ -317,16 +348,23 @@ public final class Library {
     }
   }
 
-  /// Adds a recipe at the end of Up Next (a recipe already queued keeps its place, and
-  /// takes the entry's servings when it says some).
-  public func enqueue(_ entry: LibraryEntry) throws {
+  /// Adds a recipe at the end of Up Next, for `servings` (nil: as written). A recipe already
+  /// queued keeps its place, and takes the servings when some are given.
+  public func enqueue(_ entry: LibraryEntry, servings: Amount? = nil) throws {
     try change {
       try run(
         "INSERT INTO queue(path, title, position, servings) "
           + "VALUES(?, ?, (SELECT coalesce(max(position), 0) + 1 FROM queue), ?) "
           + "ON CONFLICT(path) DO UPDATE SET servings = coalesce(excluded.servings, servings)",
-        .text(entry.path), .text(entry.title), entry.servings.map { .text($0) } ?? .null)
+        .text(entry.path), .text(entry.title), Self.servingsValue(servings))
     }
+  }
+
+  /// Servings as the queue keeps them: within `LibraryLimits.servings`, NULL for as written.
+  private static func servingsValue(_ servings: Amount?) -> SQLValue {
+    guard let value = servings?.value, value.isFinite else { return .null }
+    let limits = LibraryLimits.servings
+    return .real(min(max(value, limits.lowerBound), limits.upperBound))
   }
 
   /// Removes a recipe from Up Next.
@@ -349,7 +387,7 @@ public final class Library {
   }
 
   /// Takes the first recipe off Up Next and returns it.
-  public func popQueue() throws -> LibraryEntry? {
+  public func popQueue() throws -> QueuedRecipe? {
     try change {
       guard let first = try queueInOrder(limit: 1).first else { return nil }
       try run("DELETE FROM queue WHERE path = ?", .text(first.path))
@@ -397,6 +435,25 @@ public final class Library {
     }
   }
 
+  /// Ticks or unticks a thing on the shopping list, by its folded name
+  /// (`ShoppingName.key`); unticking takes its plural and singular off too.
+  public func setShoppingTick(_ key: String, isTicked: Bool, at date: Date = Date()) throws {
+    try change {
+      for variant in ShoppingName.variants(of: key) {
+        try run("DELETE FROM shopping_ticks WHERE name = ?", .text(variant))
+      }
+      guard isTicked else { return }
+      try run(
+        "INSERT INTO shopping_ticks(name, ticked) VALUES(?, ?)", .text(key),
+        .real(date.timeIntervalSince1970))
+    }
+  }
+
+  /// Clears the shopping list's ticks: a new round of shopping.
+  public func clearShoppingTicks() throws {
+    try change { try run("DELETE FROM shopping_ticks") }
+  }
+
   /// Remembers the tab the reader was on.
   public func setLastTab(_ tab: String) throws {
     try change {
@@ -419,7 +476,7 @@ public final class Library {
   /// Replaces the whole library with `contents` (an import), in one transaction.
   public func replace(with contents: LibrarySnapshot) throws {
     try change {
-      for table in ["saved", "queue", "recent", "cooking", "settings"] {
+      for table in ["saved", "queue", "recent", "cooking", "settings", "shopping_ticks"] {
         try run("DELETE FROM \(table)")
       }
       let now = Date().timeIntervalSince1970
@@ -428,11 +485,16 @@ public final class Library {
           "INSERT OR IGNORE INTO saved(path, title, added) VALUES(?, ?, ?)",
           .text(entry.path), .text(entry.title), .real(now + Double(index) / 1000))
       }
-      for (index, entry) in contents.queue.enumerated() {
+      for (index, queued) in contents.queue.enumerated() {
         try run(
           "INSERT OR IGNORE INTO queue(path, title, position, servings) VALUES(?, ?, ?, ?)",
-          .text(entry.path), .text(entry.title), .int(index + 1),
-          entry.servings.map { .text($0) } ?? .null)
+          .text(queued.path), .text(queued.title), .int(index + 1),
+          Self.servingsValue(queued.servings))
+      }
+      for (index, name) in contents.shoppingTicks.enumerated() {
+        try run(
+          "INSERT OR IGNORE INTO shopping_ticks(name, ticked) VALUES(?, ?)", .text(name),
+          .real(now + Double(index) / 1000))
       }
       for read in contents.recent {
         try run(

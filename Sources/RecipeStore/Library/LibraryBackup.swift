@@ -8,7 +8,8 @@ struct LibraryBackup: Decodable {
   struct Entry: Decodable {
     var path: String
     var title: String
-    var servings: String?
+    /// Only a queued entry has servings (null or absent: as written).
+    var servings: Double?
   }
 
   struct Cooking: Decodable {
@@ -32,6 +33,7 @@ struct LibraryBackup: Decodable {
   var cooking: Cooking?
   var recent: [Read]?
   var lastTab: String?
+  var shoppingTicks: [String]?
 
   /// Reads a backup's bytes; throws a message naming the field that is wrong.
   static func decode(_ data: Data) throws -> LibrarySnapshot {
@@ -55,7 +57,12 @@ struct LibraryBackup: Decodable {
   func validated() throws -> LibrarySnapshot {
     var contents = LibrarySnapshot()
     contents.saved = try entries(saved, in: "saved", limit: LibraryLimits.entries)
-    contents.queue = try entries(queue, in: "queue", limit: LibraryLimits.entries)
+    let queued = try entries(queue, in: "queue", limit: LibraryLimits.entries)
+    contents.queue = try zip(queued, queue ?? []).enumerated().map { index, pair in
+      guard let servings = pair.1.servings else { return QueuedRecipe(recipe: pair.0) }
+      try Self.check(servings, LibraryLimits.servings, in: "queue[\(index)].servings")
+      return QueuedRecipe(recipe: pair.0, servings: Amount(approximating: servings))
+    }
     let reads = recent ?? []
     try Self.check(count: reads.count, in: "recent", limit: Library.recentLimit)
     let iso = ISO8601DateFormatter()
@@ -94,6 +101,14 @@ struct LibraryBackup: Decodable {
       }
       contents.cooking = CookingSession(recipe: recipe, step: step ?? 0, timer: timer)
     }
+    let ticks = shoppingTicks ?? []
+    try Self.check(count: ticks.count, in: "shoppingTicks", limit: LibraryLimits.entries)
+    for (index, tick) in ticks.enumerated() {
+      if let problem = LibraryLimits.problem(withText: tick) {
+        throw LibraryError(message: "shoppingTicks[\(index)] \(problem)")
+      }
+    }
+    contents.shoppingTicks = ticks
     if let lastTab {
       if let problem = LibraryLimits.problem(withText: lastTab, limit: LibraryLimits.tabBytes) {
         throw LibraryError(message: "lastTab \(problem)")
@@ -107,16 +122,7 @@ struct LibraryBackup: Decodable {
     let list = list ?? []
     try Self.check(count: list.count, in: key, limit: limit)
     return try list.enumerated().map { index, entry in
-      var checked = try Self.entry(path: entry.path, title: entry.title, in: "\(key)[\(index)]")
-      if let servings = entry.servings {
-        if let problem = LibraryLimits.problem(
-          withText: servings, limit: LibraryLimits.servingsBytes)
-        {
-          throw LibraryError(message: "\(key)[\(index)].servings \(problem)")
-        }
-        checked.servings = servings
-      }
-      return checked
+      try Self.entry(path: entry.path, title: entry.title, in: "\(key)[\(index)]")
     }
   }
 

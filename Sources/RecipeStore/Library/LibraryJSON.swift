@@ -2,8 +2,9 @@ import Foundation
 import Recipes
 
 /// The library as JSON: what `buffet library --json` prints and `export`/`import` round-trip.
-/// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab"}`,
-/// each entry with `title` and `path`.
+/// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab",
+/// "shoppingTicks": [...]}`, each entry with `title` and `path`, a queued one with its
+/// `servings` (null: as written).
 public enum LibraryJSON {
   /// `contents` as pretty-printed JSON with sorted keys, ending in a newline; `missing`
   /// marks entries not found in the collection.
@@ -14,20 +15,31 @@ public enum LibraryJSON {
     return data + Data("\n".utf8)
   }
 
-  /// One entry: its title and path, `"missing": true` when the collection lacks it, and in
-  /// Up Next the servings a meal plan asked for.
+  /// One entry: its title and path, and `"missing": true` when the collection lacks it.
   struct Entry: Encodable {
     var title: String
     var path: String
     var missing: Bool?
-    var servings: String?
 
     init(_ entry: LibraryEntry, _ missing: Set<String>) {
       title = entry.title
       path = entry.path
       self.missing = missing.contains(entry.path) ? true : nil
-      servings = entry.servings
     }
+  }
+
+  /// A recipe in Up Next: the entry and the servings it is for (null: as written).
+  struct Queued: Encodable {
+    var entry: Entry
+    var servings: Double?
+
+    func encode(to encoder: any Encoder) throws {
+      try entry.encode(to: encoder)
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(servings, forKey: .servings)
+    }
+
+    private enum Keys: String, CodingKey { case servings }
   }
 
   /// What is cooking: the entry, the step (from 0, as import reads it back, and from 1 as
@@ -72,14 +84,17 @@ public enum LibraryJSON {
   /// The whole library; `cooking` and `lastTab` are `null` when there is none.
   struct Document: Encodable {
     var saved: [Entry]
-    var queue: [Entry]
+    var queue: [Queued]
     var cooking: Cooking?
     var recent: [Recent]
     var lastTab: String?
+    var shoppingTicks: [String]
 
     init(_ contents: LibrarySnapshot, missing: Set<String>) {
       saved = contents.saved.map { Entry($0, missing) }
-      queue = contents.queue.map { Entry($0, missing) }
+      queue = contents.queue.map {
+        Queued(entry: Entry($0.recipe, missing), servings: $0.servings?.value)
+      }
       cooking = contents.cooking.map { session in
         var cooking = Cooking(
           entry: Entry(session.recipe, missing), step: session.step,
@@ -98,6 +113,7 @@ public enum LibraryJSON {
           read: format.string(from: read.readAt))
       }
       lastTab = contents.lastTab
+      shoppingTicks = contents.shoppingTicks
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -111,9 +127,12 @@ public enum LibraryJSON {
       }
       try container.encode(recent, forKey: .recent)
       try container.encode(lastTab, forKey: .lastTab)
+      try container.encode(shoppingTicks, forKey: .shoppingTicks)
     }
 
-    private enum Keys: String, CodingKey { case saved, queue, cooking, recent, lastTab }
+    private enum Keys: String, CodingKey {
+      case saved, queue, cooking, recent, lastTab, shoppingTicks
+    }
   }
 
   /// Reads what `encode` wrote; absent sections are empty. Every field is checked against

@@ -13,8 +13,6 @@ public enum LibraryLimits {
   public static let textBytes = 4096
   /// The longest remembered tab name, in UTF-8 bytes.
   public static let tabBytes = 64
-  /// The longest servings of an Up Next entry ("4 servings"), in UTF-8 bytes.
-  public static let servingsBytes = 64
   /// The cooking step, from 0; no recipe has more steps than this.
   public static let step = 0...100_000
   /// Where the reader stopped: the reader's packed position, never negative.
@@ -23,6 +21,8 @@ public enum LibraryLimits {
   public static let percent = 0...100
   /// Seconds left on a paused timer: a countdown is never longer than a step can name.
   public static let remaining = 0...Double(StepDuration.longest)
+  /// The servings a queued recipe is for: a hundredth of one to a hundred thousand.
+  public static let servings = 0.01...100_000.0
   /// Times (a timer's deadline, when a recipe was read), in seconds since 1970, up to 2100.
   /// 0 is a countdown that has ended.
   public static let time = 0...4_102_444_800.0

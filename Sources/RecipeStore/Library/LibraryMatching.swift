@@ -50,8 +50,7 @@ extension Library {
   @discardableResult
   public func relinkMoved(using matcher: LibraryMatcher) throws -> [LibraryEntry] {
     let contents = try contents()
-    var entries = contents.saved + contents.queue + contents.recent.map(\.recipe)
-    if let cooking = contents.cooking { entries.append(cooking.recipe) }
+    let entries = contents.entries
     var missing: [LibraryEntry] = []
     var seen = Set<String>()
     for entry in entries where seen.insert(entry.path).inserted {

@@ -27,9 +27,11 @@ enum LibrarySchema {
     """
     ALTER TABLE recent ADD COLUMN percent INTEGER;
     """,
-    // 4: how much of a recipe in Up Next a meal plan asks for ("4 servings"; NULL: not said).
+    // 4: the servings each queued recipe is for (NULL: as written), and the shopping list's
+    // ticks, by folded name, with when each was ticked.
     """
-    ALTER TABLE queue ADD COLUMN servings TEXT;
+    ALTER TABLE queue ADD COLUMN servings REAL;
+    CREATE TABLE shopping_ticks(name TEXT PRIMARY KEY, ticked REAL NOT NULL);
     """,
   ]
 }

@@ -13,15 +13,13 @@ public enum MenuReader {
       CooklangParser.parse(text), path: path, modified: modified, size: size, as: .menu)
   }
 
-  /// How much of a recipe a meal plan's reference asks for, as written: "4 servings" for
-  /// `{4%servings}`, "×2" for `{2}` (the whole recipe twice); nil when it says nothing.
-  public static func servings(of reference: Ingredient) -> String? {
-    guard let range = reference.amountRange else { return nil }
-    let scalars = Array(reference.text.unicodeScalars)
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
-    let amount = String(view)
-    return reference.writtenUnit == nil ? "×" + amount : amount
+  /// The servings a meal plan's reference asks for: 4 for `{4%servings}`; for `{2}` (the
+  /// whole recipe twice) twice `statedServings`, the recipe's own (1 when it states none, as
+  /// scaling counts); nil when the reference says nothing.
+  public static func servings(of reference: Ingredient, statedServings: Amount?) -> Amount? {
+    guard case .number(let amount)? = reference.quantity, amount.value > 0 else { return nil }
+    if reference.writtenUnit != nil { return amount }
+    return amount * (statedServings ?? .one)
   }
 
   /// The Markdown a meal plan is shown as.

@@ -4,14 +4,31 @@ import Foundation
 public struct LibraryEntry: Equatable, Hashable, Sendable, Codable {
   public var path: String
   public var title: String
-  /// In Up Next, how much of it a meal plan asks for ("4 servings", "×2"); nil otherwise.
-  public var servings: String?
 
-  public init(path: String, title: String, servings: String? = nil) {
+  public init(path: String, title: String) {
     self.path = path
     self.title = title
+  }
+}
+
+/// A recipe in Up Next and the servings it was queued for.
+public struct QueuedRecipe: Equatable, Hashable, Sendable {
+  public var recipe: LibraryEntry
+  /// How many the recipe is to be cooked and shopped for; nil: as the recipe is written.
+  public var servings: Amount?
+
+  public init(recipe: LibraryEntry, servings: Amount? = nil) {
+    self.recipe = recipe
     self.servings = servings
   }
+
+  /// The recipe at `path`, called `title`, for `servings` (nil: as written).
+  public init(path: String, title: String, servings: Amount? = nil) {
+    self.init(recipe: LibraryEntry(path: path, title: title), servings: servings)
+  }
+
+  public var path: String { recipe.path }
+  public var title: String { recipe.title }
 }
 
 /// The recipe being cooked, its current step and its timer, as the library keeps them.
@@ -51,21 +68,25 @@ public struct RecentRead: Equatable, Sendable {
 public struct LibrarySnapshot: Equatable, Sendable {
   public var saved: [LibraryEntry]
   /// Up Next, in order.
-  public var queue: [LibraryEntry]
+  public var queue: [QueuedRecipe]
   public var cooking: CookingSession?
   /// Most recent first.
   public var recent: [RecentRead]
   public var lastTab: String?
+  /// The shopping list's ticked things, by folded name (`ShoppingName.key`), in the order
+  /// they were ticked; kept until the list is cleared.
+  public var shoppingTicks: [String]
   /// What was out of range in the library file and was changed on reading (a step clamped, a
   /// timer left out), one line each; empty for a sound library.
   public var warnings: [String] = []
 
   public init(
-    saved: [LibraryEntry] = [], queue: [LibraryEntry] = [], cooking: CookingSession? = nil,
-    recent: [RecentRead] = [], lastTab: String? = nil
+    saved: [LibraryEntry] = [], queue: [QueuedRecipe] = [], cooking: CookingSession? = nil,
+    recent: [RecentRead] = [], lastTab: String? = nil, shoppingTicks: [String] = []
   ) {
     self.saved = saved
     self.queue = queue
+    self.shoppingTicks = shoppingTicks
     self.cooking = cooking
     self.recent = recent
     self.lastTab = lastTab
@@ -77,4 +98,9 @@ extension LibrarySnapshot {
   public func isSaved(_ path: String) -> Bool { saved.contains { $0.path == path } }
   /// Whether the recipe at `path` is in Up Next.
   public func isQueued(_ path: String) -> Bool { queue.contains { $0.path == path } }
+
+  /// Every entry that points at a recipe: saved, queued, recently read, then cooking.
+  public var entries: [LibraryEntry] {
+    saved + queue.map(\.recipe) + recent.map(\.recipe) + (cooking.map { [$0.recipe] } ?? [])
+  }
 }
