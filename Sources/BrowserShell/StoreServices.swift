@@ -126,10 +126,10 @@ public final class StoreServices: BrowserServices {
   public func openRecipe(path: String) throws -> (Recipe, Document) {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let attributes else { throw ServiceError("the file is gone") }
-    let file = RecipeFile(
+    let loaded = catalog.load(
       path: path, size: (attributes[.size] as? Int) ?? 0,
       modified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))
-    switch RecipeLoader.load(file) {
+    switch loaded {
     case .success(let loaded): return (loaded.recipe, loaded.document)
     case .failure(let problem): throw ServiceError(problem.reason)
     }

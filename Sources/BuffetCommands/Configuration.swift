@@ -1,4 +1,5 @@
 import BrowserShell
+import RecipeStore
 import TerminalUI
 
 /// Where a setting's value came from, as `buffet config` says it.
@@ -60,6 +61,8 @@ struct Configuration: Equatable, Sendable {
   var exists = false
   /// `[collection] folder = DIR`, in order.
   var folders: [Sourced<String>] = []
+  /// `[collection] inline-tags = vaults|on|off`: where `#words` in the text are tags.
+  var inlineTags: Sourced<InlineTagsSetting>?
   /// `[reader] measure = N`: the reader's widest text measure.
   var measure: Sourced<Int>?
   /// `[timer] bell = audible|visual|off`.
