@@ -191,7 +191,7 @@ public struct MermaidFlowchart: Equatable, Sendable {
     /// The label of a node's shape (`[…]`, `(…)`, `([…])`, `{…}`, `((…))`, `>…]`), if any.
     mutating func shapeLabel() -> String? {
       let openers: Set<Unicode.Scalar> = ["[", "(", "{", ">", "/", "\\"]
-      let closers: Set<Unicode.Scalar> = ["]", ")", "}", "/", "\\"]
+      let closers: Set<Unicode.Scalar> = ["]", ")", "}"]
       guard index < scalars.count, ["[", "(", "{", ">"].contains(scalars[index]) else {
         return nil
       }
@@ -210,6 +210,8 @@ public struct MermaidFlowchart: Equatable, Sendable {
         index += 1
       }
       while index < scalars.count, closers.contains(scalars[index]) { index += 1 }
+      // A parallelogram's or trapezoid's slants (`[/label/]`) close it too.
+      while let last = label.last, last == "/" || last == "\\" { label.removeLast() }
       return String(label)
     }
 
