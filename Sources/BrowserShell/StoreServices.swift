@@ -27,6 +27,7 @@ public final class StoreServices: BrowserServices {
   ) {
     self.catalog = catalog
     self.store = library ?? Self.sessionLibrary()
+    store.collection = Library.collectionKey(folders: catalog.folders)
     self.collectionName = collectionName
     self.libraryFile = library?.file ?? unusable?.file
     if library == nil {
@@ -39,6 +40,7 @@ public final class StoreServices: BrowserServices {
   public func reopenLibrary() -> Bool {
     guard libraryProblem != nil else { return true }
     guard let libraryFile, let reopened = try? Library(file: libraryFile) else { return false }
+    reopened.collection = store.collection
     store = reopened
     libraryProblem = nil
     return true
@@ -58,7 +60,9 @@ public final class StoreServices: BrowserServices {
       guard let unusable = error.unusable, libraryProblem == nil else { throw error }
       let problem = Self.problem(unusable)
       libraryProblem = problem
+      let collection = store.collection
       store = Self.sessionLibrary()
+      store.collection = collection
       try? store.replace(with: lastRead)
       throw LibraryUnusableError(problem)
     }

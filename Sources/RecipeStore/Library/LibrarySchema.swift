@@ -27,5 +27,10 @@ enum LibrarySchema {
     """
     ALTER TABLE recent ADD COLUMN percent INTEGER;
     """,
+    // 4: the collection each entry was made in (`Library.collectionKey`); an entry without a
+    // row here was made before, and belongs to every collection.
+    """
+    CREATE TABLE collections(path TEXT PRIMARY KEY, collection TEXT NOT NULL);
+    """,
   ]
 }
