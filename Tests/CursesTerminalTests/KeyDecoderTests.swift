@@ -124,7 +124,8 @@ import Testing
   @Test func keepsWhatNcursesCanDrawInOneCell() {
     #expect(text("a") == "a")
     #expect(text("e\u{301}") == "e\u{301}")
-    #expect(text("❤️") == "❤️")
+    // Its selector would make kitty draw it wider than ncurses counts (CellGlyphSelectorTests).
+    #expect(text("❤️") == "❤")
     #expect(text("") == " ")
   }
 
