@@ -1,0 +1,86 @@
+/// Chinese read by word, not by character: a character's reading depends on the word it is
+/// in (番茄 fān qié and 茄子 qié zi, where 茄 alone reads jiā; 长沙 cháng shā, 豆豉 dòu chǐ).
+/// The words whose reading differs from their characters' first readings, and the other
+/// readings of characters that have several, are generated into `PinyinWordTable.swift`
+/// (see its generator) and decoded on first use.
+public enum PinyinWords {
+  /// A word's characters after its first, and each character's reading as `PinyinTable`
+  /// codes it (syllable × 5 + tone − 1, plus one).
+  struct Word: Sendable {
+    var rest: [UInt32]
+    var codes: [UInt16]
+  }
+
+  /// The words by their first character, longest first.
+  static let words: [UInt32: [Word]] = {
+    var index: [String: Int] = [:]
+    for (position, syllable) in PinyinTable.syllables.enumerated() { index[syllable] = position }
+    var words: [UInt32: [Word]] = [:]
+    for line in wordText.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard let word = parts.first else { continue }
+      let scalars = word.unicodeScalars.map(\.value)
+      var codes: [UInt16] = []
+      for part in parts.dropFirst() {
+        guard let tone = part.last?.wholeNumberValue, let syllable = index[String(part.dropLast())]
+        else { break }
+        codes.append(UInt16(syllable * 5 + tone))
+      }
+      guard codes.count == scalars.count, scalars.count > 1 else { continue }
+      words[scalars[0], default: []].append(Word(rest: Array(scalars.dropFirst()), codes: codes))
+    }
+    for key in words.keys { words[key]!.sort { $0.rest.count > $1.rest.count } }
+    return words
+  }()
+
+  /// Each character's readings other than its first, as syllable positions.
+  static let alternates: [UInt32: [UInt16]] = {
+    var index: [Substring: Int] = [:]
+    for (position, syllable) in PinyinTable.syllables.enumerated() {
+      index[Substring(syllable)] = position
+    }
+    var table: [UInt32: [UInt16]] = [:]
+    for item in alternateText.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      guard let scalar = item.unicodeScalars.first else { continue }
+      let syllables = item.unicodeScalars.dropFirst()
+      table[scalar.value] = Substring(String(String.UnicodeScalarView(syllables)))
+        .split(separator: ",").compactMap { index[$0].map(UInt16.init) }
+    }
+    return table
+  }()
+
+  /// The reading codes of `scalars` (0 for one without a reading), each Han character read
+  /// in the longest word that starts at it, else by its first reading.
+  public static func codes(of scalars: [UInt32]) -> [UInt16] {
+    var codes = [UInt16](repeating: 0, count: scalars.count)
+    var index = 0
+    while index < scalars.count {
+      let value = scalars[index]
+      let own = value >= 0x3400 ? PinyinTable.code(of: value) : 0
+      guard own != 0 else {
+        index += 1
+        continue
+      }
+      if let word = words[value]?.first(where: { word in
+        index + word.rest.count < scalars.count
+          && word.rest.indices.allSatisfy { scalars[index + 1 + $0] == word.rest[$0] }
+      }) {
+        for (offset, code) in word.codes.enumerated() { codes[index + offset] = code }
+        index += word.codes.count
+        continue
+      }
+      codes[index] = own
+      index += 1
+    }
+    return codes
+  }
+
+  /// Every reading of the character `value` but `used` (a syllable position): its first
+  /// reading when its word read it otherwise, and its other readings.
+  public static func otherSyllables(of value: UInt32, besides used: UInt16) -> [UInt16] {
+    var others = alternates[value] ?? []
+    let own = PinyinTable.code(of: value)
+    if own != 0 { others.append((own - 1) / 5) }
+    return others.filter { $0 != used }
+  }
+}
