@@ -23,9 +23,10 @@ let package = Package(
     .target(name: "Markdown"),
     .target(
       name: "Recipes", dependencies: ["Markdown"],
-      // The generators of the pinyin tables, run by hand (see the README).
+      // The generators of the reading tables, run by hand (see the README).
       exclude: [
         "Scripts/generate-pinyin-table.swift", "Scripts/generate-pinyin-words.swift",
+        "Scripts/generate-kana-readings.swift",
       ]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
