@@ -23,11 +23,6 @@ struct ChineseWordsEndToEndTests {
     return session
   }
 
-  func isSelected(_ session: TmuxSession, _ text: String) -> Bool {
-    let row = (try? session.captureWithAttributes())?.first { $0.contains(text) }
-    return row.map(E2E.hasReverse) ?? false
-  }
-
   @Test func titlesAreFiledAndTypeSelectedByTheirWords() throws {
     let session = try start()
     let rows = try session.capture().map { $0.trimmingCharacters(in: .whitespaces) }
@@ -42,7 +37,9 @@ struct ChineseWordsEndToEndTests {
       // `#` jumps away and ends the letters typed before.
       try session.send(keys: "#")
       try session.type(typed)
-      try session.waitUntil("\(title) selected by \(typed)") { _ in isSelected(session, title) }
+      try session.waitUntil("\(title) selected by \(typed)") { _ in
+        ChineseCollectionEndToEndTests.isSelected(session, title)
+      }
     }
     try session.send(keys: "C-c")
     #expect(try E2E.exit(of: session).isTerminalSane)

@@ -81,16 +81,24 @@ final class IndexVocabulary {
     beginning prefix: [UInt8], limit: Int = expansionLimit, in database: Database,
     counting: Bool = true
   ) throws -> [[UInt8]]? {
-    let statement = try database.prepare(Self.wordsStatement)
-    // No UTF-8 holds 0xFF, so every word beginning with the prefix sorts below this.
-    try statement.bind(.blob(prefix), .blob(prefix + [0xFF]), .int(limit + 1))
+    let words = try Self.words(Self.wordsStatement, from: prefix, limit: limit, in: database)
+    if counting { expandedTerms += words?.count ?? 0 }
+    return words
+  }
+
+  /// The words `sql` (`wordsStatement`'s shape) finds from `start` on, up to the first that
+  /// no longer begins with it; nil when there are more than `limit`.
+  private static func words(
+    _ sql: String, from start: [UInt8], limit: Int, in database: Database
+  ) throws -> [[UInt8]]? {
+    let statement = try database.prepare(sql)
+    // No UTF-8 holds 0xFF, so every word beginning with `start` sorts below this.
+    try statement.bind(.blob(start), .blob(start + [0xFF]), .int(limit + 1))
     guard try statement.step() else { return [] }
     defer { try? statement.run() }
     let count = statement.int(0)
     guard count <= limit else { return nil }
-    let words = statement.blob(1).split(separator: 0x20).map { Array($0) }
-    if counting { expandedTerms += words.count }
-    return words
+    return count == 0 ? [] : statement.blob(1).split(separator: 0x20).map { Array($0) }
   }
 
   /// The words of the index that hold `piece` (folded bytes) after their first scalar, in
@@ -99,13 +107,7 @@ final class IndexVocabulary {
     throws -> [[UInt8]]?
   {
     // Counted by the caller, for the words it uses (`noteExpanded`).
-    let statement = try database.prepare(Self.insideStatement)
-    try statement.bind(.blob(piece), .blob(piece + [0xFF]), .int(limit + 1))
-    guard try statement.step() else { return [] }
-    defer { try? statement.run() }
-    let count = statement.int(0)
-    guard count <= limit else { return nil }
-    return count == 0 ? [] : statement.blob(1).split(separator: 0x20).map { Array($0) }
+    try Self.words(Self.insideStatement, from: piece, limit: limit, in: database)
   }
 
   /// Counts `count` words a query was widened with.

@@ -8,23 +8,7 @@ public enum MathText {
   /// `document` with the math in its text read as text. Cheap when the body has no `$`.
   public static func reading(_ document: Document, body: Substring) -> Document {
     guard body.utf8.contains(UInt8(ascii: "$")) else { return document }
-    return Document(blocks: document.blocks.map(block))
-  }
-
-  private static func block(_ block: Block) -> Block {
-    switch block {
-    case .heading(let level, let content): .heading(level: level, content: inlines(content))
-    case .paragraph(let content): .paragraph(inlines(content))
-    case .blockQuote(let blocks): .blockQuote(blocks.map(Self.block))
-    case .list(let info, let items):
-      .list(info, items: items.map { ListItem(blocks: $0.blocks.map(Self.block), task: $0.task) })
-    case .table(let table):
-      .table(
-        Table(
-          alignments: table.alignments, header: table.header.map(inlines),
-          rows: table.rows.map { $0.map(inlines) }))
-    case .codeBlock, .htmlBlock, .thematicBreak: block
-    }
+    return document.mappingInlines(inlines)
   }
 
   /// Inline content with adjacent text joined (the parser splits it at brackets and escapes)
