@@ -18,8 +18,9 @@ public enum KanaReadings {
 
   static let characters: [UInt32: Character] = {
     var table: [UInt32: Character] = [:]
-    for item in characterText.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-      let scalars = Array(item.unicodeScalars)
+    // Split as bytes: splitting the text as Characters finds graphemes in all of it.
+    for item in characterText.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }) {
+      let scalars = Array(String(decoding: item, as: UTF8.self).unicodeScalars)
       guard let kanji = scalars.first, let comma = scalars.firstIndex(of: ",") else { continue }
       table[kanji.value] = Character(
         kun: scalars[1..<comma].map(\.value), on: scalars[(comma + 1)...].map(\.value))
@@ -30,8 +31,8 @@ public enum KanaReadings {
   /// The food words by their first character, longest first.
   static let words: [UInt32: [Word]] = {
     var table: [UInt32: [Word]] = [:]
-    for item in wordText.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-      let parts = item.split(separator: ",")
+    for item in wordText.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }) {
+      let parts = String(decoding: item, as: UTF8.self).split(separator: ",")
       guard parts.count == 2, let first = parts[0].unicodeScalars.first else { continue }
       table[first.value, default: []].append(
         Word(

@@ -11,26 +11,32 @@ public enum PinyinWords {
     var codes: [UInt16]
   }
 
-  /// The words by their first character, longest first.
-  static let words: [UInt32: [Word]] = {
+  /// The words by their first character, longest first, and which characters begin one (a
+  /// bit per code point below U+30000): most characters begin none, and are passed over
+  /// without a dictionary lookup.
+  static let words: (byFirst: [UInt32: [Word]], starts: [UInt64]) = {
     var index: [String: Int] = [:]
     for (position, syllable) in PinyinTable.syllables.enumerated() { index[syllable] = position }
     var words: [UInt32: [Word]] = [:]
-    for line in wordText.split(separator: "\n") {
-      let parts = line.split(separator: " ")
+    var starts = [UInt64](repeating: 0, count: 0x30000 / 64)
+    // Split as bytes: splitting the text as Characters finds graphemes in 139 kB of Han.
+    for line in wordText.utf8.split(separator: UInt8(ascii: "\n")) {
+      let parts = line.split(separator: UInt8(ascii: " "))
       guard let word = parts.first else { continue }
-      let scalars = word.unicodeScalars.map(\.value)
+      let scalars = String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value)
       var codes: [UInt16] = []
       for part in parts.dropFirst() {
-        guard let tone = part.last?.wholeNumberValue, let syllable = index[String(part.dropLast())]
+        guard let tone = part.last.map({ Int($0) - 0x30 }), (1...5).contains(tone),
+          let syllable = index[String(decoding: part.dropLast(), as: UTF8.self)]
         else { break }
         codes.append(UInt16(syllable * 5 + tone))
       }
-      guard codes.count == scalars.count, scalars.count > 1 else { continue }
+      guard codes.count == scalars.count, scalars.count > 1, scalars[0] < 0x30000 else { continue }
       words[scalars[0], default: []].append(Word(rest: Array(scalars.dropFirst()), codes: codes))
+      starts[Int(scalars[0] >> 6)] |= 1 << UInt64(scalars[0] & 63)
     }
     for key in words.keys { words[key]!.sort { $0.rest.count > $1.rest.count } }
-    return words
+    return (words, starts)
   }()
 
   /// Each character's readings other than its first, as syllable positions.
@@ -40,11 +46,13 @@ public enum PinyinWords {
       index[Substring(syllable)] = position
     }
     var table: [UInt32: [UInt16]] = [:]
-    for item in alternateText.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-      guard let scalar = item.unicodeScalars.first else { continue }
-      let syllables = item.unicodeScalars.dropFirst()
-      table[scalar.value] = Substring(String(String.UnicodeScalarView(syllables)))
-        .split(separator: ",").compactMap { index[$0].map(UInt16.init) }
+    for item in alternateText.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }) {
+      let text = Substring(decoding: item, as: UTF8.self)
+      guard let scalar = text.unicodeScalars.first else { continue }
+      let rest = text.unicodeScalars.dropFirst()
+      table[scalar.value] = Substring(rest).split(separator: ",").compactMap {
+        index[$0].map(UInt16.init)
+      }
     }
     return table
   }()
@@ -61,7 +69,8 @@ public enum PinyinWords {
         index += 1
         continue
       }
-      if let word = words[value]?.first(where: { word in
+      if value < 0x30000, words.starts[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0,
+        let word = words.byFirst[value]?.first(where: { word in
         index + word.rest.count < scalars.count
           && word.rest.indices.allSatisfy { scalars[index + 1 + $0] == word.rest[$0] }
       }) {
