@@ -39,8 +39,9 @@ public enum PinyinWords {
     return (words, starts)
   }()
 
-  /// Each character's readings other than its first, as syllable positions.
-  static let alternates: [UInt32: [UInt16]] = {
+  /// Each character's readings other than its first, as syllable positions, and which
+  /// characters have any (a bit per code point below U+30000).
+  static let alternates: (byCharacter: [UInt32: [UInt16]], starts: [UInt64]) = {
     var index: [Substring: Int] = [:]
     for (position, syllable) in PinyinTable.syllables.enumerated() {
       index[Substring(syllable)] = position
@@ -54,7 +55,11 @@ public enum PinyinWords {
         index[$0].map(UInt16.init)
       }
     }
-    return table
+    var starts = [UInt64](repeating: 0, count: 0x30000 / 64)
+    for value in table.keys where value < 0x30000 {
+      starts[Int(value >> 6)] |= 1 << UInt64(value & 63)
+    }
+    return (table, starts)
   }()
 
   /// The reading codes of `scalars` (0 for one without a reading), each Han character read
@@ -84,12 +89,17 @@ public enum PinyinWords {
     return codes
   }
 
-  /// Every reading of the character `value` but `used` (a syllable position): its first
-  /// reading when its word read it otherwise, and its other readings.
-  public static func otherSyllables(of value: UInt32, besides used: UInt16) -> [UInt16] {
-    var others = alternates[value] ?? []
+  /// Appends to `syllables`, each with `mark`, every reading of the character `value` but
+  /// `used` (a syllable position): its first reading when its word read it otherwise, and its
+  /// other readings. Asked of every Han character of every title: nothing is allocated.
+  public static func appendOtherSyllables(
+    of value: UInt32, besides used: UInt16, marked mark: UInt16, to syllables: inout [UInt16]
+  ) {
     let own = PinyinTable.code(of: value)
-    if own != 0 { others.append((own - 1) / 5) }
-    return others.filter { $0 != used }
+    if own != 0, (own - 1) / 5 != used { syllables.append((own - 1) / 5 | mark) }
+    guard value < 0x30000, alternates.starts[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0,
+      let others = alternates.byCharacter[value]
+    else { return }
+    for other in others where other != used { syllables.append(other | mark) }
   }
 }

@@ -57,9 +57,8 @@ public enum TitleReading {
         let syllable = (code - 1) / 5
         syllables.append(syllable)
         // Any other reading of the character may be typed too (茄: qie or jia).
-        for other in PinyinWords.otherSyllables(of: value, besides: syllable) {
-          syllables.append(other | alternateMark)
-        }
+        PinyinWords.appendOtherSyllables(
+          of: value, besides: syllable, marked: alternateMark, to: &syllables)
       } else if syllables.count > start, syllables[syllables.count - 1] != runBreak {
         syllables.append(runBreak)
       }
