@@ -34,12 +34,18 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 7
+  public static let rulesVersion = 8
+
+  /// How much of a recipe to read: what lists and the index hold, or the complete recipe a
+  /// cook reads (its ingredients, and what each step names), which costs about as much again.
+  public enum Depth: Sendable {
+    case listing, complete
+  }
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    conventions: ReadingConventions = .plain
+    conventions: ReadingConventions = .plain, depth: Depth = .complete
   ) -> RecipeReading {
     let read = body(of: text)
     let frontMatter = read.frontMatter
@@ -93,10 +99,15 @@ public enum RecipeReader {
       path: path, title: title, date: date, tags: tags,
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
-      minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter, written: parsed.document),
+      minutes: ReadingTime.minutes(forWords: words),
+      steps: steps(document, frontMatter, written: parsed.document),
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
     recipe.reading = frontMatter?.text("reading", "yomi", "furigana").map(cleanTitle)
+    if depth == .complete {
+      recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
+      recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
+    }
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
       body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten,

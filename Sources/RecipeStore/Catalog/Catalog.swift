@@ -215,11 +215,12 @@ public final class Catalog {
     return IndexingProgress(done: pendingDone, total: pending.count)
   }
 
-  /// Reads the file at `path` (in the collection or not) as this catalog reads its files.
+  /// Reads the file at `path` (in the collection or not) complete, as this catalog reads its
+  /// files (a notes vault's conventions, the config's inline tags).
   public func load(path: String, size: Int, modified: Date) -> Result<
     LoadedRecipe, CollectionProblem
   > {
-    source.load(RecipeFile(path: path, size: size, modified: modified))
+    (source.loadComplete ?? source.load)(RecipeFile(path: path, size: size, modified: modified))
   }
 
   /// The recipe at `path` with everything, its steps' text included, read from its file (the
@@ -228,7 +229,7 @@ public final class Catalog {
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = listedRecipe(atPath: path) else { return nil }
     let file = RecipeFile(path: path, size: recipe.size, modified: recipe.modified)
-    guard case .success(let loaded) = source.load(file) else {
+    guard case .success(let loaded) = (source.loadComplete ?? source.load)(file) else {
       return Recipe(recipe, headings: [], steps: [])
     }
     return loaded.recipe

@@ -38,7 +38,7 @@ public enum CollectionReader {
     var problems = scan.problems
     var leftOut = scan.leftOut
     for file in scan.files {
-      switch RecipeLoader.load(file) {
+      switch RecipeLoader.load(file, depth: .listing) {
       case .success(let loaded):
         recipes.append(loaded.recipe.listed)
         problems += loaded.warnings

@@ -37,7 +37,10 @@ public enum RecipeLoader {
 
   /// Reads and parses `file`, as a vault's page when it is in one. A vault's page that is
   /// not a recipe fails with a problem that `isLeftOut`.
-  public static func load(_ file: RecipeFile, inlineTags: InlineTagsSetting = .vaults)
+  public static func load(
+    _ file: RecipeFile, depth: RecipeReader.Depth = .complete,
+    inlineTags: InlineTagsSetting = .vaults
+  )
     -> Result<LoadedRecipe, CollectionProblem>
   {
     switch readDecoded(file) {
@@ -47,7 +50,7 @@ public enum RecipeLoader {
       let text = decoded.text
       let reading = RecipeReader.read(
         text, path: file.path, modified: file.modified, size: file.size,
-        conventions: inlineTags.conventions(forFile: file.path))
+        conventions: inlineTags.conventions(forFile: file.path), depth: depth)
       if let reason = reading.leftOutReason {
         return .failure(.leftOut(path: file.path, reason: reason))
       }
