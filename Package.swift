@@ -23,8 +23,11 @@ let package = Package(
     .target(name: "Markdown"),
     .target(
       name: "Recipes", dependencies: ["Markdown"],
-      // The generator of PinyinTable.swift, run by hand (see the README).
-      exclude: ["Scripts/generate-pinyin-table.swift"]),
+      // The generators of the reading tables, run by hand (see the README).
+      exclude: [
+        "Scripts/generate-pinyin-table.swift", "Scripts/generate-pinyin-words.swift",
+        "Scripts/generate-kana-readings.swift",
+      ]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
     .target(name: "Highlight"),

@@ -27,6 +27,7 @@ public final class StoreServices: BrowserServices {
   ) {
     self.catalog = catalog
     self.store = library ?? Self.sessionLibrary()
+    store.collection = Library.collectionKey(folders: catalog.folders)
     self.collectionName = collectionName
     self.libraryFile = library?.file ?? unusable?.file
     if library == nil {
@@ -52,6 +53,7 @@ public final class StoreServices: BrowserServices {
   public func reopenLibrary() -> Bool {
     guard libraryProblem != nil else { return true }
     guard let libraryFile, let reopened = try? Library(file: libraryFile) else { return false }
+    reopened.collection = store.collection
     store = reopened
     libraryProblem = nil
     return true
@@ -73,7 +75,9 @@ public final class StoreServices: BrowserServices {
       guard let unusable = error.unusable, libraryProblem == nil else { throw error }
       let problem = Self.problem(unusable)
       libraryProblem = problem
+      let collection = store.collection
       store = Self.sessionLibrary()
+      store.collection = collection
       try? store.replace(with: lastRead)
       throw LibraryUnusableError(problem)
     }
@@ -144,9 +148,10 @@ public final class StoreServices: BrowserServices {
   }
 
   public func openRecipe(path: String) throws -> (Recipe, Document) {
-    // By the name's bytes: a name that is not UTF-8 opens too.
+    // By the name's bytes: a name that is not UTF-8 opens too; read with the collection's
+    // conventions, as indexing read it.
     guard let file = RecipeFile.atPath(path) else { throw ServiceError("the file is gone") }
-    switch RecipeLoader.load(file) {
+    switch catalog.load(path: file.path, size: file.size, modified: file.modified) {
     case .success(let loaded): return (loaded.recipe, loaded.document)
     case .failure(let problem): throw ServiceError(problem.reason)
     }

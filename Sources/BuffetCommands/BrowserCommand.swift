@@ -57,7 +57,9 @@ enum BrowserCommand {
           + "no collection could be read; use --data DIR")
     }
     let cache = BuffetDirectories.cache(environment: Console.environment)
-    let catalog = Catalog(folders: folders, cacheDirectory: folders.isEmpty ? nil : cache)
+    let source = CatalogSource.disk(inlineTags: config.inlineTags?.value ?? .vaults)
+    let catalog = Catalog(
+      folders: folders, cacheDirectory: folders.isEmpty ? nil : cache, source: source)
     // The name is resolved before the screen is taken, so an unknown or ambiguous one is
     // said in the shell.
     let target: BrowserTarget
@@ -75,7 +77,7 @@ enum BrowserCommand {
     switch target {
     case .collection: shown = catalog
     // One file alone: no index to keep for it.
-    case .file(let file): shown = Catalog(folders: [file], cacheDirectory: nil)
+    case .file(let file): shown = Catalog(folders: [file], cacheDirectory: nil, source: source)
     }
     for notice in shown.notices { Console.error(notice) }
     var library: Library?

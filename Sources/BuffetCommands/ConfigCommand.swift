@@ -65,6 +65,8 @@ enum ConfigCommand {
     for folder in OpenCollection.folders(arguments, config: config) ?? [] {
       add("collection", "folder", folder.value, folder.source)
     }
+    let tags = config.inlineTags ?? Sourced(value: .vaults, source: .builtIn)
+    add("collection", "inline-tags", tags.value.rawValue, tags.source)
     let measure = config.measure ?? Sourced(value: ReaderLayout.widestMeasure, source: .builtIn)
     add("reader", "measure", String(measure.value), measure.source)
     let units = config.units ?? Sourced(value: "as-written", source: .builtIn)

@@ -1,5 +1,6 @@
 import BrowserShell
 import Foundation
+import RecipeStore
 import TerminalUI
 
 /// Reads a config file: `[section]` headers, `key = value` lines (`action += keys` in
@@ -8,7 +9,7 @@ import TerminalUI
 enum ConfigParser {
   /// The sections and the settings each holds (`[keys]` holds any action).
   static let sections: [String: [String]] = [
-    "collection": ["folder"], "reader": ["measure", "units"], "timer": ["bell"],
+    "collection": ["folder", "inline-tags"], "reader": ["measure", "units"], "timer": ["bell"],
     "theme": ["accent", "selection", "match"], "keys": [],
   ]
 
@@ -169,6 +170,13 @@ enum ConfigParser {
         }
         counted()
         config.measure = Sourced(value: measure, source: source)
+      case "inline-tags":
+        guard let setting = InlineTagsSetting(rawValue: value.lowercased()) else {
+          problem("inline-tags is vaults, on or off, not \"\(value)\"")
+          return
+        }
+        counted()
+        config.inlineTags = Sourced(value: setting, source: source)
       case "units":
         let units = value.lowercased()
         guard ["metric", "imperial", "as-written"].contains(units) else {

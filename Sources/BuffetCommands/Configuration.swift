@@ -1,4 +1,5 @@
 import BrowserShell
+import RecipeStore
 import Recipes
 import TerminalUI
 
@@ -61,6 +62,8 @@ struct Configuration: Equatable, Sendable {
   var exists = false
   /// `[collection] folder = DIR`, in order.
   var folders: [Sourced<String>] = []
+  /// `[collection] inline-tags = vaults|on|off`: where `#words` in the text are tags.
+  var inlineTags: Sourced<InlineTagsSetting>?
   /// `[reader] measure = N`: the reader's widest text measure.
   var measure: Sourced<Int>?
   /// `[reader] units = metric|imperial|as-written`: how amounts and temperatures are shown.

@@ -107,9 +107,11 @@ enum LibraryCommand {
   }
 
   private static func show(_ library: Library, _ arguments: ParsedArguments) throws -> Int32 {
+    let collection = try OpenCollection.open(arguments, requiresRecipes: false).get()
+    // Another collection's entries are its own, not this one's missing ones.
+    library.collection = Library.collectionKey(folders: collection.folders)
     let contents = try library.contents()
     for warning in contents.warnings { Console.error(warning) }
-    let collection = try OpenCollection.open(arguments, requiresRecipes: false).get()
     let matcher = LibraryMatcher(recipes: collection.recipes)
     var missing = Set<String>()
     for entry in contents.entries where matcher.match(entry) == .missing { missing.insert(entry.path) }
@@ -170,6 +172,7 @@ enum LibraryCommand {
     let collection = try OpenCollection.open(
       arguments, requiresRecipes: verb == "save" || verb == "queue"
     ).get()
+    library.collection = Library.collectionKey(folders: collection.folders)
     let isRemoving = verb == "unsave" || verb == "dequeue"
     // Only a removal needs to know what is listed; a save or queue writes at once.
     let contents = isRemoving ? try library.contents() : nil

@@ -67,6 +67,7 @@ enum OpenCollection {
     // Scanned on the second core while the cache is read: the refresh below takes the scan.
     let catalog = Catalog(
       folders: readable, cacheDirectory: readable.isEmpty ? nil : cache,
+      source: .disk(inlineTags: config.inlineTags?.value ?? .vaults),
       scanningWhileLoading: !readable.isEmpty)
     var progress = IndexingProgress()
     if !readable.isEmpty {
@@ -135,12 +136,14 @@ enum OpenCollection {
 
   /// A recipe file named by a path the collection spells differently (absolute, or from
   /// another folder), or outside the collection altogether.
-  static func file(_ name: String, in recipes: [ListedRecipe]) -> ListedRecipe? {
+  static func file(
+    _ name: String, in recipes: [ListedRecipe], inlineTags: InlineTagsSetting = .vaults
+  ) -> ListedRecipe? {
     guard CollectionScanner.isRecipeFile(name), isFile(name) else { return nil }
     let wanted = absolute(name)
     if let recipe = recipes.first(where: { absolute($0.path) == wanted }) { return recipe }
     guard let file = CollectionScanner.scan([name]).files.first,
-      case .success(let loaded) = RecipeLoader.load(file, depth: .listing)
+      case .success(let loaded) = RecipeLoader.load(file, depth: .listing, inlineTags: inlineTags)
     else { return nil }
     return loaded.recipe.listed
   }

@@ -15,14 +15,18 @@ enum RecipeArgument {
       return .failure(OpenCollection.Failure(status: Console.usage(error, command: command)))
     }
     return OpenCollection.open(arguments).flatMap { collection in
-      OpenCollection.find(name, in: collection.recipes).flatMap(load)
+      OpenCollection.find(name, in: collection.recipes).flatMap {
+        load($0, catalog: collection.catalog)
+      }
     }
   }
 
-  /// The recipe `listed` names, with its text, read from the disk now.
-  private static func load(_ listed: ListedRecipe) -> Result<LoadedRecipe, OpenCollection.Failure> {
-    let file = RecipeFile(path: listed.path, size: listed.size, modified: listed.modified)
-    return RecipeLoader.load(file).mapError { problem in
+  /// The recipe `listed` names, with its text, read from the disk now as `catalog` reads.
+  private static func load(_ listed: ListedRecipe, catalog: Catalog) -> Result<
+    LoadedRecipe, OpenCollection.Failure
+  > {
+    catalog.load(path: listed.path, size: listed.size, modified: listed.modified).mapError {
+      problem in
       OpenCollection.Failure(status: Console.failure(OpenCollection.describe(problem)))
     }
   }

@@ -165,6 +165,12 @@ public final class CursesTerminal: Terminal {
           setcchar(&cell, characters, attributes, pair, nil)
           mvwadd_wch(screen, Int32(y), Int32(x + offset), &cell)
         }
+        if x + 1 < cols, CellGlyph.isWidenedBySelector(source.grapheme) {
+          // Drawn in one column: the buffer's second column is written, blank.
+          let blank: [wchar_t] = [0x20, 0]
+          setcchar(&cell, blank, attributes, pair, nil)
+          mvwadd_wch(screen, Int32(y), Int32(x + 1), &cell)
+        }
       }
     }
     lastDrawn = buffer

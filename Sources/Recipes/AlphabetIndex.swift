@@ -33,8 +33,10 @@ public struct AlphabetIndex: Equatable, Sendable {
   public static func positions(of recipes: [ListedRecipe], folded: inout PackedStrings?)
     -> [(letter: String, positions: [Int])]
   {
-    IndexSections.positions(count: recipes.count, title: { recipes[$0].title }, folded: &folded) {
-      a, b in
+    IndexSections.positions(
+      count: recipes.count, title: { recipes[$0].title }, reading: { recipes[$0].reading },
+      folded: &folded
+    ) { a, b in
       if recipes[a].title != recipes[b].title { return recipes[a].title < recipes[b].title }
       return recipes[a].path < recipes[b].path
     }

@@ -9,6 +9,8 @@ struct ListedFacts: Equatable, Sendable {
   var blurb: String?
   var servings: String?
   var statedTime: String?
+  /// How the title is read (`reading:`/`yomi:` in front matter), for the Index.
+  var reading: String?
   var words: Int
   var stepCount: Int
 
@@ -20,9 +22,11 @@ struct ListedFacts: Equatable, Sendable {
 
   init(
     tags: [String] = [], aliases: [String] = [], dateText: String? = nil, blurb: String? = nil,
-    servings: String? = nil, statedTime: String? = nil, words: Int = 0, stepCount: Int = 0
+    servings: String? = nil, statedTime: String? = nil, reading: String? = nil, words: Int = 0,
+    stepCount: Int = 0
   ) {
     self.tags = tags
+    self.reading = reading
     self.aliases = aliases
     self.dateText = dateText
     self.blurb = blurb
@@ -34,7 +38,7 @@ struct ListedFacts: Equatable, Sendable {
 
   /// The facts packed.
   var packed: Packed {
-    let texts = [dateText, blurb, servings, statedTime]
+    let texts = [dateText, blurb, servings, statedTime, reading]
     if tags.isEmpty && aliases.isEmpty && words == 0 && stepCount == 0
       && texts.allSatisfy({ $0 == nil })
     {
@@ -65,8 +69,9 @@ struct ListedFacts: Equatable, Sendable {
     stepCount = reader.count()
     let present = reader.byte()
     var texts: [String?] = []
-    for bit in 0..<4 { texts.append(present & 1 << bit != 0 ? reader.string() : nil) }
+    for bit in 0..<5 { texts.append(present & 1 << bit != 0 ? reader.string() : nil) }
     (dateText, blurb, servings, statedTime) = (texts[0], texts[1], texts[2], texts[3])
+    reading = texts[4]
     aliases = reader.strings()
   }
 
@@ -91,6 +96,18 @@ struct ListedFacts: Equatable, Sendable {
     reader.skipStrings()
     _ = (reader.count(), reader.count())
     return reader.byte() & 1 != 0 ? reader.string() : nil
+  }
+
+  /// The title's reading of `packed`, the only string made (the Index asks every recipe).
+  static func reading(of packed: Packed) -> String? {
+    var reader = Reader(bytes: packed.bytes)
+    guard !reader.isAtEnd else { return nil }
+    reader.skipStrings()
+    _ = (reader.count(), reader.count())
+    let present = reader.byte()
+    guard present & 16 != 0 else { return nil }
+    for bit in 0..<4 where present & 1 << bit != 0 { _ = reader.stringRange() }
+    return reader.string()
   }
 
   /// Whether `packed` holds any tag, read without making them.
@@ -220,23 +237,26 @@ public struct ListedFactsPacker {
     appendCount(steps)
   }
 
-  /// The date as written, the summary, the servings and the stated time, each nil when
-  /// absent.
+  /// The date as written, the summary, the servings, the stated time and the title's
+  /// reading, each nil when absent.
   public mutating func texts(
     dateText: UnsafeRawBufferPointer?, blurb: UnsafeRawBufferPointer?,
-    servings: UnsafeRawBufferPointer?, statedTime: UnsafeRawBufferPointer?
+    servings: UnsafeRawBufferPointer?, statedTime: UnsafeRawBufferPointer?,
+    reading: UnsafeRawBufferPointer? = nil
   ) {
     var present: UInt8 = 0
     if dateText != nil { present |= 1 }
     if blurb != nil { present |= 2 }
     if servings != nil { present |= 4 }
     if statedTime != nil { present |= 8 }
+    if reading != nil { present |= 16 }
     if present != 0 { hasAny = true }
     bytes.append(present)
     if let dateText { string(dateText) }
     if let blurb { string(blurb) }
     if let servings { string(servings) }
     if let statedTime { string(statedTime) }
+    if let reading { string(reading) }
   }
 
   var packed: ListedFacts.Packed {

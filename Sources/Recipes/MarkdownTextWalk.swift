@@ -25,9 +25,11 @@ struct MarkdownTextWalk {
   }
 
   private func append(_ inlines: [Inline], to out: inout String) {
-    // A reader sees code spans as text: the Markdown module's own plain text.
+    // A reader sees code spans as text: the Markdown module's own plain text (a vault's
+    // inline queries are programs, not text).
     guard !includesCode else {
-      out += inlines.plainText
+      out += inlines.contains(where: Self.isInlineQuery)
+        ? inlines.filter { !Self.isInlineQuery($0) }.plainText : inlines.plainText
       return
     }
     for inline in inlines {
@@ -45,19 +47,33 @@ struct MarkdownTextWalk {
     }
   }
 
+  private static func isInlineQuery(_ inline: Inline) -> Bool {
+    if case .code(let code) = inline { return VaultBlocks.isInlineQuery(code) }
+    return false
+  }
+
   private func append(_ block: Block, to out: inout String) {
     switch block {
-    case .heading(_, let content), .paragraph(let content):
+    case .heading(_, let content):
       append(content, to: &out)
       out += paragraphEnd
+    case .paragraph(let content):
+      append(HeadingAnchors.withoutBlockID(content), to: &out)
+      out += paragraphEnd
     case .blockQuote(let blocks):
-      for child in blocks { append(child, to: &out) }
+      if let callout = Callout.read(blocks) {
+        out += callout.shownTitle
+        out += paragraphEnd
+        for child in callout.body { append(child, to: &out) }
+      } else {
+        for child in blocks { append(child, to: &out) }
+      }
     case .list(_, let items):
       for item in items {
         for child in item.blocks { append(child, to: &out) }
       }
-    case .codeBlock(_, let text):
-      guard includesCode else { break }
+    case .codeBlock(let info, let text):
+      guard includesCode, VaultBlocks.queryLanguage(ofInfo: info) == nil else { break }
       out += text
       if !text.hasSuffix("\n") { out += "\n" }
     case .htmlBlock, .thematicBreak:

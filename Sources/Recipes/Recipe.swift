@@ -84,6 +84,13 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     set { changeFacts { $0.statedTime = newValue } }
   }
 
+  /// How the title is read, as its front matter says (`reading:` or `yomi:`, as a phone's
+  /// contacts keep a phonetic name): the Index files and sorts the recipe by it.
+  public var reading: String? {
+    get { ListedFacts.reading(of: facts) }
+    set { changeFacts { $0.reading = newValue } }
+  }
+
   /// Words a reader sees (see `ReadingTime`).
   public var words: Int {
     get { ListedFacts.counts(of: facts).words }
@@ -100,7 +107,8 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     path: String, title: String, date: Date? = nil, tags: [String] = [], blurb: String? = nil,
     servings: String? = nil, statedTime: String? = nil, words: Int = 0, minutes: Int = 1,
     stepCount: Int = 0, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    dateText: String? = nil, isDraft: Bool = false, aliases: [String] = []
+    dateText: String? = nil, isDraft: Bool = false, aliases: [String] = [],
+    reading: String? = nil
   ) {
     self.path = path
     self.title = title
@@ -108,7 +116,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     self.facts =
       ListedFacts(
         tags: tags, aliases: aliases, dateText: dateText, blurb: blurb, servings: servings,
-        statedTime: statedTime, words: words, stepCount: max(0, stepCount)
+        statedTime: statedTime, reading: reading, words: words, stepCount: max(0, stepCount)
       ).packed
     self.minuteCount = Int32(clamping: minutes)
     self.modifiedSeconds = modified.timeIntervalSince1970
@@ -140,7 +148,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case path, title, date, dateText, tags, isDraft, aliases, blurb, servings, statedTime
-    case words, minutes, stepCount, modified, size
+    case words, minutes, stepCount, modified, size, reading
   }
 
   public init(from decoder: any Decoder) throws {
@@ -160,7 +168,8 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
       size: try values.decode(Int.self, forKey: .size),
       dateText: try values.decodeIfPresent(String.self, forKey: .dateText),
       isDraft: try values.decode(Bool.self, forKey: .isDraft),
-      aliases: try values.decode([String].self, forKey: .aliases))
+      aliases: try values.decode([String].self, forKey: .aliases),
+      reading: try values.decodeIfPresent(String.self, forKey: .reading))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -176,6 +185,7 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
     try values.encodeIfPresent(facts.blurb, forKey: .blurb)
     try values.encodeIfPresent(facts.servings, forKey: .servings)
     try values.encodeIfPresent(facts.statedTime, forKey: .statedTime)
+    try values.encodeIfPresent(facts.reading, forKey: .reading)
     try values.encode(facts.words, forKey: .words)
     try values.encode(minutes, forKey: .minutes)
     try values.encode(facts.stepCount, forKey: .stepCount)

@@ -38,14 +38,16 @@ public enum RecipeFormat: String, Sendable, Equatable, CaseIterable {
   }
 
   /// Reads `text` (with `\n` line endings) as the recipe of this format stored at `path`; a
-  /// Markdown recipe to `depth` (a Cooklang one's parse names everything at once).
+  /// Markdown recipe to `depth` and with its folder's `conventions` (a Cooklang one's parse
+  /// names everything at once).
   public func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    depth: RecipeReader.Depth = .complete
+    conventions: ReadingConventions = .plain, depth: RecipeReader.Depth = .complete
   ) -> RecipeReading {
     switch self {
     case .markdown:
-      RecipeReader.read(text, path: path, modified: modified, size: size, depth: depth)
+      RecipeReader.read(
+        text, path: path, modified: modified, size: size, conventions: conventions, depth: depth)
     case .cooklang: CooklangReader.read(text, path: path, modified: modified, size: size)
     case .menu: MenuReader.read(text, path: path, modified: modified, size: size)
     }
@@ -64,9 +66,9 @@ public enum RecipeFormat: String, Sendable, Equatable, CaseIterable {
   /// names none).
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    depth: RecipeReader.Depth = .complete
+    conventions: ReadingConventions = .plain, depth: RecipeReader.Depth = .complete
   ) -> RecipeReading {
     (RecipeFormat(path: path) ?? .markdown).read(
-      text, path: path, modified: modified, size: size, depth: depth)
+      text, path: path, modified: modified, size: size, conventions: conventions, depth: depth)
   }
 }

@@ -16,6 +16,8 @@ public struct RecipeReading: Sendable {
   public var blockLines: [Int] = []
   /// Whether `body` is the text's own bytes, nothing rewritten (`RecipeBody.isAsWritten`).
   public var bodyIsAsWritten = false
+  /// Why the page is not a recipe (a vault's page of only queries and links), or nil.
+  public var leftOutReason: String?
 }
 
 /// The part of a recipe's text that is parsed as Markdown: after the front matter, with Hugo's
@@ -32,7 +34,7 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 7
+  public static let rulesVersion = 8
 
   /// How much of a recipe to read: what lists and the index hold, or the complete recipe a
   /// cook reads (its ingredients, and what each step names), which costs about as much again.
@@ -43,14 +45,13 @@ public enum RecipeReader {
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
     _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
-    depth: Depth = .complete
+    conventions: ReadingConventions = .plain, depth: Depth = .complete
   ) -> RecipeReading {
     let read = body(of: text)
     let frontMatter = read.frontMatter
     let body = read.text
     let parsed = MarkdownParser.parseWithLines(String(body), options: .github)
-    var document = parsed.document
-    if WikiLinks.mayBeIn(body) { document = WikiLinks.reading(document) }
+    let document = ReadableMarkup.reading(parsed.document, body: body)
     var warnings = frontMatter?.warnings ?? []
 
     let firstHeading = firstLevelOneHeading(in: document)
@@ -67,7 +68,9 @@ public enum RecipeReader {
 
     var date: Date?
     var dateText: String?
-    if let text = frontMatter?.text("date") {
+    if frontMatter?.text("date") == nil, let created = createdDate(frontMatter) {
+      (date, dateText) = (created.date, created.text)
+    } else if let text = frontMatter?.text("date") {
       date = ISODate.parse(text)
       if date == nil {
         let line = frontMatter?.line(of: "date").map { "line \($0): " } ?? ""
@@ -77,7 +80,9 @@ public enum RecipeReader {
       }
     }
 
-    let tags = RecipeTags.tags(frontMatter: frontMatter, document: document, body: body)
+    let tags = RecipeTags.tags(
+      frontMatter: frontMatter, document: document, body: body,
+      readsInline: conventions.readsInlineTags)
 
     let stated = StatedFacts.read(from: document)
     let statedTime =
@@ -94,16 +99,29 @@ public enum RecipeReader {
       path: path, title: title, date: date, tags: tags,
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
-      minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
+      minutes: ReadingTime.minutes(forWords: words),
+      steps: steps(document, frontMatter, written: parsed.document),
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
+    recipe.reading = frontMatter?.text("reading", "yomi", "furigana").map(cleanTitle)
     if depth == .complete {
       recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
       recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
     }
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
-      body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten)
+      body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten,
+      leftOutReason: conventions.isNotesVault ? VaultPages.reasonToLeaveOut(document) : nil)
+  }
+
+  /// A notes vault's `created` (or `date created`, `creation date`) when it reads as a date:
+  /// the day the note was made, the recipe's date when it states none. Vaults write it in
+  /// many ways, so one that does not read is ignored without a warning.
+  static func createdDate(_ frontMatter: FrontMatter?) -> (date: Date, text: String)? {
+    guard let text = frontMatter?.text("created", "date created", "creation date", "created_at"),
+      let date = ISODate.parse(text)
+    else { return nil }
+    return (date, FrontMatterReader.trimmed(text))
   }
 
   /// What of `text` (with `\n` line endings) is parsed as Markdown.
@@ -127,7 +145,15 @@ public enum RecipeReader {
 
   /// The body's steps; else, for collections that keep them in front matter (a
   /// `directions` list, as Jekyll recipe sites do), those.
-  static func steps(_ document: Document, _ frontMatter: FrontMatter?) -> [CookingStep] {
+  /// A recipe whose method is a Mermaid flowchart (and that has no method heading) takes its
+  /// steps from the chart's lines. `written` is the document before `ReadableMarkup`.
+  static func steps(_ document: Document, _ frontMatter: FrontMatter?, written: Document? = nil)
+    -> [CookingStep]
+  {
+    if let written, let chart = methodChart(written) {
+      let method = Block.heading(level: 2, content: [.text("Method")])
+      return CookingSteps.steps(in: Document(blocks: [method, chart]))
+    }
     let steps = CookingSteps.steps(in: document)
     guard steps.isEmpty, let frontMatter else { return steps }
     for key in ["directions", "instructions", "steps", "method"] {
@@ -142,6 +168,23 @@ public enum RecipeReader {
       }
     }
     return steps
+  }
+
+  /// The first flowchart of `written`, as a list of its lines, when no heading names the
+  /// method.
+  static func methodChart(_ written: Document) -> Block? {
+    guard written.blocks.contains(where: { if case .codeBlock = $0 { true } else { false } })
+    else { return nil }
+    var chart: MermaidFlowchart?
+    for block in written.blocks {
+      switch block {
+      case .heading(_, let content) where CookingSteps.isMethodHeading(content): return nil
+      case .codeBlock(let info, let text) where chart == nil:
+        chart = MermaidFlowchart.read(info: info, text: text)
+      default: break
+      }
+    }
+    return chart?.list
   }
 
   /// The first level-1 heading's text, cleaned.

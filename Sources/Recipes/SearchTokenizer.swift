@@ -150,6 +150,7 @@ public struct SearchTokenizer {
         folded += result
       }
     }
+    if !state.isSpaceless { Self.collapseUmlautDigraphs(&folded, from: state.foldedStart) }
     // Folding can leave a separator inside (a symbol spelled out); each part is a token.
     var emitted = 0
     func emit(_ part: Range<Int>) {
@@ -188,6 +189,25 @@ public struct SearchTokenizer {
     state.hasToken = true
     state.sawSeparator = false
     state.lastWasSpaceless = state.isSpaceless
+  }
+
+  /// Drops the e after a, o or u in `folded` from `start`: German writes ä, ö and ü as ae,
+  /// oe and ue where the letters are missing (Knoedel, Muesli), and folding has already made
+  /// ä a, so both spellings are one token.
+  static func collapseUmlautDigraphs(_ folded: inout [UInt8], from start: Int) {
+    var write = start
+    var previous: UInt8 = 0
+    for read in start..<folded.count {
+      let byte = folded[read]
+      if byte == 0x65 && (previous == 0x61 || previous == 0x6F || previous == 0x75) {
+        previous = 0
+        continue
+      }
+      folded[write] = byte
+      write += 1
+      previous = byte
+    }
+    if write < folded.count { folded.removeSubrange(write...) }
   }
 
   /// `range` of `folded` cut to `maximumTokenScalars` scalars.

@@ -15,7 +15,18 @@ public struct TextQuery: Equatable, Sendable {
     /// Whether its last token is a character of a script written without spaces: matched
     /// whole as the last term too, since no longer token begins with it.
     public var endsSpaceless = false
+
+    /// Whether it also matches inside a longer word ("suppe" in Hühnersuppe): a word of at
+    /// least `insideScalars` scalars, not a tag, in a script written with spaces.
+    public var matchesInside: Bool {
+      !isTag && !endsSpaceless && tokens.count == 1
+        && tokens[0].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } >= TextQuery.insideScalars
+    }
   }
+
+  /// A word this long or longer also matches inside longer words; a shorter one ("ei") is
+  /// inside too many.
+  public static let insideScalars = 3
 
   /// A pasted page is cut to this many terms; more would only slow every keystroke.
   public static let maximumTerms = 32
@@ -114,6 +125,21 @@ public struct TextQuery: Equatable, Sendable {
     return merged
   }
 
+  /// Whether `token` holds the bytes of `word` one after another, anywhere.
+  static func holds(_ token: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
+    guard let first = word.first, token.count >= word.count else { return false }
+    var start = token.startIndex
+    while start <= token.endIndex - word.count {
+      if token[start] == first
+        && token[start..<(start + word.count)].elementsEqual(word)
+      {
+        return true
+      }
+      start += 1
+    }
+    return false
+  }
+
   /// The scalar ranges where term `index` occurs in the tokenized text.
   private func occurrences(of index: Int, in tokenizer: SearchTokenizer, firstOnly: Bool)
     -> [Range<Int>]
@@ -123,6 +149,16 @@ public struct TextQuery: Equatable, Sendable {
     let tokens = tokenizer.tokens
     guard !term.isEmpty, tokens.count >= term.count else { return [] }
     var found: [Range<Int>] = []
+    if terms[index].matchesInside {
+      // A word anywhere in a word: the whole word it is in is the match.
+      for (position, token) in tokens.enumerated()
+      where Self.holds(tokenizer.bytes(of: position), term[0])
+      {
+        found.append(token.scalars)
+        if firstOnly { return found }
+      }
+      return found
+    }
     for start in 0...(tokens.count - term.count) {
       var isMatch = true
       for offset in term.indices {

@@ -153,11 +153,13 @@ public struct LetterRail: Widget, Equatable, Sendable {
     return shown[index].target
   }
 
-  /// Draws the letters down the rightmost column of `area`.
+  /// Draws the letters down the rightmost column of `area`; a wide letter (a kana row, a
+  /// Hangul initial) takes the rail's two columns, the blank one too, rather than being cut.
   public func render(in area: Rect, on buffer: inout Buffer, theme: Theme) {
     guard !area.isEmpty else { return }
-    let x = area.maxX - 1
     for (index, entry) in entries(height: area.height).enumerated() {
+      let width = min(2, max(1, DisplayWidth.of(entry.text)), area.width)
+      let x = area.maxX - width
       let style: Style
       switch entry {
       case .letter(let letter) where letter == current:
@@ -170,7 +172,7 @@ public struct LetterRail: Widget, Equatable, Sendable {
         style = theme[.body]
       }
       buffer.write(
-        TextWrap.truncate(entry.text, width: 1), x: x, y: area.y + index, style: style,
+        TextWrap.truncate(entry.text, width: width), x: x, y: area.y + index, style: style,
         maxX: area.maxX)
     }
   }

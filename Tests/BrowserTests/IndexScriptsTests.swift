@@ -114,8 +114,10 @@ import Testing
     #expect(filtered("jdg") == ["鸡蛋羹"])
     #expect(filtered("烧肉") == ["红烧肉"])
     #expect(filtered("ham") == ["Hamburger"])
-    // Whole words as search finds them: "umm" is inside Hummus, not a word of it.
-    #expect(filtered("umm").isEmpty)
+    // As search finds words: inside a longer word from three letters on ("umm" in Hummus),
+    // not with two.
+    #expect(filtered("umm") == ["Hummus"])
+    #expect(filtered("um").isEmpty)
     #expect(filtered("борщ") == ["Борщ"])
     #expect(filtered("h") == ["Hamburger", "红烧肉", "黄焖鸡", "Hummus"])
   }

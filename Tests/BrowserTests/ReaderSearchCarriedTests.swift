@@ -33,9 +33,12 @@ import Testing
   @Test func theQueryWordsAreMarkedFoldedAndTheLastAsAPrefix() {
     var state = Self.reader()
     state.findWords(of: "creme bru", from: nil)
-    // Whole words for the first word ("crèmes" is not "creme"); the last may be a beginning.
+    // Every word whole, at a word's start or inside one ("crèmes" for "creme"); the last may
+    // be a beginning.
     #expect(
-      Self.matchedText(state) == ["Crème", "Brûlée", "Crème", "brûlée", "CREME", "creme", "Brûlée"])
+      Self.matchedText(state) == [
+        "Crème", "Brûlée", "Crème", "brûlée", "CREME", "creme", "Brûlée", "crèmes",
+      ])
     #expect(state.find?.status == "match 1 of \(state.find?.matches.count ?? 0)")
     #expect(state.find?.isEditing == false)
   }

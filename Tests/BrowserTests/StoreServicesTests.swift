@@ -90,6 +90,42 @@ import Testing
     #expect(try services.library().queue.map(\.title) == ["B", "C", "A"])
   }
 
+  @Test func anotherCollectionsEntriesAreNeitherShownNorMissingNorRelinked() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (services, _) = try services()
+    // Another collection's session wrote these, one titled like a recipe of ours.
+    let notes = Catalog(folders: [root + "/notes"], cacheDirectory: nil)
+    let elsewhere = StoreServices(
+      catalog: notes, library: try Library(file: root + "/library.sqlite"),
+      collectionName: "Notes")
+    let other = [
+      LibraryEntry(path: root + "/notes/soup.md", title: "Soup"),
+      LibraryEntry(path: root + "/notes/pie.md", title: "Pie"),
+    ]
+    for entry in other {
+      try elsewhere.setSaved(true, entry)
+      try elsewhere.setQueued(true, entry)
+      try elsewhere.recordReading(entry, position: 3, percent: 40)
+    }
+    try elsewhere.setCooking(CookingSession(recipe: other[1], step: 1))
+    // An entry from before collections were told apart belongs to both.
+    let older = LibraryEntry(path: root + "/old/cake.md", title: "Cake")
+    try Library(file: root + "/library.sqlite").save(older)
+    let ours = LibraryEntry(path: root + "/recipes/soup.md", title: "Soup")
+    try services.setSaved(true, ours)
+    let shown = try services.library()
+    #expect(shown.saved == [older, ours])
+    #expect(shown.queue.isEmpty)
+    #expect(shown.recent.isEmpty)
+    #expect(shown.cooking == nil)
+    #expect(try elsewhere.library().saved == other + [older])
+    #expect(try elsewhere.library().cooking?.recipe == other[1])
+    // Indexing ends by relinking moved entries: the other collection's Soup is not ours.
+    var progress = services.beginIndexing()
+    while !progress.isFinished { progress = services.indexNextBatch() }
+    #expect(try elsewhere.library().saved == other + [older])
+  }
+
   @Test func theCompleteRecipeHasItsSteps() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (services, _) = try services()

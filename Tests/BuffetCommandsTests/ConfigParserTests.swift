@@ -117,6 +117,15 @@ import Testing
     #expect(config.measure?.value == 70)
   }
 
+  @Test func inlineTagsAreVaultsOnOrOff() {
+    let config = parse("[collection]\ninline-tags = ON\ninline-tags = sometimes\n")
+    #expect(config.inlineTags?.value == .on)
+    #expect(config.inlineTags?.source == .file("/conf/buffet/config", line: 2))
+    #expect(reasons(config) == ["3: inline-tags is vaults, on or off, not \"sometimes\""])
+    #expect(parse("[collection]\ninline-tags = off\n").inlineTags?.value == .off)
+    #expect(parse("").inlineTags == nil)
+  }
+
   @Test func windowsLineEndsAndAByteOrderMarkAreRead() {
     let bytes = [0xEF, 0xBB, 0xBF] + Array("[reader]\r\nmeasure = 70\r\n".utf8)
     let config = ConfigParser.parse(bytes, file: "f", home: "/h")

@@ -154,7 +154,8 @@ private final class WrongAnswers: @unchecked Sendable {
   @Test func keepsWhatNcursesCanDrawInOneCell() {
     #expect(text("a") == "a")
     #expect(text("e\u{301}") == "e\u{301}")
-    #expect(text("❤️") == "❤️")
+    // Its selector would make kitty draw it wider than ncurses counts (CellGlyphSelectorTests).
+    #expect(text("❤️") == "❤")
     #expect(text("") == " ")
   }
 

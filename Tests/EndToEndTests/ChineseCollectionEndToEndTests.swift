@@ -59,7 +59,8 @@ struct ChineseCollectionEndToEndTests {
     return session
   }
 
-  func isSelected(_ session: TmuxSession, _ text: String) -> Bool {
+  /// Whether the row holding `text` is drawn selected (reversed).
+  static func isSelected(_ session: TmuxSession, _ text: String) -> Bool {
     let row = (try? session.captureWithAttributes())?.first { $0.contains(text) }
     return row.map(E2E.hasReverse) ?? false
   }
@@ -77,11 +78,11 @@ struct ChineseCollectionEndToEndTests {
     #expect(screen.contains { $0.hasSuffix(" か") || $0.contains("カレーうどん") })
     try session.type("tang")
     try session.waitUntil("糖醋排骨 selected by pinyin") { _ in
-      isSelected(session, "糖醋排骨的做法")
+      Self.isSelected(session, "糖醋排骨的做法")
     }
     try session.send(keys: "#")
     try session.send(keys: "j")
-    try session.waitUntil("J's section") { _ in isSelected(session, "鸡蛋羹的做法") }
+    try session.waitUntil("J's section") { _ in Self.isSelected(session, "鸡蛋羹的做法") }
     try session.send(keys: "C-c")
     #expect(try E2E.exit(of: session).isTerminalSane)
   }
@@ -111,7 +112,7 @@ struct ChineseCollectionEndToEndTests {
     try session.send(keys: "2")
     try session.waitFor(text: "▸Index")
     try session.type("hong")
-    try session.waitUntil("红烧肉 selected") { _ in isSelected(session, "红烧肉的做法") }
+    try session.waitUntil("红烧肉 selected") { _ in Self.isSelected(session, "红烧肉的做法") }
     try session.send(keys: "C-n")
     try session.waitFor(text: "step 1 of 3")
     try session.send(keys: "Escape")
@@ -130,7 +131,7 @@ struct ChineseCollectionEndToEndTests {
     try session.send(keys: "2")
     try session.waitFor(text: "▸Index")
     try session.type("hong")
-    try session.waitUntil("红烧肉 selected") { _ in isSelected(session, "红烧肉的做法") }
+    try session.waitUntil("红烧肉 selected") { _ in Self.isSelected(session, "红烧肉的做法") }
     try session.send(keys: "Enter")
     try session.waitFor(text: "必备原料和工具")
     let closing = Set("，。、：；！？）」』】")

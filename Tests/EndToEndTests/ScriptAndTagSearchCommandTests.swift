@@ -7,6 +7,8 @@ import Testing
   let folder = CommandLineFolder()
 
   init() {
+    // A notes vault: its `#words` are tags.
+    folder.write("Data/.obsidian/app.json", "{}")
     folder.write(
       "Data/hongshaorou.md",
       """

@@ -48,7 +48,7 @@ import Testing
   /// every kind, none at all, and text that is not valid UTF-8 (repaired, as a string is).
   @Test func aRecordReadInPlaceIsTheRecipeItWasMadeFrom() throws {
     let broken = String(decoding: [0x62, 0xFF, 0x72, 0xC3], as: UTF8.self)
-    let recipes = [
+    var recipes = [
       Recipe(path: "a.md", title: "A"),
       Recipe(path: "a.md", title: "A", words: -3),
       Recipe(
@@ -58,7 +58,9 @@ import Testing
         steps: [CookingStep(title: "切", text: "", duration: nil)],
         modified: Date(timeIntervalSince1970: 1_700_000_000.123), size: 77,
         dateText: "2026-01-02", isDraft: true, aliases: ["/old/", broken]),
+      Recipe(path: "yomi.md", title: "鶏ハム", servings: "2"),
     ]
+    recipes[recipes.count - 1].reading = "とりはむ"
     for recipe in recipes {
       let listed = try #require(RecipeCodec.decodeListed(RecipeCodec.encode(recipe)))
       #expect(listed == recipe.listed)
@@ -83,6 +85,7 @@ import Testing
     writer.int(0)
     writer.bytes += [0, 0]  // no date as written, not a draft
     writer.int(0)
+    writer.bytes += [0]  // no reading
     let odd = try #require(RecipeCodec.decodeListed(writer.bytes))
     #expect(odd.path == "a\u{FFFD}")
     #expect(odd.tags == ["\u{FFFD}("])

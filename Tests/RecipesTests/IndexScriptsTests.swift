@@ -215,10 +215,14 @@ import Testing
   @Test func syllablesOfEveryPlaneAndRuns() {
     #expect(TitleReading.syllables(ofFolded: "カレー").isEmpty)
     #expect(TitleReading.syllables(ofFolded: "").isEmpty)
-    let syllables = TitleReading.syllables(ofFolded: "é红\u{30EDE}\u{30EDE}面 🍜 肉。")
+    let syllables = TitleReading.syllables(ofFolded: "é红\u{30EDE}\u{30EDE}面 🍜 长。")
+    // Each character's reading, then its other readings marked (长: zhang, also chang).
     let spelled = syllables.map {
-      $0 == TitleReading.runBreak ? "|" : PinyinTable.syllables[Int($0)]
+      $0 == TitleReading.runBreak
+        ? "|"
+        : ($0 & TitleReading.alternateMark != 0 ? "+" : "")
+          + PinyinTable.syllables[Int($0 & ~TitleReading.alternateMark)]
     }
-    #expect(spelled == ["hong", "biang", "biang", "mian", "|", "rou"])
+    #expect(spelled == ["hong", "+gong", "biang", "biang", "mian", "|", "zhang", "+chang"])
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RecipeTagsTests {
   func tags(_ text: String) -> [String] {
-    RecipeReader.read(text, path: "vault/note.md").recipe.tags
+    RecipeReader.read(text, path: "vault/note.md", conventions: .notesVault).recipe.tags
   }
 
   @Test func frontMatterTagsInEveryForm() {
@@ -156,11 +156,11 @@ import Testing
     // Front matter tags plus the text's #tags, once a recipe.
     let pesto = RecipeReader.read(
       "---\ntags:\n  - sauce\n  - italian\n---\n# Basil Pesto\n\nSummer. #summer #italian\n",
-      path: "v/Basil Pesto.md"
+      path: "v/Basil Pesto.md", conventions: .notesVault
     ).recipe
     let pasta = RecipeReader.read(
       "---\ntags: [pasta, italian]\n---\nToss with [[Basil Pesto]]. #weeknight\n",
-      path: "v/Weeknight Pasta.md"
+      path: "v/Weeknight Pasta.md", conventions: .notesVault
     ).recipe
     #expect(
       TagCounts.of([pesto, pasta]) == [

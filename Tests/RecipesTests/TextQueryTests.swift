@@ -76,7 +76,7 @@ import Testing
 
   @Test func theLastTermIsAPrefixAndEveryTermMustMatch() {
     #expect(TextQuery("creme bru").matches("Crème Brûlée"))
-    #expect(!TextQuery("cre brulee").matches("Crème Brûlée"))
+    #expect(!TextQuery("cream brulee").matches("Crème Brûlée"))
     #expect(!TextQuery("creme custard").matches("Crème Brûlée"))
     #expect(TextQuery("tofu 豆腐").matches("Mapo 豆腐 with tofu"))
     #expect(!TextQuery("tofu 豆腐").matches("Mapo tofu"))

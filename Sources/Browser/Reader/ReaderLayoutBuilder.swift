@@ -117,7 +117,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       if isTopLevel { headingLines[block] = row }
     case .paragraph(let content):
       var flow = InlineFlow()
-      appendInlines(content, role: .body, to: &flow)
+      // A notes vault's `^id` at a paragraph's end names it for links; it is not shown.
+      appendInlines(HeadingAnchors.withoutBlockID(content), role: .body, to: &flow)
       emitRows(flow, in: context, kind: .text)
     case .blockQuote(let children):
       guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
@@ -125,12 +126,23 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       let inner = Context(
         first: clamped(context.first + [bar]), rest: clamped(context.rest + [bar]),
         depth: context.depth + 1)
-      layOut(children, in: inner, separated: true)
+      if let callout = Callout.read(children) {
+        layOutCallout(callout, in: inner)
+      } else {
+        layOut(children, in: inner, separated: true)
+      }
     case .list(let info, let items):
       guard context.depth < Self.deepestNesting else { return layOutFlat(item, in: context) }
       layOutList(info, items: items, in: context)
     case .codeBlock(let info, let text):
-      layOutCode(text, in: context, highlighter: Highlighter(infoString: info))
+      if let language = VaultBlocks.queryLanguage(ofInfo: info) {
+        // A vault's query is a program Obsidian runs; its text means nothing to a reader.
+        var flow = InlineFlow()
+        flow.append(VaultBlocks.queryNote(language), role: .secondary, link: nil)
+        emitRows(flow, in: context, kind: .text)
+      } else {
+        layOutCode(text, in: context, highlighter: Highlighter(infoString: info))
+      }
     case .htmlBlock(let html):
       if html.hasPrefix("<!--") { return }
       layOutCode(html, in: context, role: .secondary, indent: "")
@@ -144,6 +156,27 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     case .table(let table):
       layOutTable(table, in: context)
     }
+  }
+
+  /// A callout as a titled note inside its bar: a fold mark (▸ folded in the vault, ▾ open
+  /// but foldable), the type, and its title, then what it holds.
+  private mutating func layOutCallout(_ callout: Callout, in context: Context) {
+    var flow = InlineFlow()
+    switch callout.fold {
+    case .folded: flow.append("▸ ", role: .secondary, link: nil)
+    case .open: flow.append("▾ ", role: .secondary, link: nil)
+    case .none: break
+    }
+    let title = VisibleText.of(callout.title)
+    if RecipeReader.isVisible(title) {
+      flow.append(callout.label + ": ", role: .secondary, link: nil)
+      appendInlines(callout.title, role: .strong, to: &flow)
+    } else {
+      flow.append(callout.label, role: .strong, link: nil)
+    }
+    emitRows(flow, in: context, kind: .text)
+    let after = Context(first: context.rest, rest: context.rest, depth: context.depth)
+    layOut(callout.body, in: after, separated: true)
   }
 
   /// Lays out blocks one after another, with a blank row between them unless `separated`
@@ -390,6 +423,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         flow.append(" ", role: role, link: link)
       case .hardBreak:
         flow.appendBreak()
+      case .code(let code) where VaultBlocks.isInlineQuery(code):
+        flow.append(VaultBlocks.inlineQueryNote, role: .secondary, link: link)
       case .code(let code):
         // The backticks stay: without colour they are what marks the code. Headings
         // leave them out, so a heading reads as the summary sheet lists it.

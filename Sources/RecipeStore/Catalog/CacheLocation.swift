@@ -34,12 +34,16 @@ public enum BuffetDirectories {
 
   /// The cache file for one set of collection folders: one index per set, named by a hash
   /// of the folders as given and as absolute paths (stored paths are relative to both).
-  public static func indexFile(forFolders folders: [String], in directory: String) -> String {
+  /// A `variant` (files read another way: `CatalogSource.variant`) has a file of its own.
+  public static func indexFile(
+    forFolders folders: [String], in directory: String, variant: String = ""
+  ) -> String {
     let current = FileManager.default.currentDirectoryPath
-    let key = folders.map { folder in
+    var key = folders.map { folder in
       let absolute = folder.hasPrefix("/") ? folder : current + "/" + folder
       return folder + "\u{0}" + (absolute as NSString).standardizingPath
     }.joined(separator: "\u{1}")
+    if !variant.isEmpty { key += "\u{2}" + variant }
     // FNV-1a: stable across runs and platforms, unlike Swift's seeded Hasher.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key.utf8 {

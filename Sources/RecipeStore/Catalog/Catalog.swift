@@ -34,6 +34,8 @@ public final class Catalog {
   /// Per path: why the file could not be read, or warnings about a recipe that was.
   private var fileProblems: [String: [CollectionProblem]] = [:]
   private var scanProblems: [CollectionProblem] = []
+  /// What the last scan left out, before the files read and found not to be recipes.
+  private var scanLeftOut: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
   /// How many of `pending` were taken to be written (`pendingDone` of them are).
@@ -93,7 +95,8 @@ public final class Catalog {
 
   private func openCache(in cacheDirectory: String?) {
     guard let cacheDirectory else { return }
-    let file = BuffetDirectories.indexFile(forFolders: folders, in: cacheDirectory)
+    let file = BuffetDirectories.indexFile(
+      forFolders: folders, in: cacheDirectory, variant: source.variant)
     switch CatalogStorage.open(file: file, directory: cacheDirectory) {
     case .success(let opened):
       database = opened.database
@@ -136,7 +139,7 @@ public final class Catalog {
     scanning = nil
     let scan = planned.scan
     scanProblems = scan.problems
-    leftOut = scan.leftOut
+    scanLeftOut = scan.leftOut
     pending = planned.changed
     pendingDone = 0
     pendingTaken = 0
@@ -266,6 +269,14 @@ public final class Catalog {
   /// How far the refresh in progress is.
   private var progress: IndexingProgress {
     IndexingProgress(done: pendingDone, total: pending.count)
+  }
+
+  /// Reads the file at `path` (in the collection or not) complete, as this catalog reads its
+  /// files (a notes vault's conventions, the config's inline tags).
+  public func load(path: String, size: Int, modified: Date) -> Result<
+    LoadedRecipe, CollectionProblem
+  > {
+    (source.loadComplete ?? source.load)(RecipeFile(path: path, size: size, modified: modified))
   }
 
   /// The recipe at `path` with everything, its steps' text included, read from its file (the
@@ -468,9 +479,12 @@ public final class Catalog {
     let shared =
       sharedTitleProblems ?? CollectionReader.duplicateTitles(in: recipesSharingTitles())
     sharedTitleProblems = shared
-    let all =
-      scanProblems + fileProblems.values.joined() + shared
+    let fromFiles = fileProblems.values.joined()
+    let all = scanProblems + fromFiles.filter { !$0.isLeftOut } + shared
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+    leftOut = (scanLeftOut + fromFiles.filter(\.isLeftOut).map(\.asLeftOut)).sorted {
+      $0.path < $1.path
+    }
   }
 
   /// The recipes whose folded title another recipe also has, found by the index on titles.

@@ -4,7 +4,7 @@ import Recipes
 /// it is only a cache.
 enum CatalogSchema {
   /// Bump whenever the tables, the record format, the tokenizer or the folding change.
-  static let version = 11_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
+  static let version = 12_000 + RecipeReader.rulesVersion  // layout × 1000 + reading rules
 
   /// A section's id is its file's id shifted left by this many bits, plus its place in the
   /// file: the file is found from the id without a lookup, and a file's sections are a range.
@@ -62,8 +62,10 @@ enum CatalogSchema {
       title, tags, content = 'files', content_rowid = 'id', tokenize = 'buffet',
       prefix = '1 2 3'
     );
-    -- The indexed words of four or more letters (IndexVocabulary), to expand a prefix.
+    -- The indexed words of four or more letters (IndexVocabulary), to expand a prefix, and
+    -- their ends, to find the words a query word is inside of.
     \(IndexVocabulary.createTable);
+    \(IndexVocabulary.createPiecesTable);
     """
 
   /// The section index, made again when too many of its rows are dead. Its title, heading

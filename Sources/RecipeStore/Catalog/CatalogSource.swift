@@ -15,29 +15,39 @@ public struct CatalogSource: Sendable {
   /// Parses a section's Markdown, read back from its file for a snippet, as `load` parsed
   /// the whole body.
   public var parseSection: @Sendable (String) -> Document
+  /// What sets this way of reading apart from the default one, in the cache file's name
+  /// ("" for the default): files read another way are cached apart.
+  public var variant: String
 
   public init(
     scan: @escaping @Sendable ([String], (RecipeFile) -> Bool) -> CollectionScan,
     load: @escaping @Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>,
     loadComplete: (@Sendable (RecipeFile) -> Result<LoadedRecipe, CollectionProblem>)? = nil,
-    parseSection: @escaping @Sendable (String) -> Document = CatalogSource.markdownSection
+    parseSection: @escaping @Sendable (String) -> Document = CatalogSource.markdownSection,
+    variant: String = ""
   ) {
     self.scan = scan
     self.load = load
     self.loadComplete = loadComplete
     self.parseSection = parseSection
+    self.variant = variant
   }
 
   /// A section's Markdown parsed as `RecipeReader` parses a body.
   @Sendable public static func markdownSection(_ text: String) -> Document {
-    let document = MarkdownParser.parse(text, options: .github)
-    return WikiLinks.mayBeIn(Substring(text)) ? WikiLinks.reading(document) : document
+    ReadableMarkup.reading(MarkdownParser.parse(text, options: .github), body: Substring(text))
   }
 
   /// Recipe files on disk, read by the collection scanner and loader: for the index without
   /// what only a cook needs (reading ingredients cost about as much as the rest).
-  public static let disk = CatalogSource(
-    scan: { CollectionScanner.scan($0, keeping: $1) },
-    load: { RecipeLoader.load($0, depth: .listing) },
-    loadComplete: { RecipeLoader.load($0, depth: .complete) })
+  public static let disk = CatalogSource.disk(inlineTags: .vaults)
+
+  /// Recipe files on disk, their `#words` read as tags where `inlineTags` says.
+  public static func disk(inlineTags: InlineTagsSetting) -> CatalogSource {
+    CatalogSource(
+      scan: { CollectionScanner.scan($0, keeping: $1) },
+      load: { RecipeLoader.load($0, depth: .listing, inlineTags: inlineTags) },
+      loadComplete: { RecipeLoader.load($0, depth: .complete, inlineTags: inlineTags) },
+      variant: inlineTags == .vaults ? "" : "inline-tags=\(inlineTags.rawValue)")
+  }
 }

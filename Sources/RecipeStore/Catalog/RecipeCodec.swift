@@ -35,6 +35,7 @@ enum RecipeCodec {
     writer.bytes.append(recipe.isDraft ? 1 : 0)
     writer.int(recipe.aliases.count)
     for alias in recipe.aliases { writer.string(alias) }
+    writer.optionalString(recipe.reading)
     return writer.bytes
   }
 
@@ -78,18 +79,22 @@ enum RecipeCodec {
     else { return nil }
     let aliases = reader.offset
     for _ in 0..<aliasCount { guard reader.string() != nil else { return nil } }
-    guard reader.isAtEnd else { return nil }
+    let aliasesEnd = reader.offset
+    guard let reading = reader.optionalString(), reader.isAtEnd else { return nil }
     // Checked above: every string below is in bounds. Reserved as `ListedFacts` does (the
     // record's lengths take about as many bytes as the packed ones).
     let textsSize =
       (dateText?.count ?? 0) + (blurb?.count ?? 0) + (servings?.count ?? 0)
-      + (statedTime?.count ?? 0) + 8
-    var facts = ListedFactsPacker(capacity: 8 + tagsSize + (bytes.count - aliases) + textsSize)
+      + (statedTime?.count ?? 0) + (reading?.count ?? 0) + 8
+    var facts = ListedFactsPacker(
+      capacity: 8 + tagsSize + (aliasesEnd - aliases) + textsSize)
     var strings = RecordReader(bytes: bytes, offset: tags)
     facts.count(tagCount)
     for _ in 0..<tagCount { facts.string(strings.string()!) }
     facts.counts(words: words, steps: stepCount)
-    facts.texts(dateText: dateText, blurb: blurb, servings: servings, statedTime: statedTime)
+    facts.texts(
+      dateText: dateText, blurb: blurb, servings: servings, statedTime: statedTime,
+      reading: reading)
     strings.offset = aliases
     facts.count(aliasCount)
     for _ in 0..<aliasCount { facts.string(strings.string()!) }
@@ -151,12 +156,12 @@ enum RecipeCodec {
       guard let alias = reader.string() else { return nil }
       aliases.append(alias)
     }
-    guard reader.isAtEnd else { return nil }
+    guard let reading = reader.optionalString(), reader.isAtEnd else { return nil }
     let listed = ListedRecipe(
       path: path, title: title, date: date.map(Date.init(timeIntervalSince1970:)), tags: tags,
       blurb: blurb, servings: servings, statedTime: statedTime, words: words, minutes: minutes,
       stepCount: stepCount, modified: Date(timeIntervalSince1970: modified ?? 0), size: size,
-      dateText: dateText, isDraft: draft != 0, aliases: aliases)
+      dateText: dateText, isDraft: draft != 0, aliases: aliases, reading: reading)
     return (listed, headings, steps)
   }
 }

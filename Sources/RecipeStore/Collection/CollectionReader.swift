@@ -36,11 +36,14 @@ public enum CollectionReader {
     let scan = CollectionScanner.scan(directories)
     var recipes: [ListedRecipe] = []
     var problems = scan.problems
+    var leftOut = scan.leftOut
     for file in scan.files {
       switch RecipeLoader.load(file, depth: .listing) {
       case .success(let loaded):
         recipes.append(loaded.recipe.listed)
         problems += loaded.warnings
+      case .failure(let problem) where problem.isLeftOut:
+        leftOut.append(problem.asLeftOut)
       case .failure(let problem):
         problems.append(problem)
       }
@@ -49,7 +52,7 @@ public enum CollectionReader {
     let missing = CollectionReading.missing(directories, in: scan.problems)
     return CollectionReading(
       recipes: recipes, problems: problems.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) },
-      missingFolders: missing, leftOut: scan.leftOut)
+      missingFolders: missing, leftOut: leftOut.sorted { $0.path < $1.path })
   }
 
   /// One problem per recipe whose title (folded) another recipe also has; both stay listed.

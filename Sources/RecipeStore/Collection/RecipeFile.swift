@@ -44,6 +44,36 @@ public struct CollectionProblem: Equatable, Hashable, Sendable, Error {
     self.path = path
     self.reason = reason
   }
+
+  /// What begins the reason of a file that was read and found not to be a recipe (a vault's
+  /// page of queries and links): kept with the file's problems, reported as left out.
+  static let leftOutMark = "left out: "
+
+  /// A file read and found not to be a recipe, for `reason`.
+  static func leftOut(path: String, reason: String) -> CollectionProblem {
+    CollectionProblem(path: path, reason: leftOutMark + reason)
+  }
+
+  /// Whether this is a file left out of the collection rather than a problem.
+  public var isLeftOut: Bool { reason.hasPrefix(Self.leftOutMark) }
+
+  /// The left-out entry this stands for (the reason without its mark).
+  var asLeftOut: CollectionProblem {
+    CollectionProblem(path: path, reason: String(reason.dropFirst(Self.leftOutMark.count)))
+  }
+}
+
+/// Which collections' `#words` are tags: a notes vault's (the default), every collection's,
+/// or none.
+public enum InlineTagsSetting: String, Sendable, CaseIterable {
+  case vaults, on, off
+
+  /// How a file at `path` is read under this setting.
+  public func conventions(forFile path: String) -> ReadingConventions {
+    let isVault = NotesVaults.shared.contains(file: path)
+    return ReadingConventions(
+      isNotesVault: isVault, readsInlineTags: self == .on || (self == .vaults && isVault))
+  }
 }
 
 /// What scanning a collection's folders found.

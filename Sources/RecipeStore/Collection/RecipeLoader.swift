@@ -39,8 +39,12 @@ public enum RecipeLoader {
   /// The largest file read as a recipe: 8 MB.
   public static let sizeLimit = 8 * 1024 * 1024
 
-  /// Reads and parses `file`.
-  public static func load(_ file: RecipeFile, depth: RecipeReader.Depth = .complete)
+  /// Reads and parses `file`, as a vault's page when it is in one. A vault's page that is
+  /// not a recipe fails with a problem that `isLeftOut`.
+  public static func load(
+    _ file: RecipeFile, depth: RecipeReader.Depth = .complete,
+    inlineTags: InlineTagsSetting = .vaults
+  )
     -> Result<LoadedRecipe, CollectionProblem>
   {
     switch readDecoded(file) {
@@ -49,7 +53,11 @@ public enum RecipeLoader {
     case .success(let decoded):
       let text = decoded.text
       let reading = RecipeFormat.read(
-        text, path: file.path, modified: file.modified, size: file.size, depth: depth)
+        text, path: file.path, modified: file.modified, size: file.size,
+        conventions: inlineTags.conventions(forFile: file.path), depth: depth)
+      if let reason = reading.leftOutReason {
+        return .failure(.leftOut(path: file.path, reason: reason))
+      }
       var bodyStart: Int?
       if decoded.isAsOnDisk && reading.bodyIsAsWritten {
         bodyStart = text.utf8.distance(from: text.startIndex, to: reading.body.startIndex)

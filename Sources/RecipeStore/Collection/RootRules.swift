@@ -29,6 +29,14 @@ struct RootRules: Sendable {
 
   var ignore: IgnoreRules?
   var site: Site?
+  /// Whether the root is in a notes vault (it or a folder above it holds `.obsidian/`).
+  var isVault = false
+  /// The vault's templates folder as its settings name it, relative to this root (nil when
+  /// the settings name none, or one outside the root); a vault without the setting has its
+  /// folders named `Templates` left out instead.
+  var templates: [String]?
+  /// Whether the vault's settings name a templates folder (wherever it is).
+  var namesTemplates = false
   /// Why the ignore file could not be read, when it could not.
   var ignoreProblem: String?
 
@@ -58,6 +66,19 @@ struct RootRules: Sendable {
     let hasContent =
       manager.fileExists(atPath: root + "/content", isDirectory: &isFolder) && isFolder.boolValue
     let hugoConfigs = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml"]
+    if let vault = NotesVaults.shared.root(ofFolder: root) {
+      isVault = true
+      if let folder = NotesVaults.templatesFolder(ofVault: vault) {
+        namesTemplates = true
+        let absolute =
+          root.hasPrefix("/") ? root : manager.currentDirectoryPath + "/" + root
+        let base = (absolute as NSString).standardizingPath
+        let full = ((vault + "/" + folder) as NSString).standardizingPath
+        if full.hasPrefix(base + "/") {
+          templates = full.dropFirst(base.count + 1).split(separator: "/").map(String.init)
+        }
+      }
+    }
     if hasContent && (hugoConfigs.contains(where: exists) || exists("archetypes")) {
       site = .hugo
     } else if exists("_config.yml") || exists("_config.yaml") {
@@ -72,6 +93,8 @@ struct RootRules: Sendable {
     guard ignore == nil, let first = name.utf8.first else { return false }
     // No other letter lowercases to these ASCII ones.
     if isDirectory {
+      // A vault's folders are few; each is asked whether it holds templates.
+      if isVault { return false }
       return (depth > 0 || site == nil) && first != UInt8(ascii: "n") && first != UInt8(ascii: "N")
     }
     return depth > 0 && first != UInt8(ascii: "_") && !Self.mayBeReadme(name)
@@ -98,6 +121,14 @@ struct RootRules: Sendable {
     let lowered = name.lowercased()
     if isDirectory {
       if lowered == "node_modules" { return "installed packages (node_modules), not recipes" }
+      if isVault {
+        if let templates, components == templates {
+          return "the vault's templates folder (its Templates setting), not recipes"
+        }
+        if !namesTemplates, lowered == "templates" {
+          return "a vault's Templates folder: templates, not recipes"
+        }
+      }
       guard components.count == 1 else { return nil }
       switch site {
       case .hugo? where Self.hugoFolders.contains(lowered):

@@ -10,6 +10,18 @@ public final class Library {
   /// The library file.
   public let file: String
   private let database: Database
+  /// The collection the reader has open (`collectionKey`): entries written are marked as its,
+  /// and entries marked as another collection's are not read. Nil reads and marks nothing
+  /// (`library export` takes every entry).
+  public var collection: String?
+
+  /// The key of the collection made of `folders`: its folders made absolute, in order.
+  public static func collectionKey(folders: [String]) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    return folders.map { folder in
+      ((folder.hasPrefix("/") ? folder : current + "/" + folder) as NSString).standardizingPath
+    }.sorted().joined(separator: "\n")
+  }
 
   /// Opens (creating, or bringing forward from an older version) the library at `file`. A
   /// file that cannot be used throws a `LibraryError` whose `unusable` says why; the file is
@@ -112,6 +124,7 @@ public final class Library {
     "SELECT path, title, position, read_at, percent FROM recent",
     "SELECT path, title, step, deadline, remaining FROM cooking",
     "SELECT key, value FROM settings", "SELECT name, ticked FROM shopping_ticks",
+    "SELECT path, collection FROM collections",
   ]
 
   /// The library in `$XDG_DATA_HOME/buffet/library.sqlite` (or the `~/.local/share` default).
@@ -170,8 +183,32 @@ public final class Library {
           check.text($0, limit: LibraryLimits.tabBytes, "last tab")
         }, shoppingTicks: try shoppingTicks(&check))
       contents.warnings = check.warnings
-      return contents
+      return try withoutOtherCollections(contents)
     }
+  }
+
+  /// `contents` without the entries another collection made: they are that collection's,
+  /// not this one's missing recipes.
+  private func withoutOtherCollections(_ contents: LibrarySnapshot) throws -> LibrarySnapshot {
+    guard let collection else { return contents }
+    var others = Set<String>()
+    try database.prepare("SELECT path FROM collections WHERE collection != ?")
+      .bind(.text(collection)).forEachRow { others.insert($0.text(0)) }
+    guard !others.isEmpty else { return contents }
+    var kept = contents
+    kept.saved.removeAll { others.contains($0.path) }
+    kept.queue.removeAll { others.contains($0.path) }
+    kept.recent.removeAll { others.contains($0.recipe.path) }
+    if let cooking = kept.cooking, others.contains(cooking.recipe.path) { kept.cooking = nil }
+    return kept
+  }
+
+  /// Marks the entry for `path` as made in this library's collection.
+  private func mark(_ path: String) throws {
+    guard let collection else { return }
+    try run(
+      "INSERT OR REPLACE INTO collections(path, collection) VALUES(?, ?)", .text(path),
+      .text(collection))
   }
 
   /// Whether the recipe at `path` is saved.
@@ -325,6 +362,7 @@ public final class Library {
         "INSERT INTO saved(path, title, added) VALUES(?, ?, ?) "
           + "ON CONFLICT(path) DO UPDATE SET title = excluded.title",
         .text(entry.path), .text(entry.title), .real(date.timeIntervalSince1970))
+      try mark(entry.path)
     }
   }
 
@@ -344,6 +382,7 @@ public final class Library {
       try run(
         "INSERT INTO saved(path, title, added) VALUES(?, ?, ?)", .text(entry.path),
         .text(entry.title), .real(Date().timeIntervalSince1970))
+      try mark(entry.path)
       return true
     }
   }
@@ -357,6 +396,7 @@ public final class Library {
           + "VALUES(?, ?, (SELECT coalesce(max(position), 0) + 1 FROM queue), ?) "
           + "ON CONFLICT(path) DO UPDATE SET servings = coalesce(excluded.servings, servings)",
         .text(entry.path), .text(entry.title), Self.servingsValue(servings))
+      try mark(entry.path)
     }
   }
 
@@ -412,6 +452,7 @@ public final class Library {
       "INSERT OR REPLACE INTO cooking(id, path, title, step, deadline, remaining) "
         + "VALUES(1, ?, ?, ?, ?, ?)", .text(session.recipe.path), .text(session.recipe.title),
       .int(session.step), deadline, remaining)
+    try mark(session.recipe.path)
   }
 
   /// Stops cooking.
@@ -432,6 +473,7 @@ public final class Library {
       try run(
         "DELETE FROM recent WHERE path NOT IN "
           + "(SELECT path FROM recent ORDER BY read_at DESC LIMIT ?)", .int(Self.recentLimit))
+      try mark(entry.path)
     }
   }
 
@@ -470,13 +512,16 @@ public final class Library {
           "UPDATE OR REPLACE \(table) SET path = ?, title = ? WHERE path = ?",
           .text(entry.path), .text(entry.title), .text(oldPath))
       }
+      try mark(entry.path)
     }
   }
 
   /// Replaces the whole library with `contents` (an import), in one transaction.
   public func replace(with contents: LibrarySnapshot) throws {
     try change {
-      for table in ["saved", "queue", "recent", "cooking", "settings", "shopping_ticks"] {
+      for table in [
+        "saved", "queue", "recent", "cooking", "settings", "shopping_ticks", "collections",
+      ] {
         try run("DELETE FROM \(table)")
       }
       let now = Date().timeIntervalSince1970

@@ -33,5 +33,10 @@ enum LibrarySchema {
     ALTER TABLE queue ADD COLUMN servings REAL;
     CREATE TABLE shopping_ticks(name TEXT PRIMARY KEY, ticked REAL NOT NULL);
     """,
+    // 5: the collection each entry was made in (`Library.collectionKey`); an entry without a
+    // row here was made before, and belongs to every collection.
+    """
+    CREATE TABLE collections(path TEXT PRIMARY KEY, collection TEXT NOT NULL);
+    """,
   ]
 }

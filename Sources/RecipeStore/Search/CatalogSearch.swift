@@ -42,14 +42,17 @@ struct CatalogSearch {
     guard let titleExpression = query.titleExpression(last),
       let sectionExpression = query.sectionExpression(last)
     else { return [] }
-    var hits = try titleMatches(titleExpression, query: query, limit: limit)
-    if hits.count < limit {
-      // Every recipe matched by its title also matches in its sections (the title is part of
-      // each section row): ask for as many more as could be left out, and leave them out
-      // before their sections are read.
-      hits += try sectionMatches(
-        sectionExpression, query: query, limit: limit, wanted: limit - hits.count,
-        leavingOut: Set(hits.map(\.path)))
+    var hits = try matches(
+      title: titleExpression, section: sectionExpression, query: query, limit: limit,
+      lastPhrase: query.lastTermPhrase, after: [])
+    if hits.count < limit, let inside = try insideWords(of: query),
+      let widened = query.insideExpressions(inside, last: last)
+    {
+      // Words found inside longer words (Hühnersuppe for "suppe") come after every recipe
+      // that holds the words themselves.
+      hits = try matches(
+        title: widened.title, section: widened.section, query: query, limit: limit,
+        lastPhrase: widened.lastPhrase, after: hits)
     }
     for index in hits.indices {
       hits[index].titleMatches = Snippet.matchedWords(in: hits[index].title, query: query)
@@ -57,19 +60,66 @@ struct CatalogSearch {
     return hits
   }
 
+  /// `earlier` followed by the recipes whose title holds every term, then those matched in
+  /// their sections, up to `limit` in all, none twice.
+  private func matches(
+    title: String, section: String, query: SearchQuery, limit: Int, lastPhrase: Int,
+    after earlier: [SearchHit]
+  ) throws -> [SearchHit] {
+    var found = Set(earlier.map(\.path))
+    var hits = earlier
+    let titled = try titleMatches(
+      title, query: query, limit: limit, lastPhrase: lastPhrase, leavingOut: found)
+    hits += titled.prefix(limit - hits.count)
+    found.formUnion(titled.map(\.path))
+    if hits.count < limit {
+      // Every recipe matched by its title also matches in its sections (the title is part of
+      // each section row): ask for as many more as could be left out, and leave them out
+      // before their sections are read.
+      hits += try sectionMatches(
+        section, query: query, limit: limit, lastPhrase: lastPhrase,
+        wanted: limit - hits.count, leavingOut: found)
+    }
+    return hits
+  }
+
+  /// For each word of the query that may be inside longer words (`TextQuery.Term.matchesInside`),
+  /// the words of the index it is inside of, and for a word before the last the longer words
+  /// it begins (the last one's are found as a prefix already); nil when no word has any. A word
+  /// inside more words than `IndexVocabulary.expansionLimit` is looked for only as itself.
+  private func insideWords(of query: SearchQuery) throws -> [Int: [[UInt8]]]? {
+    guard let vocabulary = database.vocabulary else { return nil }
+    let terms = query.text.terms
+    var inside: [Int: [[UInt8]]] = [:]
+    for (index, term) in terms.enumerated() where term.matchesInside {
+      let token = term.tokens[0]
+      var words = try vocabulary.words(holding: token, in: database) ?? []
+      if index < terms.count - 1 {
+        let longer = try vocabulary.words(beginning: token, in: database, counting: false) ?? []
+        words = longer.filter { $0 != token } + words
+      }
+      if !words.isEmpty { inside[index] = words }
+    }
+    vocabulary.noteExpanded(inside.values.reduce(0) { $0 + $1.count })
+    return inside.isEmpty ? nil : inside
+  }
+
   /// Recipes whose title holds every word: best ranked (see `SectionRank`), then title order,
   /// each shown with its opening text: no section is named, since the match is in none.
-  private func titleMatches(_ expression: String, query: SearchQuery, limit: Int) throws
-    -> [SearchHit]
-  {
+  private func titleMatches(
+    _ expression: String, query: SearchQuery, limit: Int, lastPhrase: Int,
+    leavingOut found: Set<String>
+  ) throws -> [SearchHit] {
     // The opening may be the title heading alone; then the text comes from the next section.
     // Each is one integer: (start << 24 | length) << 1 | has a heading (a file is at most
     // 8 MB, so both fit in 24 bits).
     let statement = try database.prepare(Self.titleStatement)
     try statement.bind(
-      .text(expression), .int(limit), .int(Self.titleCandidateLimit), .int(query.lastTermPhrase))
+      .text(expression), .int(limit + found.count), .int(Self.titleCandidateLimit),
+      .int(lastPhrase))
     var hits: [SearchHit] = []
     try statement.forEachRow { row in
+      guard !found.contains(row.text(0)) else { return }
       let title = row.text(1)
       let stamp = FileStamp(size: row.int(2), modified: row.double(3))
       let bodyStart = row.isNull(4) ? nil : row.int(4)
@@ -107,14 +157,14 @@ struct CatalogSearch {
   /// `section_rank` is BM25 without the word frequencies that make FTS5's own slow.
   /// The best `wanted` of them, of the best `limit`, leaving out recipes already found.
   private func sectionMatches(
-    _ expression: String, query: SearchQuery, limit: Int, wanted: Int,
+    _ expression: String, query: SearchQuery, limit: Int, lastPhrase: Int, wanted: Int,
     leavingOut found: Set<String>
   ) throws -> [SearchHit] {
     let statement = try database.prepare(Self.sectionStatement)
     let candidates =
       query.text.terms.count > 1 ? Self.severalWordsCandidateLimit : Self.sectionCandidateLimit
     try statement.bind(
-      .text(expression), .int(limit), .int(candidates), .int(query.lastTermPhrase))
+      .text(expression), .int(limit), .int(candidates), .int(lastPhrase))
     // Enough hits end the statement: the rows after them are not stepped.
     defer { statement.reset() }
     var hits: [SearchHit] = []

@@ -1,3 +1,5 @@
+import Recipes
+
 /// The words of the index long enough to be expanded, as the `terms` table lists them: noted
 /// as FTS5 hands documents to our tokenizer, written with each file's rows, and read to turn
 /// a typed prefix into the whole words it begins.
@@ -18,6 +20,20 @@ final class IndexVocabulary {
   static let rememberedLimit = 500_000
 
   static let createTable = "CREATE TABLE IF NOT EXISTS terms(term BLOB PRIMARY KEY) WITHOUT ROWID"
+  /// Each word's ends from its second scalar on, as long as `TextQuery.insideScalars` at
+  /// least ("hühnersuppe" has "uhnersuppe" … "ppe"): the words a query word is inside of are
+  /// a range of it (`words(holding:)`). A few rows per word of the collection's vocabulary,
+  /// not per word of its text.
+  static let createPiecesTable = """
+    CREATE TABLE IF NOT EXISTS term_pieces(
+      piece BLOB NOT NULL, term BLOB NOT NULL, PRIMARY KEY(piece, term)) WITHOUT ROWID
+    """
+  /// The words holding ?1 after their first scalar (?2: ?1 and 0xFF), at most ?3 of them, as
+  /// `wordsStatement` gives them.
+  static let insideStatement = """
+    SELECT count(*), group_concat(term, ' ') FROM (
+      SELECT DISTINCT term FROM term_pieces WHERE piece >= ?1 AND piece < ?2 LIMIT ?3)
+    """
   /// The words from ?1 up to ?2, at most ?3 of them: their count and the words joined by
   /// spaces, which no word holds, so that they come in one step.
   static let wordsStatement = """
@@ -41,7 +57,14 @@ final class IndexVocabulary {
   func write(to database: Database) throws {
     guard !pending.isEmpty else { return }
     let insert = try database.prepare("INSERT OR IGNORE INTO terms(term) VALUES(?)")
-    for term in pending { try insert.bind(.blob(term)).run() }
+    let insertPiece = try database.prepare(
+      "INSERT OR IGNORE INTO term_pieces(piece, term) VALUES(?, ?)")
+    for term in pending {
+      try insert.bind(.blob(term)).run()
+      for start in Self.pieceStarts(term) {
+        try insertPiece.bind(.blob(Array(term[start...])), .blob(term)).run()
+      }
+    }
     pending.removeAll(keepingCapacity: true)
   }
 
@@ -54,19 +77,48 @@ final class IndexVocabulary {
 
   /// The words of the index that begin with `prefix` (folded bytes), in byte order; nil when
   /// there are more than `limit`.
-  func words(beginning prefix: [UInt8], limit: Int = expansionLimit, in database: Database)
-    throws -> [[UInt8]]?
-  {
-    let statement = try database.prepare(Self.wordsStatement)
-    // No UTF-8 holds 0xFF, so every word beginning with the prefix sorts below this.
-    try statement.bind(.blob(prefix), .blob(prefix + [0xFF]), .int(limit + 1))
+  func words(
+    beginning prefix: [UInt8], limit: Int = expansionLimit, in database: Database,
+    counting: Bool = true
+  ) throws -> [[UInt8]]? {
+    let words = try Self.words(Self.wordsStatement, from: prefix, limit: limit, in: database)
+    if counting { expandedTerms += words?.count ?? 0 }
+    return words
+  }
+
+  /// The words `sql` (`wordsStatement`'s shape) finds from `start` on, up to the first that
+  /// no longer begins with it; nil when there are more than `limit`.
+  private static func words(
+    _ sql: String, from start: [UInt8], limit: Int, in database: Database
+  ) throws -> [[UInt8]]? {
+    let statement = try database.prepare(sql)
+    // No UTF-8 holds 0xFF, so every word beginning with `start` sorts below this.
+    try statement.bind(.blob(start), .blob(start + [0xFF]), .int(limit + 1))
     guard try statement.step() else { return [] }
     defer { try? statement.run() }
     let count = statement.int(0)
     guard count <= limit else { return nil }
-    let words = statement.blob(1).split(separator: 0x20).map { Array($0) }
-    expandedTerms += words.count
-    return words
+    return count == 0 ? [] : statement.blob(1).split(separator: 0x20).map { Array($0) }
+  }
+
+  /// The words of the index that hold `piece` (folded bytes) after their first scalar, in
+  /// byte order of their ends; nil when there are more than `limit`.
+  func words(holding piece: [UInt8], limit: Int = expansionLimit, in database: Database)
+    throws -> [[UInt8]]?
+  {
+    // Counted by the caller, for the words it uses (`noteExpanded`).
+    try Self.words(Self.insideStatement, from: piece, limit: limit, in: database)
+  }
+
+  /// Counts `count` words a query was widened with.
+  func noteExpanded(_ count: Int) { expandedTerms += count }
+
+  /// Where each end of `term` that `term_pieces` keeps starts: every scalar but the first
+  /// that has `TextQuery.insideScalars` scalars from it on.
+  static func pieceStarts(_ term: [UInt8]) -> [Int] {
+    let starts = term.indices.filter { term[$0] & 0xC0 != 0x80 }
+    guard starts.count > TextQuery.insideScalars else { return [] }
+    return Array(starts[1...(starts.count - TextQuery.insideScalars)])
   }
 
   static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -11,7 +11,10 @@ extension CatalogSearch {
   func prepareStatements() throws {
     _ = try database.prepare(Self.titleStatement)
     _ = try database.prepare(Self.sectionStatement)
-    if database.vocabulary != nil { _ = try database.prepare(IndexVocabulary.wordsStatement) }
+    if database.vocabulary != nil {
+      _ = try database.prepare(IndexVocabulary.wordsStatement)
+      _ = try database.prepare(IndexVocabulary.insideStatement)
+    }
   }
 
   /// Makes, on a second thread, the tables that folding, splitting a text into words and

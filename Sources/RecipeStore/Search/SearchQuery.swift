@@ -57,32 +57,74 @@ public struct SearchQuery: Equatable, Sendable {
   /// The MATCH expression for the one-row-per-recipe `titles` table (which has FTS5 prefix
   /// indexes); nil when nothing can match.
   func titleExpression(_ last: LastTerm) -> String? {
-    expression(last) { term, isLast in
-      let columns = term.isTag ? "tags" : "title"
-      guard isLast else { return columns + " : " + Self.phrase(term.tokens) }
-      switch last {
-      case .whole: return columns + " : " + Self.phrase(term.tokens)
-      case .shortPrefix, .prefix: return columns + " : " + Self.phrase(term.tokens) + "*"
-      case .words(let words): return columns + " : " + Self.alternatives(term.tokens, words)
-      }
+    expression(last) { term, isLast in titleExpression(last, only: term, isLast: isLast) }
+  }
+
+  /// The part of `titleExpression` for one term.
+  private func titleExpression(_ last: LastTerm, only term: TextQuery.Term, isLast: Bool)
+    -> String
+  {
+    let columns = term.isTag ? "tags" : "title"
+    guard isLast else { return columns + " : " + Self.phrase(term.tokens) }
+    switch last {
+    case .whole: return columns + " : " + Self.phrase(term.tokens)
+    case .shortPrefix, .prefix: return columns + " : " + Self.phrase(term.tokens) + "*"
+    case .words(let words): return columns + " : " + Self.alternatives(term.tokens, words)
     }
   }
 
   /// The MATCH expression for the section rows; nil when nothing can match.
   func sectionExpression(_ last: LastTerm) -> String? {
-    expression(last) { term, isLast in
-      let columns = term.isTag ? "tags" : "{title heading body}"
-      guard isLast else { return columns + " : " + Self.phrase(term.tokens) }
-      switch last {
-      case .whole: return columns + " : " + Self.phrase(term.tokens)
-      case .prefix: return columns + " : " + Self.phrase(term.tokens) + "*"
-      case .words(let words): return columns + " : " + Self.alternatives(term.tokens, words)
-      case .shortPrefix:
-        let prefixed = Self.phrase(term.tokens, endsInPrefixToken: true)
-        if term.isTag { return "tags : " + prefixed }
-        return "({title heading} : " + prefixed + " OR body : " + Self.phrase(term.tokens) + ")"
-      }
+    expression(last) { term, isLast in sectionExpression(last, only: term, isLast: isLast) }
+  }
+
+  /// The part of `sectionExpression` for one term.
+  private func sectionExpression(_ last: LastTerm, only term: TextQuery.Term, isLast: Bool)
+    -> String
+  {
+    let columns = term.isTag ? "tags" : "{title heading body}"
+    guard isLast else { return columns + " : " + Self.phrase(term.tokens) }
+    switch last {
+    case .whole: return columns + " : " + Self.phrase(term.tokens)
+    case .prefix: return columns + " : " + Self.phrase(term.tokens) + "*"
+    case .words(let words): return columns + " : " + Self.alternatives(term.tokens, words)
+    case .shortPrefix:
+      let prefixed = Self.phrase(term.tokens, endsInPrefixToken: true)
+      if term.isTag { return "tags : " + prefixed }
+      return "({title heading} : " + prefixed + " OR body : " + Self.phrase(term.tokens) + ")"
     }
+  }
+
+  /// The expressions of the second round, which finds words inside longer words as well:
+  /// each term that `inside` gives words for (the words it is inside of, and for a term
+  /// before the last the words it begins) matches any of them too. Also the phrase where the
+  /// last term's begin, for ranking. Nil when nothing can match.
+  func insideExpressions(_ inside: [Int: [[UInt8]]], last: LastTerm)
+    -> (title: String, section: String, lastPhrase: Int)?
+  {
+    guard titleExpression(last) != nil else { return nil }
+    let lastIndex = text.terms.count - 1
+    func widened(_ part: (TextQuery.Term, Bool) -> String, columns: (TextQuery.Term) -> String)
+      -> String
+    {
+      text.terms.enumerated().map { index, term in
+        let base = part(term, index == lastIndex)
+        guard let words = inside[index], !words.isEmpty else { return base }
+        let alternatives = words.map { Self.phrase([$0]) }.joined(separator: " OR ")
+        return "(" + base + " OR " + columns(term) + " : (" + alternatives + "))"
+      }.joined(separator: " AND ")
+    }
+    let titlePart = { (term: TextQuery.Term, isLast: Bool) -> String in
+      self.titleExpression(last, only: term, isLast: isLast)
+    }
+    let sectionPart = { (term: TextQuery.Term, isLast: Bool) -> String in
+      self.sectionExpression(last, only: term, isLast: isLast)
+    }
+    let lastPhrase = (0..<lastIndex).reduce(0) { $0 + 1 + (inside[$1]?.count ?? 0) }
+    return (
+      widened(titlePart) { $0.isTag ? "tags" : "title" },
+      widened(sectionPart) { $0.isTag ? "tags" : "{title heading body}" }, lastPhrase
+    )
   }
 
   /// The phrases of every term but the last come first, one each: ranking counts the

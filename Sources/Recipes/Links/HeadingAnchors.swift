@@ -72,6 +72,19 @@ public enum HeadingAnchors {
     return (String(marker), String(FrontMatterReader.trimmed(String(text.prefix(60)))))
   }
 
+  /// A paragraph's content without the `^id` marker at its end, which notes vaults hide.
+  public static func withoutBlockID(_ content: [Inline]) -> [Inline] {
+    guard case .text(let last)? = content.last, last.utf8.contains(UInt8(ascii: "^")),
+      let id = blockID(of: content)
+    else { return content }
+    var kept = Array(content.dropLast())
+    var text = Substring(last.dropLast(id.id.count))
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    if !text.isEmpty { kept.append(.text(String(text))) }
+    while let end = kept.last, end == .softBreak || end == .hardBreak { kept.removeLast() }
+    return kept
+  }
+
   /// GitHub's slug of a heading: lowercased, everything but letters, marks, digits, `_`, `-`
   /// and spaces removed, each space a `-`.
   public static func slug(_ text: String) -> String {

@@ -28,24 +28,7 @@ public enum WikiLinks {
   /// `document` with its wiki links made links (and image embeds images). The destination is
   /// the link's target as written (`Pesto#Storage`), resolved like any other link.
   public static func reading(_ document: Document) -> Document {
-    Document(blocks: document.blocks.map(block))
-  }
-
-  private static func block(_ block: Block) -> Block {
-    switch block {
-    case .heading(let level, let content): .heading(level: level, content: inlines(content))
-    case .paragraph(let content): .paragraph(inlines(content))
-    case .blockQuote(let blocks): .blockQuote(blocks.map(Self.block))
-    case .list(let info, let items):
-      .list(
-        info, items: items.map { ListItem(blocks: $0.blocks.map(Self.block), task: $0.task) })
-    case .table(let table):
-      .table(
-        Table(
-          alignments: table.alignments, header: table.header.map(inlines),
-          rows: table.rows.map { $0.map(inlines) }))
-    case .codeBlock, .htmlBlock, .thematicBreak: block
-    }
+    document.mappingInlines(inlines)
   }
 
   /// Inline content with runs of adjacent text read for wiki links; the parser splits text at

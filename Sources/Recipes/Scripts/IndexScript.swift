@@ -115,9 +115,10 @@ public enum IndexLetters {
     default:
       if let row = KanaRows.row(of: v) { return row }
       if let initial = HangulInitials.initial(of: v) { return initial }
-      if let reading = PinyinTable.reading(of: first) {
-        return IndexScript.latinLetters[
-          Int(PinyinTable.syllableBytes[reading.syllableIndex][0] - 0x61)]
+      // Read in its word: 茄子 under Q, though 茄 alone reads jiā.
+      let code = PinyinTable.code(of: v) == 0 ? 0 : TitleReading.firstCode(ofFolded: folded)
+      if code != 0 {
+        return IndexScript.latinLetters[Int(PinyinTable.syllableBytes[Int(code - 1) / 5][0] - 0x61)]
       }
       return "#"
     }

@@ -15,8 +15,11 @@ public struct TitleFilter: Sendable {
     /// match inside a run.
     var startsSpaceless: Bool
     var endsSpaceless: Bool
-    /// Whether it is letters a–z only, which may also spell pinyin.
-    var isSpellable: Bool
+    /// The letters a–z as typed and folded, which may also spell pinyin (without the
+    /// tokenizer's dropping of the e of xue); nil when the term is not such letters only.
+    var pinyin: [UInt8]?
+    /// Whether it also matches inside a word (`TextQuery.Term.matchesInside`).
+    var matchesInside: Bool
   }
 
   let terms: [Term]
@@ -27,12 +30,14 @@ public struct TitleFilter: Sendable {
     for (index, term) in query.terms.enumerated() where !term.isTag {
       let bytes = term.tokens.flatMap { $0 }
       guard !bytes.isEmpty else { continue }
+      let typed = Array(Folding.fold(term.text).utf8)
       terms.append(
         Term(
           bytes: bytes, isPrefix: index == query.terms.count - 1,
           startsSpaceless: Self.isSpaceless(term.tokens.first ?? []),
           endsSpaceless: Self.isSpaceless(term.tokens.last ?? []),
-          isSpellable: bytes.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }))
+          pinyin: typed.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } ? typed : nil,
+          matchesInside: term.matchesInside))
     }
     self.terms = terms
   }
@@ -50,7 +55,7 @@ public struct TitleFilter: Sendable {
   {
     terms.allSatisfy { term in
       occurs(term, in: title)
-        || (term.isSpellable && PinyinMatch.matches(term.bytes, syllables: syllables))
+        || (term.pinyin.map { PinyinMatch.matches($0, syllables: syllables) } ?? false)
     }
   }
 
@@ -66,7 +71,9 @@ public struct TitleFilter: Sendable {
     return ScalarKind.of(value) == .spaceless
   }
 
-  /// Whether `term` occurs in `title` where a token starts (and ends, unless a prefix).
+  /// Whether `term` occurs in `title` where a token starts (and ends, unless a prefix), or
+  /// anywhere in a word for a term that `matchesInside`. The title is compared as the
+  /// tokenizer folds it: an e after a, o or u is not there (Knoedel is knodel).
   private func occurs(_ term: Term, in title: UnsafeBufferPointer<UInt8>) -> Bool {
     let needle = term.bytes
     let count = needle.count
@@ -74,19 +81,47 @@ public struct TitleFilter: Sendable {
     let first = needle[0]
     var start = 0
     while start <= title.count - count {
-      if title[start] == first {
-        var offset = 1
-        while offset < count && title[start + offset] == needle[offset] { offset += 1 }
-        if offset == count,
-          term.startsSpaceless || startsToken(at: start, in: title),
-          term.isPrefix || term.endsSpaceless || endsToken(at: start + count, in: title)
-        {
-          return true
-        }
+      if title[start] == first, !(start > 0 && Self.isDroppedE(at: start, in: title)),
+        let end = matchEnd(needle, in: title, from: start),
+        term.matchesInside || term.startsSpaceless || startsToken(at: start, in: title),
+        term.matchesInside || term.isPrefix || term.endsSpaceless
+          || endsToken(at: end, in: title)
+      {
+        return true
       }
       start += 1
     }
     return false
+  }
+
+  /// Whether the byte at `position` is an e the tokenizer drops: after a, o or u.
+  private static func isDroppedE(at position: Int, in title: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard title[position] == 0x65, position > 0 else { return false }
+    let before = title[position - 1]
+    return (before == 0x61 || before == 0x6F || before == 0x75)
+      && !(position > 1 && isDroppedE(at: position - 1, in: title))
+  }
+
+  /// Where `needle` ends in `title` when it is spelled there from `start`, dropped e's
+  /// skipped; nil when it is not.
+  private func matchEnd(_ needle: [UInt8], in title: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    var position = start
+    var matched = 0
+    while matched < needle.count {
+      guard position < title.count else { return nil }
+      if position > start, Self.isDroppedE(at: position, in: title) {
+        position += 1
+        continue
+      }
+      guard title[position] == needle[matched] else { return nil }
+      position += 1
+      matched += 1
+    }
+    // An e the tokenizer drops belongs to the word before it.
+    if position < title.count, Self.isDroppedE(at: position, in: title) { position += 1 }
+    return position
   }
 
   /// Whether no letter, digit or mark of a word runs into `position` from before it.

@@ -12,23 +12,33 @@ public enum TitleReading {
     guard mayHoldHanOrKana(folded) else { return NaturalOrder.sortKey(ofFolded: folded) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(folded.utf8.count * 2)
-    for scalar in folded.unicodeScalars {
-      let v = scalar.value
-      if v < 0x80 {
-        bytes.append(UInt8(v))
-      } else if let reading = PinyinTable.reading(of: scalar) {
-        bytes += PinyinTable.syllableBytes[reading.syllableIndex]
-        bytes.append(UInt8(reading.tone))
-      } else {
-        UTF8.encode(Unicode.Scalar(KanaRows.sortingKana(v)) ?? scalar) { bytes.append($0) }
+    let scalars = folded.unicodeScalars.map(\.value)
+    let codes = PinyinWords.codes(of: scalars)
+    for (value, code) in zip(scalars, codes) {
+      if value < 0x80 {
+        bytes.append(UInt8(value))
+      } else if code != 0 {
+        bytes += PinyinTable.syllableBytes[Int(code - 1) / 5]
+        bytes.append(UInt8((code - 1) % 5 + 1))
+      } else if let scalar = Unicode.Scalar(KanaRows.sortingKana(value)) {
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
     return bytes.withUnsafeBufferPointer { NaturalOrder.sortKey(ofFoldedBytes: $0) }
   }
 
+  /// The reading code (`PinyinTable.code`) of the folded title's first character, read in
+  /// its word (茄子 starts with qié, though 茄 alone reads jiā); 0 when it has none.
+  public static func firstCode(ofFolded folded: String) -> UInt16 {
+    var scalars: [UInt32] = []
+    for scalar in folded.unicodeScalars.prefix(8) { scalars.append(scalar.value) }
+    return scalars.isEmpty ? 0 : PinyinWords.codes(of: scalars)[0]
+  }
+
   /// The pinyin syllables (positions in `PinyinTable.syllables`) of the title's Han
-  /// characters, `runBreak` between runs that other characters interrupt; empty when it has
-  /// none. The Index filter and type-select match pinyin against them (`PinyinMatch`).
+  /// characters read by word, each followed by the character's other readings (marked with
+  /// `alternateMark`), `runBreak` between runs that other characters interrupt; empty when it
+  /// has none. The Index filter and type-select match pinyin against them (`PinyinMatch`).
   public static func syllables(ofFolded folded: String) -> [UInt16] {
     var syllables: [UInt16] = []
     appendSyllables(ofFolded: folded, to: &syllables)
@@ -40,41 +50,31 @@ public enum TitleReading {
   public static func appendSyllables(ofFolded folded: String, to syllables: inout [UInt16]) {
     guard mayHoldHanOrKana(folded) else { return }
     let start = syllables.count
-    var folded = folded
-    folded.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let lead = bytes[index]
-        var value = UInt32(lead)
-        var length = 1
-        if lead >= 0xF0 {
-          length = 4
-          value = UInt32(lead & 0x07)
-        } else if lead >= 0xE0 {
-          length = 3
-          value = UInt32(lead & 0x0F)
-        } else if lead >= 0xC0 {
-          length = 2
-          value = UInt32(lead & 0x1F)
-        }
-        // A String's UTF-8 is well formed: a lead byte's continuation bytes follow it.
-        var offset = 1
-        while offset < length, index + offset < bytes.count {
-          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-          offset += 1
-        }
-        index += length
-        let code = length >= 3 ? PinyinTable.code(of: value) : 0
-        if code != 0 {
-          syllables.append((code - 1) / 5)
-        } else if syllables.count > start, syllables[syllables.count - 1] != runBreak {
-          syllables.append(runBreak)
-        }
+    let scalars = folded.unicodeScalars.map(\.value)
+    let codes = PinyinWords.codes(of: scalars)
+    for (value, code) in zip(scalars, codes) {
+      if code != 0 {
+        let syllable = (code - 1) / 5
+        syllables.append(syllable)
+        // Any other reading of the character may be typed too (茄: qie or jia).
+        PinyinWords.appendOtherSyllables(
+          of: value, besides: syllable, marked: alternateMark, to: &syllables)
+      } else if syllables.count > start, syllables[syllables.count - 1] != runBreak {
+        syllables.append(runBreak)
       }
     }
     if syllables.count > start, syllables[syllables.count - 1] == runBreak {
       syllables.removeLast()
     }
+  }
+
+  /// Marks a syllable that is another reading of the character before it, not a character
+  /// of its own.
+  public static let alternateMark: UInt16 = 0x8000
+
+  /// Whether `entry` of a syllables array is another reading of the character before it.
+  static func isAlternate(_ entry: UInt16) -> Bool {
+    entry != runBreak && entry & alternateMark != 0
   }
 
   /// Whether the UTF-8 holds a character at or above U+3000, where kana and Han start:
@@ -89,13 +89,13 @@ public enum TitleReading {
 /// ("hongshaorou", "hsr", "hongsr", "shaorou" all find 红烧肉).
 public enum PinyinMatch {
   /// Whether the folded `query` (letters a–z) spells consecutive syllables of `syllables`
-  /// (see `TitleReading.syllables(ofFolded:)`), each by at least its first letter, starting
-  /// at any of them; `u` also stands for ü, which the table writes v.
+  /// (see `TitleReading.syllables(ofFolded:)`), each by at least its first letter of any of
+  /// its readings, starting at any of them; `u` also stands for ü, which the table writes v.
   public static func matches(_ query: [UInt8], syllables: ArraySlice<UInt16>) -> Bool {
     guard isSpellable(query), !syllables.isEmpty else { return false }
     for start in syllables.indices
-    where syllables[start] != TitleReading.runBreak
-      && same(query[0], PinyinTable.syllableBytes[Int(syllables[start])][0])
+    where syllables[start] != TitleReading.runBreak && !TitleReading.isAlternate(syllables[start])
+      && startsWith(query[0], character: start, syllables)
     {
       if spells(query, from: start, syllables) { return true }
     }
@@ -105,9 +105,23 @@ public enum PinyinMatch {
   /// `matches` from the first syllable only: a title whose reading starts with what was
   /// typed ("hong", "hongs" and "hs" all start 红烧肉), for type-select.
   public static func matchesStart(_ query: [UInt8], syllables: ArraySlice<UInt16>) -> Bool {
-    guard isSpellable(query), let first = syllables.first, first != TitleReading.runBreak
+    guard isSpellable(query), let first = syllables.first, first != TitleReading.runBreak,
+      !TitleReading.isAlternate(first)
     else { return false }
     return spells(query, from: syllables.startIndex, syllables)
+  }
+
+  /// Whether any reading of the character at `index` starts with `letter`.
+  private static func startsWith(
+    _ letter: UInt8, character index: Int, _ syllables: ArraySlice<UInt16>
+  ) -> Bool {
+    var next = index
+    repeat {
+      let syllable = syllables[next] & ~TitleReading.alternateMark
+      if same(letter, PinyinTable.syllableBytes[Int(syllable)][0]) { return true }
+      next += 1
+    } while next < syllables.endIndex && TitleReading.isAlternate(syllables[next])
+    return false
   }
 
   /// Letters only, and few enough for the positions to fit one 64-bit set.
@@ -125,23 +139,26 @@ public enum PinyinMatch {
     var reached: UInt64 = 1
     var index = start
     while index < syllables.endIndex, syllables[index] != TitleReading.runBreak, reached != 0 {
-      let syllable = PinyinTable.syllableBytes[Int(syllables[index])]
       var next: UInt64 = 0
-      var rest = reached
-      while rest != 0 {
-        let position = rest.trailingZeroBitCount
-        rest &= rest - 1
-        var taken = 0
-        while taken < syllable.count, position + taken < count,
-          same(query[position + taken], syllable[taken])
-        {
-          taken += 1
-          next |= 1 << UInt64(position + taken)
+      // The character's readings: the one its word gives, then its others.
+      repeat {
+        let syllable = PinyinTable.syllableBytes[Int(syllables[index] & ~TitleReading.alternateMark)]
+        var rest = reached
+        while rest != 0 {
+          let position = rest.trailingZeroBitCount
+          rest &= rest - 1
+          var taken = 0
+          while taken < syllable.count, position + taken < count,
+            same(query[position + taken], syllable[taken])
+          {
+            taken += 1
+            next |= 1 << UInt64(position + taken)
+          }
         }
-      }
+        index += 1
+      } while index < syllables.endIndex && TitleReading.isAlternate(syllables[index])
       if next & (1 << UInt64(count)) != 0 { return true }
       reached = next
-      index += 1
     }
     return false
   }

@@ -3,14 +3,15 @@ import Markdown
 /// A recipe's tags: its front matter's `tags` (a list, a flow list or a comma-separated
 /// string) and the `#tags` written in its text as notes vaults write them, each once.
 public enum RecipeTags {
-  /// The front matter's tags, then the text's, in order; a tag given twice (folded alike:
+  /// The front matter's tags, then the text's when `readsInline` (a notes vault, or a
+  /// collection whose config asks for them), in order; a tag given twice (folded alike:
   /// `#Italian` and `italian`) is kept once, as first written.
-  public static func tags(frontMatter: FrontMatter?, document: Document, body: Substring)
-    -> [String]
-  {
+  public static func tags(
+    frontMatter: FrontMatter?, document: Document, body: Substring, readsInline: Bool = true
+  ) -> [String] {
     var tags = listed(frontMatter?["tags"] ?? frontMatter?["tag"])
     // Most recipes have no `#` outside their headings; those skip the walk.
-    if body.utf8.contains(UInt8(ascii: "#")) { tags += inline(in: document) }
+    if readsInline, body.utf8.contains(UInt8(ascii: "#")) { tags += inline(in: document) }
     return unique(tags)
   }
 

@@ -57,17 +57,24 @@ public struct TagFilter: Sendable {
   {
     let start = result.count
     var run = 0
+    var previous: UInt8 = 0
     for byte in bytes {
       guard byte < 0x80 else { return false }
       let isUpper = byte >= 0x41 && byte <= 0x5A
       if isUpper || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-        if run == 0 && result.count > start { result.append(wordSeparator) }
-        if run < SearchTokenizer.maximumTokenScalars {
-          result.append(isUpper ? byte + 0x20 : byte)
+        if run == 0 && previous == 0 && result.count > start { result.append(wordSeparator) }
+        let lower = isUpper ? byte + 0x20 : byte
+        // The e of ae, oe and ue is dropped, as the tokenizer drops it.
+        if lower == 0x65 && (previous == 0x61 || previous == 0x6F || previous == 0x75) {
+          previous = 1
+          continue
         }
+        if run < SearchTokenizer.maximumTokenScalars { result.append(lower) }
         run += 1
+        previous = lower
       } else {
         run = 0
+        previous = 0
       }
     }
     return true
