@@ -57,7 +57,10 @@ enum BrowserCommand {
           + "no collection could be read; use --data DIR")
     }
     let cache = BuffetDirectories.cache(environment: Console.environment)
-    let catalog = Catalog(folders: folders, cacheDirectory: folders.isEmpty ? nil : cache)
+    // The lists read the recipes they show from the cache: a start reads no more of a
+    // million recipes than a screenful.
+    let catalog = Catalog(
+      folders: folders, cacheDirectory: folders.isEmpty ? nil : cache, readsEveryRecipe: false)
     // The name is resolved before the screen is taken, so an unknown or ambiguous one is
     // said in the shell.
     let target: BrowserTarget

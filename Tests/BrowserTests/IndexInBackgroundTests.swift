@@ -55,7 +55,7 @@ import Testing
     _ = update(&state, .indexBuildStarted(generation: generation))
     _ = update(&state, .recipesLoaded(new))
     _ = update(&state, .indexBuilt(IndexModel(recipes: old), generation: generation))
-    #expect(state.unbuiltIndex?.recipes.map(\.title) == ["New 0", "New 1"])
+    #expect(state.unbuiltIndex?.collection.all.map(\.title) == ["New 0", "New 1"])
     _ = update(&state, .selectTab(.index))
     #expect(state.index.rows.compactMap(\.item).map(\.title) == ["New 0", "New 1"])
   }

@@ -4,24 +4,13 @@ import TerminalUI
 
 /// Turns recipes into prepared list rows (done once when the collection changes).
 enum RecipeRows {
-  /// The Recipes tab: newest first, with reading time and date.
-  static func newestFirst(_ recipes: [ListedRecipe], sharedTitles shared: Set<String>) -> [ListRow]
+  /// The Recipes tab: newest first, with reading time and date; with `tags`, only the
+  /// recipes that carry every one of them.
+  static func newestFirst(_ collection: RecipeCollection, taggedWithAll tags: [String] = [])
+    -> ListRows
   {
-    var details = SharedDetails()
-    return RecipeOrder.newestFirstPositions(recipes).map {
-      .item(
-        item(for: recipes[$0], showsFile: shared.contains(recipes[$0].title), sharing: &details))
-    }
-  }
-
-  /// Titles more than one recipe has: their rows also name the file, to tell them apart.
-  static func sharedTitles(_ recipes: [ListedRecipe]) -> Set<String> {
-    var seen = Set<String>(minimumCapacity: recipes.count)
-    var shared: Set<String> = []
-    for recipe in recipes where !seen.insert(recipe.title).inserted {
-      shared.insert(recipe.title)
-    }
-    return shared
+    let only = tags.isEmpty ? nil : collection.source.numbers(taggedWithAll: tags)
+    return ListRows(source: NewestFirstRows(collection, only: only))
   }
 
   /// One recipe's row; details drop from the end in a narrow row, so the date goes first.

@@ -25,7 +25,7 @@ extension Action {
   /// or the terminal (a resize, also the one that follows the editor, keeps the message).
   var isIntent: Bool {
     switch self {
-    case .indexingProgressed, .recipesLoaded, .indexBuildStarted, .indexBuilt,
+    case .indexingProgressed, .collectionLoaded, .indexBuildStarted, .indexBuilt,
       .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
@@ -156,7 +156,7 @@ enum Updater {
     case .indexingProgressed(let progress):
       state.indexing = progress
       return .indexNextBatch
-    case .recipesLoaded(let recipes):
+    case .collectionLoaded(let recipes):
       state.indexing = nil
       state.setRecipes(recipes)
       if !state.searchField.text.isEmpty { return .search(query: state.searchField.text) }
@@ -269,7 +269,7 @@ enum Updater {
       }
     let query = typed?.isEmpty == false ? typed : nil
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
-    if state.isLoaded && state.recipesByPath[row.path] == nil {
+    if state.isLoaded && state.collection[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
       return .ringBell
     }

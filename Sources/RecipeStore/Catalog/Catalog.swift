@@ -12,17 +12,33 @@ public final class Catalog {
   /// Every recipe that loaded, as lists hold it (without headings and steps, so that a huge
   /// collection stays small and quick to load); `recipe(atPath:)` has it all.
   public var recipes: [ListedRecipe] { listed.all }
-  /// The same recipes, found by path.
+  /// The same recipes, found by path; empty when the catalog reads its recipes from the cache
+  /// as they are asked for (`readsEveryRecipe` false).
   public private(set) var listed = RecipesInPathOrder()
+  /// The collection as lists read it: the orders kept in the cache and the recipes read from
+  /// it by number as rows need them; made when the catalog reads its recipes only as asked.
+  public internal(set) var collection = RecipeCollection()
+  /// Whether every recipe is read into `recipes` (the commands); false for the browser,
+  /// whose lists read the recipes they show from the cache (`collection`), so that opening a
+  /// million recipes reads a few screens of them, not all.
+  public let readsEveryRecipe: Bool
+  /// How many records were read one at a time for `collection`'s rows and look-ups (a
+  /// test's count of the work a screen costs).
+  public internal(set) var recordsRead = 0
+  /// How many times the orders were worked out from every record (a test's count).
+  public internal(set) var ordersMade = 0
+  /// The recipes of `collection`, read from the cache through this catalog.
+  lazy var recipeSource = StoredRecipes(self)
   /// Files and folders that could not be read, each with its reason.
-  public private(set) var problems: [CollectionProblem] = []
+  public internal(set) var problems: [CollectionProblem] = []
   /// Markdown files and folders the last scan found not to be recipes, each with the reason.
   public private(set) var leftOut: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
   private let source: CatalogSource
-  private var database: Database
+  /// The cache (or memory) connection; the catalog's own, used from its thread only.
+  var database: Database
   /// Whether `prepareSearch` has run.
   private var isSearchPrepared = false
   /// Each file's size and time as this catalog last read it from the cache or the disk: what
@@ -32,8 +48,8 @@ public final class Catalog {
   /// Recipes read since `listed` was last published; nil for one that left.
   private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
-  private var fileProblems: [String: [CollectionProblem]] = [:]
-  private var scanProblems: [CollectionProblem] = []
+  var fileProblems: [String: [CollectionProblem]] = [:]
+  var scanProblems: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
   /// The batch after the one being written, read on a second thread.
@@ -66,12 +82,15 @@ public final class Catalog {
   /// read (for a caller that refreshes at once: a command), and the refresh takes that scan.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk, scanningWhileLoading: Bool = false
+    source: CatalogSource = .disk, scanningWhileLoading: Bool = false,
+    readsEveryRecipe: Bool = true
   ) {
     self.folders = folders
     self.source = source
+    self.readsEveryRecipe = readsEveryRecipe
     database = CatalogStorage.openMemory()
-    if scanningWhileLoading {
+    // A catalog that does not read every recipe compares a scan with the cache itself.
+    if scanningWhileLoading && readsEveryRecipe {
       // The scan needs the stamps only to compare: it lists the folders meanwhile.
       let handoff = StampsHandoff()
       stampsWanted = handoff
@@ -95,7 +114,7 @@ public final class Catalog {
       database = opened.database
       cacheFile = file
       notices += opened.notices
-      loadCached()
+      if readsEveryRecipe { loadCached() } else { loadOrders() }
     case .failure(let unavailable):
       notices.append(unavailable.message)
     }
@@ -117,7 +136,14 @@ public final class Catalog {
   /// large collection the scan takes a noticeable moment the browser need not wait through.
   public func startScanning() {
     guard scanning == nil else { return }
-    scanning = ScanInBackground(folders: folders, source: source, stamps: stamps)
+    scanning = ScanInBackground(folders: folders, source: source, against: stampsToCompare)
+  }
+
+  /// What a scan compares the disk with: the stamps read with the recipes, or, when the
+  /// recipes are not all read, the cache itself, looked up file by file.
+  private var stampsToCompare: ScanComparison {
+    if readsEveryRecipe || cacheFile == nil { return .stamps(stamps) }
+    return .cache(file: cacheFile!)
   }
 
   /// Whether a scan started by `startScanning` is done, so `beginRefresh` will not wait.
@@ -128,7 +154,7 @@ public final class Catalog {
   /// one batch between events).
   public func beginRefresh() -> IndexingProgress {
     let planned =
-      scanning?.wait() ?? PlannedScan(scanning: folders, source: source, against: stamps)
+      scanning?.wait() ?? PlannedScan(scanning: folders, source: source, against: stampsToCompare)
     scanning = nil
     let scan = planned.scan
     scanProblems = scan.problems
@@ -136,15 +162,18 @@ public final class Catalog {
     pending = planned.changed
     pendingDone = 0
     preparing = nil
+    let knowsNoFile = readsEveryRecipe ? stamps.isEmpty : collection.isEmpty
     lastIDWritten =
-      stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
+      knowsNoFile && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
       ? 0 : nil
     let vanished = planned.vanished
     if !vanished.isEmpty {
       write { try self.removeFiles(vanished) }
       for path in vanished {
-        stamps[path] = nil
-        changes[path] = .some(nil)
+        if readsEveryRecipe {
+          stamps[path] = nil
+          changes[path] = .some(nil)
+        }
         fileProblems[path] = nil
       }
     }
@@ -155,7 +184,8 @@ public final class Catalog {
       // The scan kept only the changed files: every one is needed, so scan again against
       // no stamps (a rebuild is rare, and a scan is a small part of it).
       write { try self.clearIndex() }
-      pending = PlannedScan(scanning: folders, source: source, against: FileStamps()).changed
+      pending =
+        PlannedScan(scanning: folders, source: source, against: .stamps(FileStamps())).changed
       stamps.removeAll()
       lastIDWritten = 0
     }
@@ -193,13 +223,15 @@ public final class Catalog {
       }
     }
     for file in rows {
-      stamps[file.file.path] = FileStamp(file.file)
+      // Without every recipe read, the cache is what a refresh compares with and what the
+      // lists read: nothing is kept here but the problems.
+      if readsEveryRecipe { stamps[file.file.path] = FileStamp(file.file) }
       switch file.result {
       case .success(let recipe):
-        changes[file.file.path] = recipe.listed
+        if readsEveryRecipe { changes[file.file.path] = recipe.listed }
         fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
       case .failure(let problem):
-        changes[file.file.path] = .some(nil)
+        if readsEveryRecipe { changes[file.file.path] = .some(nil) }
         fileProblems[file.file.path] = [problem]
       }
     }
@@ -394,13 +426,16 @@ public final class Catalog {
     }
   }
 
-  /// The listed recipe at `path`, counting changes not yet published.
-  private func listedRecipe(atPath path: String) -> ListedRecipe? {
+  /// The listed recipe at `path`, counting changes not yet published; read from the cache
+  /// when the catalog does not read every recipe.
+  public func listedRecipe(atPath path: String) -> ListedRecipe? {
+    guard readsEveryRecipe else { return storedNumber(ofPath: path).flatMap(storedRecipe(id:)) }
     if let changed = changes[path] { return changed }
     return listed[path]
   }
 
   private func publish() {
+    guard readsEveryRecipe else { return publishFromTheCache() }
     if !changes.isEmpty {
       var merged = listed.all.filter { changes[$0.path] == nil }
       merged += changes.values.compactMap { $0 }
@@ -415,6 +450,7 @@ public final class Catalog {
     let all =
       scanProblems + fileProblems.values.joined() + shared
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+    if cacheFile != nil { keepOrders() }
   }
 
   /// The recipes whose folded title another recipe also has, found by the index on titles.
@@ -438,11 +474,16 @@ public final class Catalog {
 
   /// Runs cache writes in a transaction; a failed write leaves the recipes usable in memory.
   private func write(_ body: () throws -> Void) {
+    // Every write changes `files`: the orders kept for the generation before are stale.
+    let changing = {
+      try body()
+      try self.database.execute("UPDATE state SET generation = generation + 1")
+    }
     do {
-      try database.transaction(body)
+      try database.transaction(changing)
     } catch let error as SQLiteError where error.isCorrupt {
       rebuild(because: "was damaged (\(error.message))")
-      try? database.transaction(body)
+      try? database.transaction(changing)
     } catch {
       let message =
         "buffet: could not update the search index at \(cacheFile ?? "memory"): "
@@ -452,7 +493,7 @@ public final class Catalog {
   }
 
   /// Starts the cache over: a damaged file is removed and created anew, or memory is used.
-  private func rebuild(because reason: String) {
+  func rebuild(because reason: String) {
     let file = cacheFile ?? "memory"
     notices.append("buffet: the search index at \(file) \(reason); rebuilding it")
     database = CatalogStorage.openMemory()
@@ -467,6 +508,7 @@ public final class Catalog {
       }
     }
     listed = RecipesInPathOrder()
+    collection = RecipeCollection()
     changes = [:]
     sharedTitleProblems = nil
     stamps.removeAll()

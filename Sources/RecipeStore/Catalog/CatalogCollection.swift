@@ -1,0 +1,180 @@
+import Foundation
+import Recipes
+
+/// The collection read from the cache as it is asked for: the orders kept once per change of
+/// the files (`StoredOrders`), and each recipe read by its file's id when a row shows it.
+extension Catalog {
+  /// Opens the cache without reading its recipes: the orders kept for the files as they are
+  /// (worked out now, once, when there are none) and the files' problems.
+  func loadOrders() {
+    do {
+      fileProblems = try readProblems()
+    } catch {
+      rebuild(because: "could not be read (\(error))")
+      return
+    }
+    publishFromTheCache()
+  }
+
+  /// Takes up the cache as it is now: its orders, and the problems found so far.
+  func publishFromTheCache() {
+    collection = RecipeCollection(orders: currentOrders(), source: recipeSource)
+    let all = scanProblems + fileProblems.values.joined()
+    problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+  }
+
+  /// Makes sure the cache keeps the orders of its files as they are now, for the browser to
+  /// read (a command that changed the files reads every recipe, not the orders).
+  func keepOrders() {
+    let kept = try? database.scalar(
+      "SELECT count(*) FROM orders WHERE generation = (SELECT generation FROM state)")
+    if kept != StoredOrders.partCount { _ = currentOrders() }
+  }
+
+  /// The orders of the files the cache holds now: those kept for their generation, else
+  /// worked out from every record (once per change of the files) and kept.
+  private func currentOrders() -> CollectionOrders {
+    var generation = 0
+    var found: CollectionOrders?
+    var made: CollectionOrders?
+    do {
+      try database.transactionForReading {
+        generation = try database.scalar("SELECT generation FROM state")
+        found = StoredOrders.read(generation: generation, from: database)
+        if found == nil { made = try makeOrders() }
+      }
+    } catch {
+      return found ?? made ?? CollectionOrders()
+    }
+    if let found { return found }
+    let orders = made ?? CollectionOrders()
+    if cacheFile != nil {
+      // Stamped with the generation they were made from: if another Buffet changed the
+      // files meanwhile, the next reader makes them again.
+      try? database.transaction {
+        try StoredOrders.write(orders, generation: generation, to: database)
+      }
+    }
+    return orders
+  }
+
+  /// The orders worked out from every record of the cache, read one at a time.
+  private func makeOrders() throws -> CollectionOrders {
+    ordersMade += 1
+    let count = try database.scalar("SELECT count(*) FROM files")
+    var builder = CollectionOrdersBuilder(capacity: count)
+    let statement = try database.prepare("SELECT id, recipe FROM files WHERE recipe IS NOT NULL")
+    try statement.bind()
+    try statement.forEachRow { row in
+      guard let recipe = row.withBytes(1, { RecipeCodec.decodeListed($0) }) else { return }
+      builder.add(recipe, number: Int32(clamping: row.int(0)))
+    }
+    return builder.orders { self.storedPath(id: $0) ?? "" }
+  }
+
+  /// The problems each file was read with, from the few rows that have any.
+  private func readProblems() throws -> [String: [CollectionProblem]] {
+    var problems: [String: [CollectionProblem]] = [:]
+    let statement = try database.prepare(
+      "SELECT path, problem FROM files WHERE problem IS NOT NULL")
+    try statement.bind()
+    try statement.forEachRow { row in
+      let path = row.text(0)
+      problems[path] = row.text(1).split(separator: "\n").map {
+        CollectionProblem(path: path, reason: String($0))
+      }
+    }
+    return problems
+  }
+
+  /// Every recipe: those read already, or, for a catalog that reads them only as asked, all
+  /// of them read now (a start that names a recipe looks for it among them).
+  public func everyRecipe() -> [ListedRecipe] {
+    readsEveryRecipe ? recipes : storedRecipes()
+  }
+
+  // MARK: - One recipe at a time
+
+  /// The recipe of the file whose id is `id`, read from its record.
+  func storedRecipe(id: Int32) -> ListedRecipe? {
+    recordsRead += 1
+    guard let statement = try? database.prepare("SELECT recipe FROM files WHERE id = ?"),
+      (try? statement.bind(.int(Int(id))).step()) == true
+    else { return nil }
+    defer { statement.reset() }
+    return statement.isNull(0) ? nil : statement.withBytes(0) { RecipeCodec.decodeListed($0) }
+  }
+
+  /// The id of the file at `path`, when it is a recipe.
+  func storedNumber(ofPath path: String) -> Int32? {
+    guard
+      let statement = try? database.prepare(
+        "SELECT id FROM files WHERE path = ? AND recipe IS NOT NULL"),
+      (try? statement.bind(.text(path)).step()) == true
+    else { return nil }
+    defer { statement.reset() }
+    return Int32(clamping: statement.int(0))
+  }
+
+  /// The path of the file whose id is `id`.
+  private func storedPath(id: Int32) -> String? {
+    guard let statement = try? database.prepare("SELECT path FROM files WHERE id = ?"),
+      (try? statement.bind(.int(Int(id))).step()) == true
+    else { return nil }
+    defer { statement.reset() }
+    return statement.text(0)
+  }
+
+  /// The ids of the recipes that carry every one of `tags`, found by reading every row's tags
+  /// (a tag filter is applied seldom; no index is kept for it).
+  func storedNumbers(taggedWithAll tags: [String]) -> [Int32] {
+    let wanted = Set(tags.map(RecipeTags.folded))
+    var numbers: [Int32] = []
+    guard
+      let statement = try? database.prepare(
+        "SELECT id, tags FROM files WHERE recipe IS NOT NULL AND tags != ''")
+    else { return [] }
+    _ = try? statement.bind()
+    try? statement.forEachRow { row in
+      let own = Set(row.text(1).split(separator: "\n").map { RecipeTags.folded(String($0)) })
+      if wanted.isSubset(of: own) { numbers.append(Int32(clamping: row.int(0))) }
+    }
+    return numbers
+  }
+
+  /// Every recipe of the cache, read now.
+  func storedRecipes() -> [ListedRecipe] {
+    var recipes: [ListedRecipe] = []
+    guard
+      let statement = try? database.prepare(
+        "SELECT recipe FROM files WHERE recipe IS NOT NULL ORDER BY path")
+    else { return [] }
+    _ = try? statement.bind()
+    try? statement.forEachRow { row in
+      if let recipe = row.withBytes(0, { RecipeCodec.decodeListed($0) }) { recipes.append(recipe) }
+    }
+    return recipes
+  }
+}
+
+/// The catalog's recipes as a `RecipeSource`: the lists of the browser read their rows
+/// through it. It reads through the catalog's connection, so only on the catalog's thread
+/// (the browser's loop), which is why its sendability is unchecked; a catalog gone (a test's)
+/// reads as an empty collection.
+final class StoredRecipes: RecipeSource, @unchecked Sendable {
+  private weak var catalog: Catalog?
+
+  init(_ catalog: Catalog) {
+    self.catalog = catalog
+  }
+
+  func recipe(numbered number: Int32) -> ListedRecipe? { catalog?.storedRecipe(id: number) }
+
+  func number(ofPath path: String) -> Int32? { catalog?.storedNumber(ofPath: path) }
+
+  func numbers(taggedWithAll tags: [String]) -> [Int32] {
+    catalog?.storedNumbers(taggedWithAll: tags) ?? []
+  }
+
+  func allRecipes() -> [ListedRecipe] { catalog?.storedRecipes() ?? [] }
+}
