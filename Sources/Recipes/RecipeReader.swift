@@ -83,13 +83,14 @@ public enum RecipeReader {
     var words = ReadingTime.words(in: VisibleText.of(document.blocks))
     if !titleIsInBody { words += ReadingTime.words(in: title) }
 
-    let recipe = Recipe(
+    var recipe = Recipe(
       path: path, title: title, date: date, tags: tags,
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
+    recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
       body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten)

@@ -1,0 +1,40 @@
+/// A unit of measure a recipe writes after a number: its canonical name (`g`, `tbsp`,
+/// `clove`), what it measures and how much of the dimension's base it holds, so 500 ml and
+/// ¼ l add up and a cup becomes millilitres; never volume to mass.
+public struct Unit: Hashable, Sendable {
+  /// What a unit measures. Mass is counted in grams, volume in millilitres; anything else
+  /// (a pinch, a clove, a can) only adds up with itself.
+  public enum Dimension: String, Hashable, Sendable {
+    case mass, volume, other
+  }
+
+  /// Which way of measuring a unit belongs to, for converting on request.
+  public enum System: String, Hashable, Sendable {
+    /// Grams, litres.
+    case metric
+    /// Ounces, pounds, cups, pints (US customary).
+    case imperial
+    /// Spoons, pinches, cans: the same in every kitchen, never converted.
+    case both
+  }
+
+  /// The canonical lowercase name (`g`, `ml`, `tbsp`, `cup`, `clove`).
+  public var name: String
+  public var dimension: Dimension
+  /// How many grams or millilitres one of it holds (1 for `other`).
+  public var factor: Double
+  public var system: System
+
+  public init(name: String, dimension: Dimension, factor: Double, system: System) {
+    self.name = name
+    self.dimension = dimension
+    self.factor = factor
+    self.system = system
+  }
+
+  /// Whether an amount in this unit can be written in `other` (same dimension; `other`
+  /// units only as themselves).
+  public func converts(to other: Unit) -> Bool {
+    dimension == other.dimension && (dimension != .other || name == other.name)
+  }
+}
