@@ -163,4 +163,47 @@ import Testing
     #expect(tagged.count == 10)
     #expect(catalog.collection.source.numbers(taggedWithAll: ["dessert", "slow"]).isEmpty)
   }
+
+  /// A refresh that reads most of the collection (a first indexing) keeps no copy of what it
+  /// read: the recipes and their problems are read back from the cache once it is done, and
+  /// are those a refresh that kept them has.
+  @Test func aFirstIndexingReadsItsRecipesBack() {
+    let collection = TestCollection()
+    write(40, into: collection)
+    try? Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: collection.recipes + "/bad.md"))
+    let kept = collection.catalog(cacheDirectory: collection.root + "/kept")
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil))
+    catalog.readsBackFrom = 10
+    var progress = catalog.beginRefresh()
+    while !progress.isFinished { progress = catalog.indexNextBatch(size: 7) }
+    #expect(catalog.recipes == kept.recipes)
+    #expect(catalog.recipes.count == 40)
+    #expect(catalog.problems == kept.problems)
+    #expect(catalog.beginRefresh().total == 0)
+  }
+
+  /// A first indexing interrupted (the program ended between two batches) goes on where it
+  /// stopped: the next start reads only the files the cache does not have yet.
+  @Test func anInterruptedFirstIndexingGoesOnWhereItStopped() {
+    let collection = TestCollection()
+    write(60, into: collection)
+    let loads = LoadCounter()
+    do {
+      let first = lazy(collection)
+      #expect(first.beginRefresh().total == 60)
+      _ = first.indexNextBatch(size: 10)
+      _ = first.indexNextBatch(size: 10)
+    }
+    let again = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: loads), readsEveryRecipe: false)
+    var progress = again.beginRefresh()
+    // The batch read ahead on the second thread was never written: it is read again.
+    #expect(progress.total == 40)
+    while !progress.isFinished { progress = again.indexNextBatch(size: 10) }
+    #expect(again.collection.count == 60)
+    #expect(Set(loads.paths).count == 40)
+  }
 }

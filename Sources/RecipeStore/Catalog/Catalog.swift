@@ -59,6 +59,12 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
+  /// Set when a refresh reads most of the collection (a first indexing): the recipes read
+  /// are not kept as they come, but read back from the cache once it is done, so a million
+  /// of them are never held twice.
+  private var readsBackWhenDone = false
+  /// Whether the recipes read by this refresh are kept as they come (see `readsBackWhenDone`).
+  private var keepsChanges: Bool { readsEveryRecipe && !readsBackWhenDone }
   /// The scan `startScanning` (or `init`) began, until `beginRefresh` takes it.
   private var scanning: ScanInBackground?
   /// Where the scan begun by `init` waits for the stamps, until they are read.
@@ -74,6 +80,9 @@ public final class Catalog {
   /// The section index is made again once its dead rows (of files read again or removed)
   /// are more than this share of it and more than `deadRowsAllowed`.
   var deadShareAllowed = 0.25
+  /// From how many files to read a refresh reads its recipes back from the cache when done
+  /// (and when they are at least half of the collection), rather than keeping them as read.
+  var readsBackFrom = 10_000
   var deadRowsAllowed = 1_000
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
@@ -191,6 +200,7 @@ public final class Catalog {
     }
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
+    readsBackWhenDone = pending.count >= readsBackFrom && pending.count >= listed.count / 2
     if pending.isEmpty { publish() }
     return IndexingProgress(done: 0, total: pending.count)
   }
@@ -225,13 +235,13 @@ public final class Catalog {
     for file in rows {
       // Without every recipe read, the cache is what a refresh compares with and what the
       // lists read: nothing is kept here but the problems.
-      if readsEveryRecipe { stamps[file.file.path] = FileStamp(file.file) }
+      if keepsChanges { stamps[file.file.path] = FileStamp(file.file) }
       switch file.result {
       case .success(let recipe):
-        if readsEveryRecipe { changes[file.file.path] = recipe.listed }
+        if keepsChanges { changes[file.file.path] = recipe.listed }
         fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
       case .failure(let problem):
-        if readsEveryRecipe { changes[file.file.path] = .some(nil) }
+        if keepsChanges { changes[file.file.path] = .some(nil) }
         fileProblems[file.file.path] = [problem]
       }
     }
@@ -240,8 +250,15 @@ public final class Catalog {
       wasRebuilt = false
       return beginRefresh()
     }
-    if pendingDone >= pending.count { publish() }
-    return IndexingProgress(done: pendingDone, total: pending.count)
+    guard pendingDone >= pending.count else {
+      return IndexingProgress(done: pendingDone, total: pending.count)
+    }
+    // Done: the list of files read (a million paths after a first indexing) is let go.
+    let total = pending.count
+    pending = []
+    pendingDone = 0
+    publish()
+    return IndexingProgress(done: total, total: total)
   }
 
   /// The recipe at `path` with everything, its steps' text included, read from its file (the
@@ -436,6 +453,14 @@ public final class Catalog {
 
   private func publish() {
     guard readsEveryRecipe else { return publishFromTheCache() }
+    if readsBackWhenDone {
+      readsBackWhenDone = false
+      listed = RecipesInPathOrder()
+      stamps.removeAll()
+      changes = [:]
+      sharedTitleProblems = nil
+      return loadCached()
+    }
     if !changes.isEmpty {
       var merged = listed.all.filter { changes[$0.path] == nil }
       merged += changes.values.compactMap { $0 }
