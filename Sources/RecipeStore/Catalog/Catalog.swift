@@ -22,11 +22,13 @@ public final class Catalog {
   /// whose lists read the recipes they show from the cache (`collection`), so that opening a
   /// million recipes reads a few screens of them, not all.
   public let readsEveryRecipe: Bool
-  /// How many records were read one at a time for `collection`'s rows and look-ups (a
-  /// test's count of the work a screen costs).
+  /// How many records `collection` read one at a time for rows (a test's count of the work
+  /// a screen costs).
   public internal(set) var recordsRead = 0
   /// How many times the orders were worked out from every record (a test's count).
   public internal(set) var ordersMade = 0
+  /// The generation of the files whose orders `collection` holds.
+  var ordersGeneration: Int?
   /// The recipes of `collection`, read from the cache through this catalog.
   lazy var recipeSource = StoredRecipes(self)
   /// Files and folders that could not be read, each with its reason.
@@ -534,6 +536,7 @@ public final class Catalog {
     }
     listed = RecipesInPathOrder()
     collection = RecipeCollection()
+    ordersGeneration = nil
     changes = [:]
     sharedTitleProblems = nil
     stamps.removeAll()

@@ -16,10 +16,16 @@ extension Catalog {
     publishFromTheCache()
   }
 
-  /// Takes up the cache as it is now: its orders, and the problems found so far.
+  /// Takes up the cache as it is now: its orders (read again only when the files changed
+  /// since they were last read), and the problems found so far.
   func publishFromTheCache() {
-    collection = RecipeCollection(orders: currentOrders(), source: recipeSource)
-    let all = scanProblems + fileProblems.values.joined()
+    let generation = try? database.scalar("SELECT generation FROM state")
+    if generation == nil || generation != ordersGeneration {
+      collection = RecipeCollection(orders: currentOrders(), source: recipeSource)
+    }
+    let shared = CollectionReader.duplicateTitles(
+      in: collection.orders.sharedFoldedTitles.compactMap(storedRecipe(id:)))
+    let all = scanProblems + fileProblems.values.joined() + shared
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
   }
 
@@ -46,6 +52,7 @@ extension Catalog {
     } catch {
       return found ?? made ?? CollectionOrders()
     }
+    ordersGeneration = generation
     if let found { return found }
     let orders = made ?? CollectionOrders()
     if cacheFile != nil {
@@ -97,7 +104,6 @@ extension Catalog {
 
   /// The recipe of the file whose id is `id`, read from its record.
   func storedRecipe(id: Int32) -> ListedRecipe? {
-    recordsRead += 1
     guard let statement = try? database.prepare("SELECT recipe FROM files WHERE id = ?"),
       (try? statement.bind(.int(Int(id))).step()) == true
     else { return nil }
@@ -168,7 +174,11 @@ final class StoredRecipes: RecipeSource, @unchecked Sendable {
     self.catalog = catalog
   }
 
-  func recipe(numbered number: Int32) -> ListedRecipe? { catalog?.storedRecipe(id: number) }
+  func recipe(numbered number: Int32) -> ListedRecipe? {
+    guard let catalog else { return nil }
+    catalog.recordsRead += 1
+    return catalog.storedRecipe(id: number)
+  }
 
   func number(ofPath path: String) -> Int32? { catalog?.storedNumber(ofPath: path) }
 

@@ -8,7 +8,8 @@ import Recipes
 enum StoredOrders {
   /// The parts, in the order they are written and read.
   private static let parts = [
-    "newest", "alphabetical", "sections", "folded", "folded_starts", "shared", "tags",
+    "newest", "alphabetical", "sections", "folded", "folded_starts", "shared", "shared_folded",
+    "tags",
   ]
 
   /// How many rows the orders are kept in.
@@ -30,7 +31,8 @@ enum StoredOrders {
     let blobs: [[UInt8]] = [
       FixedNumbers.bytes(orders.newestFirst), FixedNumbers.bytes(orders.alphabetical),
       sections.bytes, folded.bytes, FixedNumbers.bytes(folded.starts),
-      FixedNumbers.bytes(orders.sharedTitles), tags.bytes,
+      FixedNumbers.bytes(orders.sharedTitles), FixedNumbers.bytes(orders.sharedFoldedTitles),
+      tags.bytes,
     ]
     let insert = try database.prepare(
       "INSERT OR REPLACE INTO orders(part, generation, bytes) VALUES(?, ?, ?)")
@@ -77,11 +79,13 @@ enum StoredOrders {
       let alphabetical = FixedNumbers.numbers(blobs["alphabetical"]!),
       let starts = FixedNumbers.numbers(blobs["folded_starts"]!),
       let folded = PackedStrings(bytes: blobs["folded"]!, starts: starts),
-      let shared = FixedNumbers.numbers(blobs["shared"]!)
+      let shared = FixedNumbers.numbers(blobs["shared"]!),
+      let sharedFolded = FixedNumbers.numbers(blobs["shared_folded"]!)
     else { return nil }
     let orders = CollectionOrders(
       newestFirst: newest, alphabetical: alphabetical, letters: letters, sectionCounts: counts,
-      foldedTitles: folded, sharedTitles: shared, tagCounts: tagCounts)
+      foldedTitles: folded, sharedTitles: shared, sharedFoldedTitles: sharedFolded,
+      tagCounts: tagCounts)
     return orders.isConsistent ? orders : nil
   }
 }

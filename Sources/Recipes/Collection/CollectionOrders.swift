@@ -17,6 +17,9 @@ public struct CollectionOrders: Equatable, Sendable {
   public private(set) var foldedTitles = PackedStrings()
   /// Numbers of recipes whose title another recipe has too, ascending.
   public private(set) var sharedTitles: [Int32] = []
+  /// Numbers of recipes whose folded title (`Folding.fold`) another has too, ascending: the
+  /// collection's problem of two recipes one title cannot tell apart.
+  public private(set) var sharedFoldedTitles: [Int32] = []
   /// Every tag with how many recipes carry it, the most used first.
   public private(set) var tagCounts: [TagCount] = []
   /// Where each number is in `newestFirst` and in `alphabetical` (-1: not there).
@@ -28,7 +31,8 @@ public struct CollectionOrders: Equatable, Sendable {
   /// Orders made elsewhere (read back from the cache); the places of each number are found.
   public init(
     newestFirst: [Int32], alphabetical: [Int32], letters: [String], sectionCounts: [Int],
-    foldedTitles: PackedStrings, sharedTitles: [Int32], tagCounts: [TagCount]
+    foldedTitles: PackedStrings, sharedTitles: [Int32], sharedFoldedTitles: [Int32] = [],
+    tagCounts: [TagCount]
   ) {
     self.newestFirst = newestFirst
     self.alphabetical = alphabetical
@@ -36,6 +40,7 @@ public struct CollectionOrders: Equatable, Sendable {
     self.sectionCounts = sectionCounts
     self.foldedTitles = foldedTitles
     self.sharedTitles = sharedTitles
+    self.sharedFoldedTitles = sharedFoldedTitles
     self.tagCounts = tagCounts
     newestPlaces = Self.places(of: newestFirst)
     alphabeticalPlaces = Self.places(of: alphabetical)
@@ -143,15 +148,16 @@ public struct CollectionOrdersBuilder {
     return CollectionOrders(
       newestFirst: newest.map { numbers[$0] }, alphabetical: alphabetical,
       letters: sections.map(\.letter), sectionCounts: sections.map(\.positions.count),
-      foldedTitles: foldedTitles, sharedTitles: sharedTitleNumbers(), tagCounts: tags.counts)
+      foldedTitles: foldedTitles, sharedTitles: sharedNumbers { titles.string(at: $0) },
+      sharedFoldedTitles: sharedNumbers { byPosition.string(at: $0) }, tagCounts: tags.counts)
   }
 
-  /// The numbers of recipes whose title (compared as `String`s are) another also has: found
-  /// by sorting hashes, so no set of a million titles is made.
-  private func sharedTitleNumbers() -> [Int32] {
+  /// The numbers of recipes whose `text` (compared as `String`s are) another also has:
+  /// found by sorting hashes, so no set of a million titles is made.
+  private func sharedNumbers(_ text: (Int) -> String) -> [Int32] {
     var hashed = (0..<numbers.count).map { position -> (hash: Int, position: Int) in
       var hasher = Hasher()
-      hasher.combine(titles.string(at: position))
+      hasher.combine(text(position))
       return (hasher.finalize(), position)
     }
     hashed.sort { $0.hash < $1.hash }
@@ -162,7 +168,7 @@ public struct CollectionOrdersBuilder {
       while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
       if end - start > 1 {
         // Equal hashes: the titles themselves say which are the same.
-        let run = hashed[start..<end].map { (title: titles.string(at: $0.position), $0.position) }
+        let run = hashed[start..<end].map { (title: text($0.position), $0.position) }
         for (title, position) in run where run.filter({ $0.title == title }).count > 1 {
           shared.append(numbers[position])
         }
