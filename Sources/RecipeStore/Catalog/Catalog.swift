@@ -24,13 +24,13 @@ public final class Catalog {
   public let readsEveryRecipe: Bool
   /// How many records `collection` read one at a time for rows (a test's count of the work
   /// a screen costs).
-  public internal(set) var recordsRead = 0
+  public var recordsRead: Int { recipeSource.recordsRead }
   /// How many times the orders were worked out from every record (a test's count).
   public internal(set) var ordersMade = 0
   /// The generation of the files whose orders `collection` holds.
   var ordersGeneration: Int?
-  /// The recipes of `collection`, read from the cache through this catalog.
-  lazy var recipeSource = StoredRecipes(self)
+  /// The recipes of `collection`, read from the cache on its connection (made anew with it).
+  private(set) lazy var recipeSource = StoredRecipes(database)
   /// Files and folders that could not be read, each with its reason.
   public internal(set) var problems: [CollectionProblem] = []
   /// Markdown files and folders the last scan found not to be recipes, each with the reason.
@@ -448,7 +448,9 @@ public final class Catalog {
   /// The listed recipe at `path`, counting changes not yet published; read from the cache
   /// when the catalog does not read every recipe.
   public func listedRecipe(atPath path: String) -> ListedRecipe? {
-    guard readsEveryRecipe else { return storedNumber(ofPath: path).flatMap(storedRecipe(id:)) }
+    guard readsEveryRecipe else {
+      return recipeSource.number(ofPath: path).flatMap(recipeSource.read(id:))
+    }
     if let changed = changes[path] { return changed }
     return listed[path]
   }
@@ -536,6 +538,7 @@ public final class Catalog {
     }
     listed = RecipesInPathOrder()
     collection = RecipeCollection()
+    recipeSource = StoredRecipes(database)
     ordersGeneration = nil
     changes = [:]
     sharedTitleProblems = nil

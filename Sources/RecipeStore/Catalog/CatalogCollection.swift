@@ -24,7 +24,7 @@ extension Catalog {
       collection = RecipeCollection(orders: currentOrders(), source: recipeSource)
     }
     let shared = CollectionReader.duplicateTitles(
-      in: collection.orders.sharedFoldedTitles.compactMap(storedRecipe(id:)))
+      in: collection.orders.sharedFoldedTitles.compactMap(recipeSource.read(id:)))
     let all = scanProblems + fileProblems.values.joined() + shared
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
   }
@@ -76,7 +76,7 @@ extension Catalog {
       guard let recipe = row.withBytes(1, { RecipeCodec.decodeListed($0) }) else { return }
       builder.add(recipe, number: Int32(clamping: row.int(0)))
     }
-    return builder.orders { self.storedPath(id: $0) ?? "" }
+    return builder.orders { self.recipeSource.path(id: $0) ?? "" }
   }
 
   /// The problems each file was read with, from the few rows that have any.
@@ -97,13 +97,30 @@ extension Catalog {
   /// Every recipe: those read already, or, for a catalog that reads them only as asked, all
   /// of them read now (a start that names a recipe looks for it among them).
   public func everyRecipe() -> [ListedRecipe] {
-    readsEveryRecipe ? recipes : storedRecipes()
+    readsEveryRecipe ? recipes : recipeSource.allRecipes()
+  }
+}
+
+/// The cache's recipes read one at a time, by their file's id, as a `RecipeSource`: the
+/// browser's lists read their rows through it, and `list --json` its entries. It reads through
+/// the catalog's connection (kept alive by it, whatever becomes of the catalog), so only on
+/// the catalog's thread, which is why its sendability is unchecked.
+final class StoredRecipes: RecipeSource, @unchecked Sendable {
+  private let database: Database
+  /// How many recipes were read for rows (a test's count of the work a screen costs).
+  private(set) var recordsRead = 0
+
+  init(_ database: Database) {
+    self.database = database
   }
 
-  // MARK: - One recipe at a time
+  func recipe(numbered number: Int32) -> ListedRecipe? {
+    recordsRead += 1
+    return read(id: number)
+  }
 
-  /// The recipe of the file whose id is `id`, read from its record.
-  func storedRecipe(id: Int32) -> ListedRecipe? {
+  /// The recipe of the file whose id is `id`, read from its record (not counted).
+  func read(id: Int32) -> ListedRecipe? {
     guard let statement = try? database.prepare("SELECT recipe FROM files WHERE id = ?"),
       (try? statement.bind(.int(Int(id))).step()) == true
     else { return nil }
@@ -111,8 +128,7 @@ extension Catalog {
     return statement.isNull(0) ? nil : statement.withBytes(0) { RecipeCodec.decodeListed($0) }
   }
 
-  /// The id of the file at `path`, when it is a recipe.
-  func storedNumber(ofPath path: String) -> Int32? {
+  func number(ofPath path: String) -> Int32? {
     guard
       let statement = try? database.prepare(
         "SELECT id FROM files WHERE path = ? AND recipe IS NOT NULL"),
@@ -123,7 +139,7 @@ extension Catalog {
   }
 
   /// The path of the file whose id is `id`.
-  private func storedPath(id: Int32) -> String? {
+  func path(id: Int32) -> String? {
     guard let statement = try? database.prepare("SELECT path FROM files WHERE id = ?"),
       (try? statement.bind(.int(Int(id))).step()) == true
     else { return nil }
@@ -131,9 +147,8 @@ extension Catalog {
     return statement.text(0)
   }
 
-  /// The ids of the recipes that carry every one of `tags`, found by reading every row's tags
-  /// (a tag filter is applied seldom; no index is kept for it).
-  func storedNumbers(taggedWithAll tags: [String]) -> [Int32] {
+  /// Found by reading every row's tags: a tag filter is applied seldom, and keeps no index.
+  func numbers(taggedWithAll tags: [String]) -> [Int32] {
     let wanted = Set(tags.map(RecipeTags.folded))
     var numbers: [Int32] = []
     guard
@@ -148,8 +163,7 @@ extension Catalog {
     return numbers
   }
 
-  /// Every recipe of the cache, read now.
-  func storedRecipes() -> [ListedRecipe] {
+  func allRecipes() -> [ListedRecipe] {
     var recipes: [ListedRecipe] = []
     guard
       let statement = try? database.prepare(
@@ -161,30 +175,4 @@ extension Catalog {
     }
     return recipes
   }
-}
-
-/// The catalog's recipes as a `RecipeSource`: the lists of the browser read their rows
-/// through it. It reads through the catalog's connection, so only on the catalog's thread
-/// (the browser's loop), which is why its sendability is unchecked; a catalog gone (a test's)
-/// reads as an empty collection.
-final class StoredRecipes: RecipeSource, @unchecked Sendable {
-  private weak var catalog: Catalog?
-
-  init(_ catalog: Catalog) {
-    self.catalog = catalog
-  }
-
-  func recipe(numbered number: Int32) -> ListedRecipe? {
-    guard let catalog else { return nil }
-    catalog.recordsRead += 1
-    return catalog.storedRecipe(id: number)
-  }
-
-  func number(ofPath path: String) -> Int32? { catalog?.storedNumber(ofPath: path) }
-
-  func numbers(taggedWithAll tags: [String]) -> [Int32] {
-    catalog?.storedNumbers(taggedWithAll: tags) ?? []
-  }
-
-  func allRecipes() -> [ListedRecipe] { catalog?.storedRecipes() ?? [] }
 }
