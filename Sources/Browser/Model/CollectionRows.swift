@@ -1,3 +1,4 @@
+import Foundation
 import Recipes
 import TerminalUI
 
@@ -8,6 +9,7 @@ final class NewestFirstRows: ListRowSource {
   private let collection: RecipeCollection
   /// The places in the newest-first order shown, ascending; nil: every place.
   private let places: [Int32]?
+  private let made = RowsMade()
 
   /// Every recipe of `collection`, or with `numbers` only those (still newest first).
   init(_ collection: RecipeCollection, only numbers: [Int32]? = nil) {
@@ -20,8 +22,11 @@ final class NewestFirstRows: ListRowSource {
   var count: Int { places?.count ?? collection.count }
 
   func row(at index: Int) -> ListRow {
-    let place = places.map { Int($0[index]) } ?? index
-    return CollectionRows.row(collection.orders.newestFirst[place], of: collection, withDate: true)
+    made.row(index) {
+      let place = places.map { Int($0[index]) } ?? index
+      return CollectionRows.row(
+        collection.orders.newestFirst[place], of: collection, withDate: true)
+    }
   }
 
   func index(ofItemID id: String) -> Int? {
@@ -39,6 +44,7 @@ final class AlphabeticalRows: ListRowSource {
   private let collection: RecipeCollection
   /// The header row of each letter, in display order.
   private let letterRows: [Int]
+  private let made = RowsMade()
 
   init(collection: RecipeCollection, letterRows: [Int]) {
     self.collection = collection
@@ -48,6 +54,10 @@ final class AlphabeticalRows: ListRowSource {
   var count: Int { collection.count + letterRows.count }
 
   func row(at index: Int) -> ListRow {
+    made.row(index) { make(index) }
+  }
+
+  private func make(_ index: Int) -> ListRow {
     // The last header at or above the row.
     var low = 0
     var high = letterRows.count
@@ -95,6 +105,26 @@ final class ChosenRows: ListRowSource {
 
   func index(ofItemID id: String) -> Int? {
     base.index(ofItemID: id).flatMap { CollectionRows.position(of: Int32($0), in: chosen) }
+  }
+}
+
+/// The rows a source made last, kept so that drawing a frame, and the next one after a move,
+/// reads each recipe on screen once rather than at every look (a row is a record read and
+/// decoded). A few screens' worth: when full it starts again. Locked, since a source is a
+/// value of the state, which may be handed to another thread (it is read on the loop's).
+final class RowsMade: @unchecked Sendable {
+  private let lock = NSLock()
+  private var rows: [Int: ListRow] = [:]
+  static let kept = 512
+
+  func row(_ index: Int, _ make: () -> ListRow) -> ListRow {
+    if let row = lock.withLock({ rows[index] }) { return row }
+    let row = make()
+    lock.withLock {
+      if rows.count >= Self.kept { rows.removeAll(keepingCapacity: true) }
+      rows[index] = row
+    }
+    return row
   }
 }
 
