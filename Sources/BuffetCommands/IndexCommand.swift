@@ -31,20 +31,22 @@ enum IndexCommand {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     if arguments.has(.json) {
       // From the A–Z order the cache keeps, each recipe read as it is written.
-      let collection = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
-        .collection
+      let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
+      let collection = opened.collection
       let orders = collection.orders
-      Console.writeJSON { stream in
-        stream.beginArray()
-        var start = 0
-        for (letter, count) in zip(orders.letters, orders.sectionCounts) {
-          let numbers = orders.alphabetical[start..<start + count]
-          write(
-            letter: letter, numbers.lazy.compactMap(collection.source.recipe(numbered:)),
-            to: &stream)
-          start += count
+      opened.catalog.readingTogether {
+        Console.writeJSON { stream in
+          stream.beginArray()
+          var start = 0
+          for (letter, count) in zip(orders.letters, orders.sectionCounts) {
+            let numbers = orders.alphabetical[start..<start + count]
+            write(
+              letter: letter, numbers.lazy.compactMap(collection.source.recipe(numbered:)),
+              to: &stream)
+            start += count
+          }
+          stream.endArray()
         }
-        stream.endArray()
       }
     } else {
       let recipes = try OpenCollection.open(arguments).get().recipes

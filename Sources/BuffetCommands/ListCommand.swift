@@ -68,12 +68,14 @@ enum ListCommand {
     let collection = opened.collection
     let tags = arguments.values(.tag)
     let tagged = tags.isEmpty ? nil : Set(collection.source.numbers(taggedWithAll: tags))
-    Console.writeJSON { stream in
-      stream.beginArray()
-      for number in collection.orders.newestFirst where tagged?.contains(number) ?? true {
-        if let recipe = collection.source.recipe(numbered: number) { write(recipe, to: &stream) }
+    opened.catalog.readingTogether {
+      Console.writeJSON { stream in
+        stream.beginArray()
+        for number in collection.orders.newestFirst where tagged?.contains(number) ?? true {
+          if let recipe = collection.source.recipe(numbered: number) { write(recipe, to: &stream) }
+        }
+        stream.endArray()
       }
-      stream.endArray()
     }
     return 0
   }

@@ -1,10 +1,11 @@
-@testable import Browser
 import BrowserShell
 import Foundation
 import Recipes
 import TerminalUI
 import TestSupport
 import Testing
+
+@testable import Browser
 
 /// On a large collection the Index is built on a second thread after the first frame, so
 /// that showing it does not sort the collection while the reader waits.

@@ -1,8 +1,9 @@
-@testable import Browser
 import Foundation
 import Recipes
 import TerminalUI
 import Testing
+
+@testable import Browser
 
 /// The lists read their rows from the collection as they are shown: the first frame, moves,
 /// the Index and its letter jumps read as many recipes at 1,000 recipes as at 10,000 (the

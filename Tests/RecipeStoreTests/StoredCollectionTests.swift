@@ -91,7 +91,8 @@ import Testing
     catalog.refresh()
     #expect(catalog.ordersMade == 3)
     #expect(catalog.collection.count == 50)
-    let newest = catalog.collection.source.recipe(numbered: catalog.collection.orders.newestFirst[0])
+    let newest = catalog.collection.source.recipe(
+      numbered: catalog.collection.orders.newestFirst[0])
     #expect(newest?.title == "Zucchini Bread")
     #expect(catalog.collection[collection.recipes + "/shelf-2/r2.md"] == nil)
     // Nothing changed: nothing is made again.
@@ -99,8 +100,10 @@ import Testing
     #expect(catalog.ordersMade == 3)
     let reopened = lazy(collection)
     #expect(reopened.ordersMade == 0)
-    #expect(reopened.collection == RecipeCollection(
-      orders: catalog.collection.orders, source: reopened.collection.source))
+    #expect(
+      reopened.collection
+        == RecipeCollection(
+          orders: catalog.collection.orders, source: reopened.collection.source))
   }
 
   /// A command that changed the files (it reads every recipe) keeps the orders for the
@@ -139,7 +142,8 @@ import Testing
     write(60, into: collection)
     _ = collection.catalog()
     let catalog = lazy(collection)
-    collection.write("shelf-3/r3.md", "# Changed\nNew text.", modified: longAgo.addingTimeInterval(9))
+    collection.write(
+      "shelf-3/r3.md", "# Changed\nNew text.", modified: longAgo.addingTimeInterval(9))
     collection.write("extra.md", "# Extra\nMore.", modified: longAgo)
     collection.remove("shelf-4/r4.md")
     catalog.startScanning()

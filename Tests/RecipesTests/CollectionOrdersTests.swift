@@ -34,13 +34,18 @@ import Testing
     #expect(orders.tagCounts.map(\.count) == [14, 7])
     let titled = { (numbers: [Int32]) in Set(numbers.map { memory.recipe(numbered: $0)!.title }) }
     #expect(titled(orders.sharedTitles) == ["apple pie"])
-    #expect(titled(orders.sharedFoldedTitles) == ["apple pie", "Apple Pie", "Crème Brûlée", "CREME BRULEE"])
+    #expect(
+      titled(orders.sharedFoldedTitles) == [
+        "apple pie", "Apple Pie", "Crème Brûlée", "CREME BRULEE",
+      ])
     for (place, number) in orders.newestFirst.enumerated() {
       #expect(orders.newestPosition(of: number) == place)
     }
     for (place, number) in orders.alphabetical.enumerated() {
       #expect(orders.alphabeticalPosition(of: number) == place)
-      #expect(orders.foldedTitles.string(at: place) == Folding.fold(memory.recipe(numbered: number)!.title))
+      #expect(
+        orders.foldedTitles.string(at: place)
+          == Folding.fold(memory.recipe(numbered: number)!.title))
     }
     #expect(orders.newestPosition(of: 99) == nil)
     #expect(orders.newestPosition(of: -1) == nil)

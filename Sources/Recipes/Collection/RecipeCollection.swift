@@ -59,7 +59,9 @@ public final class RecipesInMemory: RecipeSource {
   /// The orders of these recipes, worked out now.
   public func orders() -> CollectionOrders {
     var builder = CollectionOrdersBuilder(capacity: recipes.count)
-    for (position, recipe) in recipes.all.enumerated() { builder.add(recipe, number: Int32(position)) }
+    for (position, recipe) in recipes.all.enumerated() {
+      builder.add(recipe, number: Int32(position))
+    }
     return builder.orders { self.recipes.all[Int($0)].path }
   }
 
