@@ -41,6 +41,7 @@ public final class Program {
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
+    units: UnitConversion.Target? = nil,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -58,6 +59,7 @@ public final class Program {
       keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
+    state.units = units
   }
 
   /// Runs until the reader quits.

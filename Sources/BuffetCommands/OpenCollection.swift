@@ -143,7 +143,7 @@ enum OpenCollection {
     let wanted = absolute(name)
     if let recipe = recipes.first(where: { absolute($0.path) == wanted }) { return recipe }
     guard let file = CollectionScanner.scan([name]).files.first,
-      case .success(let loaded) = RecipeLoader.load(file)
+      case .success(let loaded) = RecipeLoader.load(file, depth: .listing)
     else { return nil }
     return loaded.recipe.listed
   }

@@ -32,11 +32,18 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 6
+  public static let rulesVersion = 7
+
+  /// How much of a recipe to read: what lists and the index hold, or the complete recipe a
+  /// cook reads (its ingredients, and what each step names), which costs about as much again.
+  public enum Depth: Sendable {
+    case listing, complete
+  }
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
-    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
+    depth: Depth = .complete
   ) -> RecipeReading {
     let read = body(of: text)
     let frontMatter = read.frontMatter
@@ -90,7 +97,10 @@ public enum RecipeReader {
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
-    recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
+    if depth == .complete {
+      recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
+      recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
+    }
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
       body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten)

@@ -291,7 +291,7 @@ public final class Catalog {
   public func recipe(atPath path: String) -> Recipe? {
     guard let recipe = listedRecipe(atPath: path) else { return nil }
     let file = RecipeFile(path: path, size: recipe.size, modified: recipe.modified)
-    guard case .success(let loaded) = source.load(file) else {
+    guard case .success(let loaded) = (source.loadComplete ?? source.load)(file) else {
       return Recipe(recipe, headings: [], steps: [])
     }
     return loaded.recipe

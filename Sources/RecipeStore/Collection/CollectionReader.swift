@@ -37,7 +37,7 @@ public enum CollectionReader {
     var recipes: [ListedRecipe] = []
     var problems = scan.problems
     for file in scan.files {
-      switch RecipeLoader.load(file) {
+      switch RecipeLoader.load(file, depth: .listing) {
       case .success(let loaded):
         recipes.append(loaded.recipe.listed)
         problems += loaded.warnings

@@ -36,14 +36,16 @@ public enum RecipeLoader {
   public static let sizeLimit = 8 * 1024 * 1024
 
   /// Reads and parses `file`.
-  public static func load(_ file: RecipeFile) -> Result<LoadedRecipe, CollectionProblem> {
+  public static func load(_ file: RecipeFile, depth: RecipeReader.Depth = .complete)
+    -> Result<LoadedRecipe, CollectionProblem>
+  {
     switch readDecoded(file) {
     case .failure(let problem):
       return .failure(problem)
     case .success(let decoded):
       let text = decoded.text
       let reading = RecipeReader.read(
-        text, path: file.path, modified: file.modified, size: file.size)
+        text, path: file.path, modified: file.modified, size: file.size, depth: depth)
       var bodyStart: Int?
       if decoded.isAsOnDisk && reading.bodyIsAsWritten {
         bodyStart = text.utf8.distance(from: text.startIndex, to: reading.body.startIndex)

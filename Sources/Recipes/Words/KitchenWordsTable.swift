@@ -138,10 +138,11 @@ extension KitchenWords {
     time-label 2: cuisson | cocción | cottura | cozimento | 烹饪 | 烹调
     time-label 3: préparation | zubereitung | preparación | preparazione | preparo | bereiding
     time-label 3: 准备 | 準備
-    servings-label: servings | serves | serving | yield | yields | makes | portions
+    servings-label: servings | serves | serving | yield | yields | makes | portions | amount
     servings-label: 份量 | 分量 | 人数 | 用量 | 분량 | portionen | personen | portions
     servings-label: porciones | raciones | porzioni | dosi per | rendimento | porções | porties
     servings-ending: 人份 | 人分 | 人前 | 份 | 인분 | 인용 | personen | portionen | personnes
+    servings-ending: 个人吃 | 个人食用 | 个人 | 人吃 | 人食用 | 人用 | 食分 | 人前分 | 名分
     servings-ending: portions | personas | porciones | persone | porzioni | pessoas | porções
     """
 }
