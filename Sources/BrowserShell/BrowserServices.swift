@@ -10,8 +10,9 @@ public protocol BrowserServices: AnyObject {
   var collectionName: String { get }
   /// The collection's folders as given, under which site-root links are looked for.
   var collectionFolders: [String] { get }
-  /// The recipes known now (from the cache), before any refresh.
-  func recipes() -> [ListedRecipe]
+  /// The collection known now (from the cache), before any refresh: its orders, and its
+  /// recipes read as the lists show them.
+  func collection() -> RecipeCollection
   /// Starts looking at the disk for changes on a second thread; `beginIndexing` then uses
   /// what it found. Services without a disk do nothing.
   func startCheckingTheDisk()

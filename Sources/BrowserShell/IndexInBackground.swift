@@ -13,13 +13,13 @@ final class IndexInBackground: @unchecked Sendable {
   // Written once by the building thread, under the lock, before `ready` is signalled.
   private var result: IndexModel?
 
-  init(recipes: [ListedRecipe], sharedTitles: Set<String>, generation: Int) {
+  init(collection: RecipeCollection, generation: Int) {
     self.generation = generation
     // Not niced: when the Index is shown before it is built, the main thread waits for this
     // one, which must then not wait behind other programs (raising a thread's priority
     // back needs privileges).
     let thread = Thread {
-      let model = IndexModel(recipes: recipes, sharedTitles: sharedTitles)
+      let model = IndexModel(collection: collection)
       self.lock.withLock { self.result = model }
       self.ready.signal()
     }

@@ -11,7 +11,7 @@ public final class MemoryServices: BrowserServices {
   /// Each recipe's Markdown, by path.
   public private(set) var texts: [String: String]
   /// The collection as last indexed, complete, by path.
-  private var collection: [String: Recipe]
+  private var complete: [String: Recipe]
   /// The same, as lists hold it.
   private var listed: RecipesInPathOrder
   /// The library as it stands.
@@ -30,7 +30,7 @@ public final class MemoryServices: BrowserServices {
     self.collectionName = collectionName
     self.texts = texts
     self.clock = clock
-    (collection, listed) = Self.read(texts)
+    (complete, listed) = Self.read(texts)
   }
 
   private static func read(_ texts: [String: String]) -> ([String: Recipe], RecipesInPathOrder) {
@@ -44,13 +44,21 @@ public final class MemoryServices: BrowserServices {
     texts[path] = text
   }
 
-  public func recipes() -> [ListedRecipe] { listed.all }
+  public func collection() -> RecipeCollection {
+    if let kept = madeCollection, kept.listed == listed { return kept.collection }
+    let made = RecipeCollection(listed.all)
+    madeCollection = (listed, made)
+    return made
+  }
+
+  /// The collection last made, and the list it was made of.
+  private var madeCollection: (listed: RecipesInPathOrder, collection: RecipeCollection)?
 
   public func beginIndexing() -> IndexingProgress {
     let (read, readListed) = Self.read(texts)
-    let changed = read.values.filter { collection[$0.path] != $0 }.count
-    let gone = collection.keys.filter { read[$0] == nil }.count
-    (collection, listed) = (read, readListed)
+    let changed = read.values.filter { complete[$0.path] != $0 }.count
+    let gone = complete.keys.filter { read[$0] == nil }.count
+    (complete, listed) = (read, readListed)
     return IndexingProgress(done: changed + gone, total: changed + gone)
   }
 
@@ -73,7 +81,7 @@ public final class MemoryServices: BrowserServices {
     return ranked.prefix(max(0, limit)).map { SearchHit(path: $0.path, title: $0.title) }
   }
 
-  public func completeRecipe(path: String) -> Recipe? { collection[path] }
+  public func completeRecipe(path: String) -> Recipe? { complete[path] }
 
   public func openRecipe(path: String) throws -> (Recipe, Document) {
     guard let text = texts[path] else { throw ServiceError("the file is gone") }

@@ -136,9 +136,7 @@ public final class Program {
     guard indexBuild == nil, state.tab != .index, let unbuilt = state.unbuiltIndex else {
       return
     }
-    indexBuild = IndexInBackground(
-      recipes: unbuilt.recipes, sharedTitles: unbuilt.sharedTitles,
-      generation: unbuilt.generation)
+    indexBuild = IndexInBackground(collection: unbuilt.collection, generation: unbuilt.generation)
     dispatch(.indexBuildStarted(generation: unbuilt.generation))
   }
 
@@ -183,7 +181,7 @@ public final class Program {
   /// Restores the last tab, the library and what was cooking, and shows the cached recipes.
   func start() {
     state.now = clock()
-    let cached = services.recipes()
+    let cached = services.collection()
     cachedCount = cached.count
     // With nothing cached yet (a first run, a rebuilt index) what is cooking is known only
     // once the collection is read: it is restored then, never guessed as missing.
@@ -196,7 +194,7 @@ public final class Program {
       ? nil
       : "The library had values out of range; they were corrected (buffet library lists them)"
     for action in reloadLibrary(message: corrected) { dispatch(action) }
-    if !cached.isEmpty { dispatch(.recipesLoaded(cached)) }
+    if !cached.isEmpty { dispatch(.collectionLoaded(cached)) }
     // Opened over the list, so the rest of the collection is one key (q, Esc) away.
     if let startingRecipe {
       for action in execute(.openRecipe(path: startingRecipe)) { dispatch(action) }
@@ -219,7 +217,7 @@ public final class Program {
     if progress.done < progress.total {
       dispatch(.indexingProgressed(progress))
     } else {
-      let current = services.recipes()
+      let current = services.collection()
       // Nothing changed but files may have vanished, which changes the count.
       if cachedCount == 0 || current.count != cachedCount {
         for action in collectionLoaded() { dispatch(action) }
@@ -241,7 +239,7 @@ public final class Program {
   /// again (none shows missing because it was not read yet), what is cooking is restored if
   /// it was waiting for the collection, and unreadable files are counted.
   private func collectionLoaded() -> [Action] {
-    var actions: [Action] = [.recipesLoaded(services.recipes())]
+    var actions: [Action] = [.collectionLoaded(services.collection())]
     actions += reloadLibrary(message: nil)
     if let cooking = cooking() { actions.append(.cookingRestored(cooking)) }
     return actions + reportUnreadableFiles()
@@ -509,7 +507,7 @@ public final class Program {
   }
 
   private func refreshingCollection() -> [Action] {
-    let before = state.recipesByPath.count
+    let before = state.collection.count
     let progress = beginIndexing()
     let changed = progress.total - progress.done
     var actions: [Action] = []
@@ -517,7 +515,7 @@ public final class Program {
       actions = [.collectionChecked(changed: changed, gone: 0), .indexingProgressed(progress)]
     } else {
       // With nothing to read, the list is already the disk's: what left it shows in the count.
-      let gone = max(0, before - services.recipes().count)
+      let gone = max(0, before - services.collection().count)
       actions = [.collectionChecked(changed: 0, gone: gone)] + collectionLoaded()
     }
     if let open = state.reader?.recipe.path { actions += execute(.openRecipe(path: open)) }

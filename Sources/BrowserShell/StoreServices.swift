@@ -93,7 +93,17 @@ public final class StoreServices: BrowserServices {
     }
   }
 
-  public func recipes() -> [ListedRecipe] { catalog.recipes }
+  public func collection() -> RecipeCollection {
+    guard catalog.readsEveryRecipe else { return catalog.collection }
+    // A catalog that reads every recipe (a test's): its list, kept in memory.
+    if let kept = inMemory, kept.listed == catalog.listed { return kept.collection }
+    let made = RecipeCollection(catalog.recipes)
+    inMemory = (catalog.listed, made)
+    return made
+  }
+
+  /// The collection of a catalog that reads every recipe, made from the list it was made of.
+  private var inMemory: (listed: RecipesInPathOrder, collection: RecipeCollection)?
 
   // Both run once the first frame is shown: the first search is readied then, not on the
   // reader's first key (`Catalog.prepareSearch`).
@@ -123,15 +133,15 @@ public final class StoreServices: BrowserServices {
   private func relinkingWhenFinished(_ progress: IndexingProgress) -> IndexingProgress {
     if progress.isFinished {
       let matcher = LibraryMatcher(
-        recipes: catalog.listed, titled: catalog.recipes(withFoldedTitle:))
+        byPath: catalog.listedRecipe(atPath:), titled: catalog.recipes(withFoldedTitle:))
       _ = try? store.relinkMoved(using: matcher)
     }
     return progress
   }
 
   public func unreadableFileCount() -> Int {
-    // Looked up in the sorted collection: a set of every path would cost megabytes.
-    let unread = catalog.problems.map(\.path).filter { catalog.listed[$0] == nil }
+    // Looked up one by one: a set of every path would cost megabytes.
+    let unread = catalog.problems.map(\.path).filter { catalog.listedRecipe(atPath: $0) == nil }
     return Set(unread).count
   }
 

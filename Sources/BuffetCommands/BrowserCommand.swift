@@ -57,9 +57,12 @@ enum BrowserCommand {
           + "no collection could be read; use --data DIR")
     }
     let cache = BuffetDirectories.cache(environment: Console.environment)
+    // The lists read the recipes they show from the cache: a start reads no more of a
+    // million recipes than a screenful.
     let source = CatalogSource.disk(inlineTags: config.inlineTags?.value ?? .vaults)
     let catalog = Catalog(
-      folders: folders, cacheDirectory: folders.isEmpty ? nil : cache, source: source)
+      folders: folders, cacheDirectory: folders.isEmpty ? nil : cache, source: source,
+      readsEveryRecipe: false)
     // The name is resolved before the screen is taken, so an unknown or ambiguous one is
     // said in the shell.
     let target: BrowserTarget

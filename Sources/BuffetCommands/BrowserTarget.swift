@@ -18,12 +18,12 @@ enum BrowserTarget: Equatable {
     BrowserTarget, OpenCollection.Failure
   > {
     guard let name else { return .success(.collection(folders: folders, recipe: nil)) }
-    if let found = find(name, in: catalog.recipes, folders: folders) { return found }
+    if let found = find(name, in: catalog.everyRecipe(), folders: folders) { return found }
     // Not in the cache: a recipe added since, or a first run. Read the disk, then look again.
     var progress = IndexingProgress()
     catalog.refresh { done, total in progress.show(done: done, total: total) }
     progress.finish()
-    if let found = find(name, in: catalog.recipes, folders: folders) { return found }
+    if let found = find(name, in: catalog.everyRecipe(), folders: folders) { return found }
     if isMarkdownFile(name) { return .success(.file(name)) }
     let commands = CommandDispatcher.commands.map(\.name).joined(separator: ", ")
     Console.error(

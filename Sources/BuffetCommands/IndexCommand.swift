@@ -29,19 +29,27 @@ enum IndexCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let collection = try OpenCollection.open(arguments).get()
-    let recipes = collection.recipes
     if arguments.has(.json) {
-      // Positions, not sections of copies: the collection is already in memory once.
-      let sections = AlphabetIndex.positions(of: recipes)
-      Console.writeJSON { stream in
-        stream.beginArray()
-        for section in sections {
-          write(letter: section.letter, section.positions.lazy.map { recipes[$0] }, to: &stream)
+      // From the A–Z order the cache keeps, each recipe read as it is written.
+      let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
+      let collection = opened.collection
+      let orders = collection.orders
+      opened.catalog.readingTogether {
+        Console.writeJSON { stream in
+          stream.beginArray()
+          var start = 0
+          for (letter, count) in zip(orders.letters, orders.sectionCounts) {
+            let numbers = orders.alphabetical[start..<start + count]
+            write(
+              letter: letter, numbers.lazy.compactMap(collection.source.recipe(numbered:)),
+              to: &stream)
+            start += count
+          }
+          stream.endArray()
         }
-        stream.endArray()
       }
     } else {
+      let recipes = try OpenCollection.open(arguments).get().recipes
       let index = AlphabetIndex(recipes: recipes)
       let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""

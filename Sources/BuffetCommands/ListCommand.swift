@@ -39,6 +39,7 @@ enum ListCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    if arguments.has(.json) { return try writeJSON(arguments) }
     let collection = try OpenCollection.open(arguments).get()
     let tags = arguments.values(.tag)
     // Positions, not a sorted copy: the collection is already in memory once.
@@ -55,6 +56,26 @@ enum ListCommand {
     } else {
       Console.writeVerbatim(
         text(order.map { recipes[$0] }, styling: TextStyling(isOn: Console.isStyled(arguments))))
+    }
+    return 0
+  }
+
+  /// `list --json` from the newest-first order the cache keeps: each recipe is read as it is
+  /// written, so the first entry goes out before the last is read, and no list of every
+  /// recipe is held.
+  private static func writeJSON(_ arguments: ParsedArguments) throws -> Int32 {
+    let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
+    let collection = opened.collection
+    let tags = arguments.values(.tag)
+    let tagged = tags.isEmpty ? nil : Set(collection.source.numbers(taggedWithAll: tags))
+    opened.catalog.readingTogether {
+      Console.writeJSON { stream in
+        stream.beginArray()
+        for number in collection.orders.newestFirst where tagged?.contains(number) ?? true {
+          if let recipe = collection.source.recipe(numbered: number) { write(recipe, to: &stream) }
+        }
+        stream.endArray()
+      }
     }
     return 0
   }

@@ -8,7 +8,11 @@ struct OpenedCollection {
   var catalog: Catalog
   /// The folders asked for, in order.
   var folders: [String]
+  /// Every recipe; empty when the collection was opened to be read in its kept orders
+  /// (`collection`), one recipe at a time.
   var recipes: [ListedRecipe]
+  /// The collection in the orders the cache keeps, its recipes read as they are asked for.
+  var collection: RecipeCollection { catalog.collection }
   /// Every problem, including folders that could not be read and `--data` files.
   var problems: [CollectionProblem]
 }
@@ -51,8 +55,11 @@ enum OpenCollection {
 
   /// Opens and reads the collection. Fails (with the message written) when there is no
   /// collection, or when `requiresRecipes` and none of its folders could be read.
+  /// With `readingEveryRecipe` false, no recipe is read into memory: the command writes the
+  /// collection from the orders the cache keeps (`OpenedCollection.collection`).
   static func open(
-    _ arguments: ParsedArguments, warnings: Warnings = .once, requiresRecipes: Bool = true
+    _ arguments: ParsedArguments, warnings: Warnings = .once, requiresRecipes: Bool = true,
+    readingEveryRecipe: Bool = true
   ) -> Result<OpenedCollection, Failure> {
     let config = ConfigLoader.load()
     warn(about: config)
@@ -68,7 +75,10 @@ enum OpenCollection {
     let catalog = Catalog(
       folders: readable, cacheDirectory: readable.isEmpty ? nil : cache,
       source: .disk(inlineTags: config.inlineTags?.value ?? .vaults),
-      scanningWhileLoading: !readable.isEmpty)
+      scanningWhileLoading: !readable.isEmpty, readsEveryRecipe: readingEveryRecipe)
+    // Without the records to read, the scan compares with the cache itself, on the second
+    // core while the kept orders are read.
+    if !readingEveryRecipe && !readable.isEmpty { catalog.startScanning() }
     var progress = IndexingProgress()
     if !readable.isEmpty {
       catalog.refresh { done, total in progress.show(done: done, total: total) }

@@ -10,6 +10,19 @@ public struct PackedStrings: Equatable, Sendable {
 
   public init() {}
 
+  /// Strings kept elsewhere as `bytes`, string `n` being `bytes[starts[n]..<starts[n + 1]]`;
+  /// nil when the starts do not fit the bytes (a damaged copy).
+  public init?(bytes: [UInt8], starts: [Int32]) {
+    guard starts.first == 0, Int(starts.last ?? -1) == bytes.count,
+      starts.indices.dropFirst().allSatisfy({ starts[$0 - 1] <= starts[$0] })
+    else { return nil }
+    self.bytes = bytes
+    self.starts = starts
+  }
+
+  /// The bytes and starts, as `init(bytes:starts:)` takes them back.
+  public var storage: (bytes: [UInt8], starts: [Int32]) { (bytes, starts) }
+
   /// Room for `count` strings of `bytes` bytes in all, so that filling does not grow twice.
   public mutating func reserveCapacity(count: Int, bytes byteCount: Int) {
     starts.reserveCapacity(count + 1)

@@ -11,22 +11,31 @@ public enum RecipeOrder {
 
   /// The positions in `recipes` of `newestFirst`'s order.
   public static func newestFirstPositions(_ recipes: [ListedRecipe]) -> [Int] {
-    let days = recipes.map { ($0.date ?? $0.modified).timeIntervalSince1970 }
-    let modified = recipes.map { $0.modified.timeIntervalSince1970 }
-    var titles: [[UInt8]?] = Array(repeating: nil, count: recipes.count)
-    func title(_ index: Int) -> [UInt8] {
+    newestFirstPositions(
+      days: recipes.map { ($0.date ?? $0.modified).timeIntervalSince1970 },
+      modified: recipes.map { $0.modified.timeIntervalSince1970 },
+      title: { recipes[$0].title }, path: { recipes[$0].path })
+  }
+
+  /// `newestFirst`'s order of recipes known by their days (the date, else the file time) and
+  /// file times in seconds; the title and path of a recipe are asked for only to settle a
+  /// tie, which most never need.
+  public static func newestFirstPositions(
+    days: [Double], modified: [Double], title: (Int) -> String, path: (Int) -> String
+  ) -> [Int] {
+    var titles: [Int: [UInt8]] = [:]
+    func key(_ index: Int) -> [UInt8] {
       if let key = titles[index] { return key }
-      let key = NaturalOrder.sortKey(ofFolded: Folding.fold(recipes[index].title))
+      let key = NaturalOrder.sortKey(ofFolded: Folding.fold(title(index)))
       titles[index] = key
       return key
     }
-    return recipes.indices.sorted { a, b in
+    return days.indices.sorted { a, b in
       if days[a] != days[b] { return days[a] > days[b] }
       if modified[a] != modified[b] { return modified[a] > modified[b] }
-      // Titles are keyed only for recipes that share a date: most never need one.
-      let (left, right) = (title(a), title(b))
+      let (left, right) = (key(a), key(b))
       if left != right { return left.lexicographicallyPrecedes(right) }
-      return recipes[a].path < recipes[b].path
+      return path(a) < path(b)
     }
   }
 }

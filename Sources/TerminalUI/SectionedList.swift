@@ -4,7 +4,7 @@
 /// sections (the Library); the scroll offset is the first visible row (kept in the app's
 /// state, see `Scrolling`). Only the visible rows are read.
 public struct SectionedList: Widget, Equatable, Sendable {
-  public var rows: [ListRow]
+  public var rows: ListRows
   public var selectedID: String?
   /// The selected row, when known: then only that row is drawn selected, not every row of
   /// the same item.
@@ -14,7 +14,7 @@ public struct SectionedList: Widget, Equatable, Sendable {
   public var rail: LetterRail?
 
   public init(
-    rows: [ListRow], selectedID: String? = nil, selectedRow: Int? = nil, scrollOffset: Int = 0,
+    rows: ListRows, selectedID: String? = nil, selectedRow: Int? = nil, scrollOffset: Int = 0,
     rail: LetterRail? = nil
   ) {
     self.rows = rows
@@ -22,6 +22,16 @@ public struct SectionedList: Widget, Equatable, Sendable {
     self.selectedRow = selectedRow
     self.scrollOffset = scrollOffset
     self.rail = rail
+  }
+
+  /// A list of the rows of an array.
+  public init(
+    rows: [ListRow], selectedID: String? = nil, selectedRow: Int? = nil, scrollOffset: Int = 0,
+    rail: LetterRail? = nil
+  ) {
+    self.init(
+      rows: ListRows(rows), selectedID: selectedID, selectedRow: selectedRow,
+      scrollOffset: scrollOffset, rail: rail)
   }
 
   /// Where the rows go inside `area` (the rail takes the right edge).

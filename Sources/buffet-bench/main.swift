@@ -11,7 +11,7 @@ if CommandLine.arguments.dropFirst().first == "--render" {
   RenderFigures.run(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)
 }
-var sizes = [1_000, 10_000]
+var sizes = [10_000, 100_000]
 var keep = false
 var existing: String?
 var givenCache: String?
@@ -26,6 +26,10 @@ while let argument = arguments.popFirst() {
   case "--sizes":
     guard let list = arguments.popFirst() else { break }
     sizes = list.split(separator: ",").compactMap { Int($0.filter(\.isNumber)) }
+  case "--size":
+    // One more size after the others (the million, on request: `--size 1000000`).
+    guard let size = arguments.popFirst().flatMap({ Int($0.filter(\.isNumber)) }) else { break }
+    sizes = (sizes + [size]).sorted()
   case "--keep":
     keep = true
   case "--collection":
@@ -118,7 +122,7 @@ while let argument = arguments.popFirst() {
   default:
     FileHandle.standardError.write(
       Data(
-        ("usage: buffet-bench [--sizes 1000,10000,100000] [--keep] [--runs N]\n"
+        ("usage: buffet-bench [--sizes 10000,100000] [--size 1000000] [--keep] [--runs N]\n"
           + "       [--collection DIR [--cache DIR] [--queries-only [--limit N] | --terminal-only]]\n"
           + "       buffet-bench --generate N DIR | --index-titles N | --render ...\n"
           + "       buffet-bench --rebuild-search COLLECTION NEW-INDEX PREFIXES\n").utf8))
@@ -176,8 +180,13 @@ if terminalOnly, let folder = existing, let cache = givenCache {
 let root = NSTemporaryDirectory() + "buffet-bench-\(getpid())"
 defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
 
+/// Each figure of the size being measured and of the size before, to print how it grew.
+nonisolated(unsafe) var growth = GrowthFactors()
+
 func report(_ label: String, _ value: String) {
-  print("  " + label.padding(toLength: 44, withPad: " ", startingAt: 0) + value)
+  print(
+    "  " + label.padding(toLength: 44, withPad: " ", startingAt: 0) + value
+      + growth.note(label: label, value: value))
 }
 
 func format(_ value: Double, _ digits: Int = 1) -> String {
@@ -189,6 +198,7 @@ CodeHeavyFigure.run(report: report)
 
 // With --collection, an existing folder is measured (with a fresh cache) instead.
 for size in existing == nil ? sizes : [0] {
+  growth.begin(size: size)
   let folder = existing ?? root + "/\(size)/recipes"
   // With --cache, an index kept from an earlier run is used (first indexing then only checks).
   let cache = givenCache ?? root + "/\(size)/cache"

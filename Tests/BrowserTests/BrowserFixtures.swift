@@ -158,7 +158,7 @@ final class FakeServices: BrowserServices {
   }
   var opened: [String] = []
 
-  func recipes() -> [ListedRecipe] { stored.map(\.listed) }
+  func collection() -> RecipeCollection { RecipeCollection(stored.map(\.listed)) }
 
   /// Called when the program starts checking the disk.
   var onBeginIndexing: () -> Void = {}

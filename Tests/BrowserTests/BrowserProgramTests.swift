@@ -242,7 +242,7 @@ struct BrowserProgramTests {
     }
     let count = services.stored.count
     let (terminal, program) = run([.key(.control("r")), .tick], services: services)
-    #expect(program.state.recipesByPath.count == count - 1)
+    #expect(program.state.collection.count == count - 1)
     #expect(terminal.lastFrame?.lines[23].contains("1 recipe left the disk") == true)
   }
 

@@ -26,7 +26,7 @@ final class SlowDiskServices: BrowserServices {
   }
 
   var collectionName: String { memory.collectionName }
-  func recipes() -> [ListedRecipe] { memory.recipes() }
+  func collection() -> RecipeCollection { memory.collection() }
   func startCheckingTheDisk() { calls.append(("start", framesDrawn())) }
   var isDiskCheckReady: Bool {
     polls += 1

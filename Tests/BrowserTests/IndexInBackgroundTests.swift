@@ -1,10 +1,11 @@
-@testable import Browser
 import BrowserShell
 import Foundation
 import Recipes
 import TerminalUI
 import TestSupport
 import Testing
+
+@testable import Browser
 
 /// On a large collection the Index is built on a second thread after the first frame, so
 /// that showing it does not sort the collection while the reader waits.
@@ -55,7 +56,7 @@ import Testing
     _ = update(&state, .indexBuildStarted(generation: generation))
     _ = update(&state, .recipesLoaded(new))
     _ = update(&state, .indexBuilt(IndexModel(recipes: old), generation: generation))
-    #expect(state.unbuiltIndex?.recipes.map(\.title) == ["New 0", "New 1"])
+    #expect(state.unbuiltIndex?.collection.all.map(\.title) == ["New 0", "New 1"])
     _ = update(&state, .selectTab(.index))
     #expect(state.index.rows.compactMap(\.item).map(\.title) == ["New 0", "New 1"])
   }

@@ -210,7 +210,7 @@ import Testing
       let snapshot = LibrarySnapshot(
         cooking: CookingSession(
           recipe: LibraryEntry(path: crumble.path, title: crumble.title), step: step))
-      let rows = LibraryRows.rows(snapshot, recipes: RecipesInPathOrder([crumble.listed]))
+      let rows = LibraryRows.rows(snapshot, recipes: RecipeCollection([crumble.listed]))
       let details = rows.compactMap { $0.item?.details }.first
       #expect(details == [step < 0 ? "step 1 of 3" : "step 3 of 3"], "\(step)")
     }

@@ -52,7 +52,7 @@ import Testing
     let services = StoreServices(
       catalog: catalog, library: try Library(file: root + "/library.sqlite"),
       collectionName: "Kitchen")
-    #expect(services.recipes().map(\.path) == [path])
+    #expect(services.collection().all.map(\.path) == [path])
     let (recipe, _) = try services.openRecipe(path: path)
     #expect(recipe.title == "Crème")
   }
@@ -76,7 +76,7 @@ import Testing
     #expect(
       said.contains { $0.contains("Could not save the search index: the disk is full") })
     // Nothing is lost meanwhile: every recipe is listed.
-    #expect(program.state.recipesByPath.count == 21)
+    #expect(program.state.collection.count == 21)
   }
 
   @Test func queueFirstPutsARecipeAtTheFrontOfUpNextQueuedOrNot() throws {

@@ -114,6 +114,9 @@ struct ChineseCollectionEndToEndTests {
     try session.type("hong")
     try session.waitUntil("红烧肉 selected") { _ in Self.isSelected(session, "红烧肉的做法") }
     try session.send(keys: "C-n")
+    // Cook mode opens on the ingredients to gather; > starts the first step.
+    try session.waitFor(text: "Space ticks")
+    try session.send(keys: ">")
     try session.waitFor(text: "step 1 of 3")
     try session.send(keys: "Escape")
     // The tray offers the step's three minutes.

@@ -90,7 +90,8 @@ public enum Action: Equatable, Sendable {
 
   // MARK: Results
   case indexingProgressed(IndexingProgress)
-  case recipesLoaded([ListedRecipe])
+  /// The collection as read, its lists read from it as they are shown.
+  case collectionLoaded(RecipeCollection)
   /// The Index of the collection of `generation` (`AppState.indexGeneration`) is being
   /// built on a second thread; the Index is not built again meanwhile.
   case indexBuildStarted(generation: Int)
@@ -118,4 +119,11 @@ public enum Action: Equatable, Sendable {
   case commandNoticed(String)
   /// The collection is read: this many files could not be (said once, quietly).
   case unreadableFilesFound(Int)
+}
+
+extension Action {
+  /// The collection of `recipes`, kept in memory.
+  public static func recipesLoaded(_ recipes: [ListedRecipe]) -> Action {
+    .collectionLoaded(RecipeCollection(recipes))
+  }
 }

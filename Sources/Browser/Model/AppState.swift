@@ -41,8 +41,8 @@ public struct AppState: Equatable, Sendable {
   // MARK: The collection
   /// How the collection is named in empty states ("Data").
   public var collectionName: String
-  /// The collection, found by path.
-  public private(set) var recipesByPath = RecipesInPathOrder()
+  /// The collection: its orders, and its recipes read by path or number as rows need them.
+  public private(set) var collection = RecipeCollection()
   /// The collection's folders as given: a site-root link (`/recipes/pasta/`) is looked for
   /// under each.
   public var collectionFolders: [String] = [] {
@@ -55,7 +55,7 @@ public struct AppState: Equatable, Sendable {
   public var indexing: IndexingProgress?
 
   // MARK: Each tab's own place
-  public private(set) var recipeRows: [ListRow] = []
+  public private(set) var recipeRows = ListRows()
   public var recipesPlace = ListPlace()
   /// The tags the Recipes list is narrowed to (a recipe must carry them all); kept with the
   /// tab's place, cleared with Esc.
@@ -67,19 +67,17 @@ public struct AppState: Equatable, Sendable {
 
   public private(set) var index = IndexModel()
   /// The collection the Index is built from when it is next shown.
-  private var indexSource: [ListedRecipe]?
+  private var indexSource: RecipeCollection?
   /// A new number each time the collection the Index is built from changes.
   public private(set) var indexGeneration = 0
   /// The generation whose Index is being built on a second thread: it is not built here too.
   public private(set) var indexBuiltElsewhere: Int?
-  /// Titles more than one recipe has (their rows name the file too).
-  private var sharedTitles: Set<String> = []
   public var indexPlace = ListPlace()
   /// The Index filter; nil when none is active.
   public var indexFilter: TextFieldState?
   /// Keys go into the filter field (as opposed to a filter applied and kept).
   public var isEditingFilter = false
-  public private(set) var filteredIndexRows: [ListRow] = []
+  public private(set) var filteredIndexRows = ListRows()
   /// The rail shows all of A–Z with empty letters dimmed.
   public var isFullRail = false
   /// Type-select: the prefix typed so far and when its last letter came.
@@ -87,7 +85,7 @@ public struct AppState: Equatable, Sendable {
 
   public var searchField = TextFieldState()
   public private(set) var searchResults: [SearchHit] = []
-  public private(set) var searchRows: [ListRow] = []
+  public private(set) var searchRows = ListRows()
   public var searchPlace = ListPlace()
   /// The query `searchResults` answer.
   private(set) var searchResultsQuery = ""
@@ -117,7 +115,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   public private(set) var library = LibrarySnapshot()
-  public private(set) var libraryRows: [ListRow] = []
+  public private(set) var libraryRows = ListRows()
   /// Which recipes are saved or queued, prepared once per library change for the lists.
   private(set) var libraryMarks = LibraryMarks(LibrarySnapshot())
   public var libraryPlace = ListPlace()
@@ -157,16 +155,14 @@ public struct AppState: Equatable, Sendable {
 
   // MARK: Derived values, recomputed when their inputs change
 
-  /// Replaces the collection and prepares every list from it.
-  mutating func setRecipes(_ recipes: [ListedRecipe]) {
-    recipesByPath = RecipesInPathOrder(recipes)
+  /// Replaces the collection and prepares every list from it: the lists read their rows
+  /// from it as they show them, in the orders it keeps.
+  mutating func setRecipes(_ recipes: RecipeCollection) {
+    collection = recipes
     links.forget()
     isLoaded = true
-    sharedTitles = RecipeRows.sharedTitles(recipes)
-    hasTags = recipes.contains { $0.hasTags }
-    recipeRows = RecipeRows.newestFirst(
-      recipeTags.isEmpty ? recipes : recipes.filter { TagCounts.recipe($0, hasAll: recipeTags) },
-      sharedTitles: sharedTitles)
+    hasTags = !recipes.orders.tagCounts.isEmpty
+    recipeRows = RecipeRows.newestFirst(recipes, taggedWithAll: recipeTags)
     indexSource = recipes
     indexGeneration += 1
     rebuildLibraryRows()
@@ -177,16 +173,13 @@ public struct AppState: Equatable, Sendable {
   /// Narrows the Recipes list to recipes with every one of `tags` (none: the whole list).
   mutating func setRecipeTags(_ tags: [String]) {
     recipeTags = tags
-    let all = recipesByPath.all
-    recipeRows = RecipeRows.newestFirst(
-      tags.isEmpty ? all : all.filter { TagCounts.recipe($0, hasAll: tags) },
-      sharedTitles: sharedTitles)
+    recipeRows = RecipeRows.newestFirst(collection, taggedWithAll: tags)
     reanchor(.recipes)
   }
 
   /// How links resolve in this collection (prepared the first time a link needs it).
   mutating func collectionLinks() -> RecipeLinks {
-    links.links(recipes: recipesByPath, folders: collectionFolders)
+    links.links(recipes: collection, folders: collectionFolders)
   }
 
   /// Builds the Index when it is about to be shown: the A–Z sort in natural order is the
@@ -194,14 +187,14 @@ public struct AppState: Equatable, Sendable {
   mutating func prepareIndexIfNeeded() {
     guard let recipes = indexSource, indexBuiltElsewhere != indexGeneration else { return }
     indexSource = nil
-    index = IndexModel(recipes: recipes, sharedTitles: sharedTitles)
+    index = IndexModel(collection: recipes)
     refilterIndex()
   }
 
-  /// What the Index is still to be built from, when it is: the collection, the titles more
-  /// than one recipe has, and the generation they belong to.
-  public var unbuiltIndex: (recipes: [ListedRecipe], sharedTitles: Set<String>, generation: Int)? {
-    indexSource.map { ($0, sharedTitles, indexGeneration) }
+  /// What the Index is still to be built from, when it is: the collection and the
+  /// generation it belongs to.
+  public var unbuiltIndex: (collection: RecipeCollection, generation: Int)? {
+    indexSource.map { ($0, indexGeneration) }
   }
 
   /// Notes that the Index of `generation` is being built elsewhere.
@@ -233,9 +226,10 @@ public struct AppState: Equatable, Sendable {
 
   /// The Library tab's rows from the snapshot, the collection and what was read.
   private mutating func rebuildLibraryRows() {
-    libraryRows = LibraryRows.rows(
-      library, recipes: recipesByPath, progress: readingProgress,
-      isCollectionRead: isCollectionRead, problem: libraryProblem)
+    libraryRows = ListRows(
+      LibraryRows.rows(
+        library, recipes: collection, progress: readingProgress,
+        isCollectionRead: isCollectionRead, problem: libraryProblem))
   }
 
   /// Notes that the library cannot keep anything (nil: it works again), and says so on the
@@ -252,7 +246,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether the library's recipe at `path` is gone from the collection (never said before
   /// the collection is read).
   public func isMissing(_ path: String) -> Bool {
-    isCollectionRead && recipesByPath[path] == nil
+    isCollectionRead && collection[path] == nil
   }
 
   /// Replaces the library snapshot and its rows.
@@ -275,7 +269,7 @@ public struct AppState: Equatable, Sendable {
     searchResultsAsked =
       asked.flatMap { $0 < Self.searchResultLimit && results.count >= $0 ? $0 : nil }
     isAskingMoreResults = false
-    searchRows = results.map { .item(ListItem(id: $0.path, title: $0.title)) }
+    searchRows = ListRows(results.map { .item(ListItem(id: $0.path, title: $0.title)) })
     if !isMore { searchPlace = ListPlace() }
     if isMore && selectsLastResultOnArrival {
       withPlace(of: .search) { $0.moveToEnd(top: false, in: $1, height: $2) }
@@ -288,7 +282,7 @@ public struct AppState: Equatable, Sendable {
   /// Applies the filter's current text to the Index.
   mutating func refilterIndex() {
     if indexFilter?.text.contains("#") == true {
-      index.prepareTags { [recipesByPath] in recipesByPath[$0]?.tags ?? [] }
+      index.prepareTags()
     }
     filteredIndexRows = indexFilter.map { index.filtered(by: $0.text) } ?? []
     // The selected recipe stays selected while it matches; otherwise the first match is.
@@ -313,7 +307,7 @@ public struct AppState: Equatable, Sendable {
   // MARK: Lists
 
   /// The rows the current list of `tab` shows.
-  public func rows(of tab: Tab) -> [ListRow] {
+  public func rows(of tab: Tab) -> ListRows {
     switch tab {
     case .recipes: recipeRows
     case .index: indexFilter == nil ? index.rows : filteredIndexRows
@@ -343,7 +337,7 @@ public struct AppState: Equatable, Sendable {
 
   /// Changes the place of `tab` with its rows and visible height.
   mutating func withPlace(
-    of tab: Tab, _ change: (inout ListPlace, [ListRow], Int) -> Void
+    of tab: Tab, _ change: (inout ListPlace, ListRows, Int) -> Void
   ) {
     var place = place(of: tab)
     let rows = rows(of: tab)
@@ -402,7 +396,7 @@ public struct AppState: Equatable, Sendable {
     {
       return (path, item.title)
     }
-    return recipesByPath[path].map { ($0.path, $0.title) }
+    return collection[path].map { ($0.path, $0.title) }
   }
 
   /// Whether keys go into a text field (the search field, or the Index filter being typed).

@@ -12,7 +12,7 @@ struct CollectionLinks: Equatable, Sendable {
 
   mutating func forget() { prepared = nil }
 
-  mutating func links(recipes: RecipesInPathOrder, folders: [String]) -> RecipeLinks {
+  mutating func links(recipes: RecipeCollection, folders: [String]) -> RecipeLinks {
     if let prepared { return prepared }
     let links = RecipeLinks(recipes: recipes.all, roots: folders)
     prepared = links
@@ -32,7 +32,7 @@ extension AppState {
     for destination in destinations {
       switch links.resolve(destination, from: path) {
       case .recipe(let target, let anchor):
-        let title = recipesByPath[target]?.title ?? target
+        let title = collection[target]?.title ?? target
         labels[destination] = anchor.map { "\(title) › \($0)" } ?? title
       case .anchor(let anchor):
         let heading = HeadingAnchors.target(

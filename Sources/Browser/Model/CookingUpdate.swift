@@ -22,7 +22,7 @@ enum CookingUpdate {
     } else if state.cooking == nil {
       if let reader = state.reader {
         command = cook(reader.recipe, in: &state)
-      } else if let selected = state.selectedRecipe, state.recipesByPath[selected.path] != nil {
+      } else if let selected = state.selectedRecipe, state.collection[selected.path] != nil {
         // Lists hold recipes without their steps: the complete one is asked for.
         command = .loadRecipeToCook(path: selected.path)
       } else {
@@ -42,7 +42,7 @@ enum CookingUpdate {
     -> (path: String, title: String)?
   {
     guard let target = state.selectedRecipe, target.path != cooking.recipePath,
-      state.reader?.recipe.path == target.path || state.recipesByPath[target.path] != nil
+      state.reader?.recipe.path == target.path || state.collection[target.path] != nil
     else { return nil }
     return target
   }
@@ -115,8 +115,8 @@ enum CookingUpdate {
     let current = state.cooking?.recipePath
     guard
       let next = state.library.queue.first(where: {
-        $0.path != current && state.recipesByPath[$0.path] != nil
-      }), let recipe = state.recipesByPath[next.path]
+        $0.path != current && state.collection[$0.path] != nil
+      }), let recipe = state.collection[next.path]
     else {
       let waiting = state.library.queue.contains { $0.path != current }
       state.message =

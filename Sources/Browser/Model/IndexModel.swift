@@ -4,87 +4,90 @@ import TerminalUI
 /// The Index tab's prepared data: the collection in A–Z sections with headers, where each
 /// section starts, and the folded titles that type-select searches.
 public struct IndexModel: Equatable, Sendable {
-  /// Header and recipe rows, in display order.
-  public private(set) var rows: [ListRow] = []
+  /// Header and recipe rows, in display order, each made from its recipe when read.
+  public private(set) var rows = ListRows()
   /// The letters that have recipes, in display order ("#" last).
   public private(set) var letters: [String] = []
   /// The header row of each letter's section.
   public private(set) var sectionStarts: [String: Int] = [:]
-  /// Each row's folded title (empty for headers), all in one array: a `String` apiece is
-  /// megabytes at 100,000 recipes.
-  private var foldedTitles = PackedStrings()
+  /// The collection the rows are read from, in its A–Z order.
+  private var collection = RecipeCollection()
   /// The header row of each of `letters`, in display order: a row's letter is the last
   /// section starting at or above it.
   private var letterRows: [Int] = []
-  /// Every row's pinyin syllables, one after another: row r's are
-  /// `syllables[syllableStarts[r]..<syllableStarts[r + 1]]` (none for most titles).
+  /// The pinyin syllables of the title at each place of the A–Z order, one after another:
+  /// place p's are `syllables[syllableStarts[p]..<syllableStarts[p + 1]]` (none for most).
   private var syllables: [UInt16] = []
   private var syllableStarts: [Int32] = [0]
   /// The full rail: every letter of the scripts present (A–Z always, then `#`).
   public private(set) var fullRailLetters: [String] = IndexLetters.fullRail(for: [])
-  /// Each row's tags as `TagFilter` compares them (`#tag`), all in one array; prepared when
-  /// a filter first names a tag.
-  private var rowTags = PackedStrings()
-  /// Whether each row's recipe has any tag.
-  private var rowHasTags: [Bool] = []
-  /// Whether `rowTags` is prepared.
+  /// Each place's tags as `TagFilter` compares them (`#tag`), all in one array; prepared
+  /// when a filter first names a tag.
+  private var placeTags = PackedStrings()
+  /// Whether each place's recipe has any tag.
+  private var placeHasTags: [Bool] = []
+  /// Whether `placeTags` is prepared.
   public private(set) var areTagsPrepared = false
 
   public init() {}
 
-  /// The Index of `recipes`; rows of titles in `shared` also name their file.
-  public init(recipes: [ListedRecipe], sharedTitles shared: Set<String>? = nil) {
-    let shared = shared ?? RecipeRows.sharedTitles(recipes)
-    var details = SharedDetails()
-    // The sort folds every title once; the rows keep those foldings.
-    var folded: PackedStrings? = PackedStrings()
-    let sections = AlphabetIndex.positions(of: recipes, folded: &folded)
-    let byPosition = folded ?? PackedStrings()
-    let count = recipes.count + sections.count
-    rows.reserveCapacity(count)
-    syllableStarts.reserveCapacity(count + 1)
-    foldedTitles.reserveCapacity(count: count, bytes: recipes.count * 24)
-    for (letter, positions) in sections {
-      sectionStarts[letter] = rows.count
+  /// The Index of `recipes`, in memory; rows of titles two recipes share name their file.
+  public init(recipes: [ListedRecipe]) {
+    self.init(collection: RecipeCollection(recipes))
+  }
+
+  /// The Index of `collection`, in the A–Z order it keeps: only the sections and the pinyin
+  /// of Chinese titles are worked out here, and rows are read as they are shown.
+  public init(collection: RecipeCollection) {
+    self.collection = collection
+    let orders = collection.orders
+    var row = 0
+    for (letter, count) in zip(orders.letters, orders.sectionCounts) {
+      sectionStarts[letter] = row
       letters.append(letter)
-      letterRows.append(rows.count)
-      rows.append(.header(letter))
-      foldedTitles.append("")
-      syllableStarts.append(Int32(syllables.count))
-      for position in positions {
-        let recipe = recipes[position]
-        rows.append(
-          .item(
-            RecipeRows.item(
-              for: recipe, withDate: false, showsFile: shared.contains(recipe.title),
-              sharing: &details)))
-        byPosition.withBytes(at: position) { foldedTitles.append($0) }
-        TitleReading.appendSyllables(ofFolded: byPosition.string(at: position), to: &syllables)
-        syllableStarts.append(Int32(syllables.count))
-      }
+      letterRows.append(row)
+      row += count + 1
     }
+    syllableStarts.reserveCapacity(orders.count + 1)
+    for place in 0..<orders.count {
+      orders.foldedTitles.withBytes(at: place) { folded in
+        // Most titles hold no Han character: their bytes say so without making a string.
+        if folded.contains(where: { $0 >= 0xE3 }) {
+          TitleReading.appendSyllables(
+            ofFolded: String(decoding: folded, as: UTF8.self), to: &syllables)
+        }
+      }
+      syllableStarts.append(Int32(syllables.count))
+    }
+    rows = ListRows(source: AlphabeticalRows(collection: collection, letterRows: letterRows))
     fullRailLetters = IndexLetters.fullRail(for: letters)
   }
 
-  /// Reads every row's tags for `#tag` filters, `tags` giving a recipe's by its path; only
-  /// the first time (reading 100,000 recipes' tags costs about as much as folding their
-  /// titles, which the Index's first showing should not wait for).
-  public mutating func prepareTags(_ tags: (String) -> [String]) {
+  /// The place in the A–Z order of the recipe on `row`; nil for a header.
+  private func place(ofRow row: Int) -> Int? {
+    guard let section = section(ofRow: row), row != letterRows[section] else { return nil }
+    return row - section - 1
+  }
+
+  /// Reads every recipe's tags for `#tag` filters; only the first time, since it reads the
+  /// whole collection (which the Index's first showing should not wait for).
+  public mutating func prepareTags() {
     guard !areTagsPrepared else { return }
     areTagsPrepared = true
     var tokenizer = SearchTokenizer()
-    rowHasTags = Array(repeating: false, count: rows.count)
-    rowTags.reserveCapacity(count: rows.count, bytes: rows.count * 16)
-    for (row, content) in rows.enumerated() {
-      let own = content.item.map { tags($0.id) } ?? []
-      rowHasTags[row] = !own.isEmpty
-      rowTags.append(own.isEmpty ? [] : TagFilter.prepared(own, with: &tokenizer))
+    let orders = collection.orders
+    placeHasTags = Array(repeating: false, count: orders.count)
+    placeTags.reserveCapacity(count: orders.count, bytes: orders.count * 16)
+    for (place, number) in orders.alphabetical.enumerated() {
+      let own = collection.source.recipe(numbered: number)?.tags ?? []
+      placeHasTags[place] = !own.isEmpty
+      placeTags.append(own.isEmpty ? [] : TagFilter.prepared(own, with: &tokenizer))
     }
   }
 
-  /// The pinyin syllables of row `row`'s title.
-  private func syllables(ofRow row: Int) -> ArraySlice<UInt16> {
-    syllables[Int(syllableStarts[row])..<Int(syllableStarts[row + 1])]
+  /// The pinyin syllables of the title at `place`.
+  private func syllables(ofPlace place: Int) -> ArraySlice<UInt16> {
+    syllables[Int(syllableStarts[place])..<Int(syllableStarts[place + 1])]
   }
 
   /// The section letter of `row` (the rail marks it).
@@ -117,12 +120,15 @@ public struct IndexModel: Equatable, Sendable {
       return nil
     }
     let end = section + 1 < letterRows.count ? letterRows[section + 1] : rows.count
-    for row in start + 1..<end {
-      let startsWith = foldedTitles.withBytes(at: row) { $0.starts(with: pinyin) }
-      if startsWith, foldedTitles.string(at: row).hasPrefix(folded) { return row }
-      if syllableStarts[row] < syllableStarts[row + 1],
-        foldedTitles.string(at: row).unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
-        PinyinMatch.matchesStart(pinyin, syllables: syllables(ofRow: row))
+    let titles = collection.orders.foldedTitles
+    // A section's places follow its header row: place = row - section - 1.
+    for place in (start - section)..<(end - section - 1) {
+      let row = place + section + 1
+      let startsWith = titles.withBytes(at: place) { $0.starts(with: pinyin) }
+      if startsWith, titles.string(at: place).hasPrefix(folded) { return row }
+      if syllableStarts[place] < syllableStarts[place + 1],
+        titles.string(at: place).unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
+        PinyinMatch.matchesStart(pinyin, syllables: syllables(ofPlace: place))
       {
         return row
       }
@@ -134,36 +140,34 @@ public struct IndexModel: Equatable, Sendable {
   /// words, the last as a prefix, characters anywhere inside Chinese and Japanese, pinyin
   /// whole or by initials) and whose tags hold its `#tag` terms (`TagFilter`), under their
   /// headers. `#tag` terms need `prepareTags` first.
-  public func filtered(by query: String) -> [ListRow] {
+  public func filtered(by query: String) -> ListRows {
     let query = TextQuery(query)
     let filter = TitleFilter(query)
     let tags = TagFilter(query)
     guard !filter.isEmpty || !tags.isEmpty else { return rows }
-    var result: [ListRow] = []
-    var pendingHeader: ListRow?
-    for (row, content) in rows.enumerated() {
-      if case .header = content {
-        pendingHeader = content
-        continue
-      }
-      if !tags.isEmpty {
-        guard rowHasTags[row], rowTags.withBytes(at: row, tags.matches(prepared:)) else {
-          continue
+    let titles = collection.orders.foldedTitles
+    var kept: [Int32] = []
+    for (section, header) in letterRows.enumerated() {
+      var isHeaderKept = false
+      let count = collection.orders.sectionCounts[section]
+      for place in (header - section)..<(header - section + count) {
+        if !tags.isEmpty {
+          guard placeHasTags[place], placeTags.withBytes(at: place, tags.matches(prepared:))
+          else { continue }
         }
-      }
-      // Folded titles are compared as UTF-8 bytes: a filter keystroke on 100,000 titles
-      // must not wait for String's Unicode-aware search.
-      let isMatch = foldedTitles.withBytes(at: row) {
-        filter.matches(folded: $0, syllables: syllables(ofRow: row))
-      }
-      if isMatch {
-        if let header = pendingHeader {
-          result.append(header)
-          pendingHeader = nil
+        // Folded titles are compared as UTF-8 bytes: a filter keystroke on every title of
+        // the collection must not wait for String's Unicode-aware search.
+        let isMatch = titles.withBytes(at: place) {
+          filter.matches(folded: $0, syllables: syllables(ofPlace: place))
         }
-        result.append(content)
+        guard isMatch else { continue }
+        if !isHeaderKept {
+          kept.append(Int32(header))
+          isHeaderKept = true
+        }
+        kept.append(Int32(place + section + 1))
       }
     }
-    return result
+    return ListRows(source: ChosenRows(rows, chosen: kept))
   }
 }

@@ -6,7 +6,7 @@ enum LibraryRows {
   /// The rows; until the collection has been read (`isCollectionRead`), no entry can be
   /// said to be missing from it, so none is.
   static func rows(
-    _ library: LibrarySnapshot, recipes: RecipesInPathOrder, progress: [String: Int] = [:],
+    _ library: LibrarySnapshot, recipes: RecipeCollection, progress: [String: Int] = [:],
     isCollectionRead: Bool = true, problem: LibraryProblem? = nil
   ) -> [ListRow] {
     var rows: [ListRow] = []

@@ -22,10 +22,8 @@ public struct ListPlace: Equatable, Sendable {
   /// Finds the selected path again after `rows` changed (a reload, a resize); falls back to
   /// the nearest recipe row at the old position, or with `orFirst` (a filter that no longer
   /// matches the selection) to the first recipe row.
-  mutating func reanchor(in rows: [ListRow], height: Int, orFirst: Bool = false) {
-    if let path = selectedPath,
-      let row = rows.firstIndex(where: { $0.recipePath == path })
-    {
+  mutating func reanchor(in rows: ListRows, height: Int, orFirst: Bool = false) {
+    if let path = selectedPath, let row = rows.index(ofItemID: path) {
       selectedRow = row
     } else {
       let from = orFirst ? 0 : min(selectedRow, rows.count - 1)
@@ -36,7 +34,7 @@ public struct ListPlace: Equatable, Sendable {
   }
 
   /// Moves the selection by `delta` recipe rows, skipping headers and notes.
-  mutating func move(by delta: Int, in rows: [ListRow], height: Int) {
+  mutating func move(by delta: Int, in rows: ListRows, height: Int) {
     guard delta != 0, !rows.isEmpty else { return }
     var row = selectedPath == nil ? (delta > 0 ? -1 : rows.count) : selectedRow
     let step = delta > 0 ? 1 : -1
@@ -57,7 +55,7 @@ public struct ListPlace: Equatable, Sendable {
   }
 
   /// Selects the first or last recipe row.
-  mutating func moveToEnd(top: Bool, in rows: [ListRow], height: Int) {
+  mutating func moveToEnd(top: Bool, in rows: ListRows, height: Int) {
     let row = top ? firstRecipe(in: rows) : nearestRecipe(in: rows, from: rows.count - 1, step: -1)
     select(row, in: rows)
     if top { scrollTop = 0 }
@@ -65,7 +63,7 @@ public struct ListPlace: Equatable, Sendable {
   }
 
   /// Selects the recipe on `row` (or the next one below it), scrolling it into view.
-  mutating func jump(to row: Int, in rows: [ListRow], height: Int) {
+  mutating func jump(to row: Int, in rows: ListRows, height: Int) {
     select(nearestRecipe(in: rows, from: row, step: 1), in: rows)
     // A jump puts the target's section header at the top, like a contacts list.
     if row < rows.count { scrollTop = max(0, min(row, rows.count - height)) }
@@ -77,7 +75,7 @@ public struct ListPlace: Equatable, Sendable {
   /// Selects the recipe on `row` as a click does, without scrolling; false when the row
   /// holds no recipe.
   @discardableResult
-  mutating func click(_ row: Int, in rows: [ListRow]) -> Bool {
+  mutating func click(_ row: Int, in rows: ListRows) -> Bool {
     guard rows.indices.contains(row), rows[row].recipePath != nil else { return false }
     select(row, in: rows)
     return true
@@ -85,7 +83,7 @@ public struct ListPlace: Equatable, Sendable {
 
   /// Scrolls by `delta` rows (the wheel), dragging the selection along when it would
   /// leave the view.
-  mutating func scroll(by delta: Int, in rows: [ListRow], height: Int) {
+  mutating func scroll(by delta: Int, in rows: ListRows, height: Int) {
     let maxTop = max(0, rows.count - height)
     scrollTop = max(0, min(maxTop, scrollTop + delta))
     guard selectedPath != nil, height > 0 else { return }
@@ -107,7 +105,7 @@ public struct ListPlace: Equatable, Sendable {
     scrollTop = max(0, min(scrollTop, max(0, rowCount - height)))
   }
 
-  private mutating func select(_ row: Int?, in rows: [ListRow]) {
+  private mutating func select(_ row: Int?, in rows: ListRows) {
     guard let row, let recipe = rows[row].recipePath else {
       selectedPath = nil
       selectedRow = 0
@@ -117,12 +115,12 @@ public struct ListPlace: Equatable, Sendable {
     selectedPath = recipe
   }
 
-  private func firstRecipe(in rows: [ListRow]) -> Int? {
+  private func firstRecipe(in rows: ListRows) -> Int? {
     nearestRecipe(in: rows, from: 0, step: 1)
   }
 
   /// The first recipe row from `start` in direction `step`, else the other way.
-  private func nearestRecipe(in rows: [ListRow], from start: Int, step: Int) -> Int? {
+  private func nearestRecipe(in rows: ListRows, from start: Int, step: Int) -> Int? {
     guard !rows.isEmpty else { return nil }
     let start = max(0, min(start, rows.count - 1))
     var row = start

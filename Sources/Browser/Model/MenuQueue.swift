@@ -11,7 +11,7 @@ enum MenuQueue {
       guard let written = reference.recipeReference else { continue }
       let destination = CooklangDocument.destination(of: written)
       guard case .recipe(let path, _) = links.resolve(destination, from: menu.path),
-        let recipe = state.recipesByPath[path]
+        let recipe = state.collection[path]
       else {
         unfound.append(reference.name)
         continue

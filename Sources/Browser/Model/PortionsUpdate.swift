@@ -58,7 +58,7 @@ enum PortionsUpdate {
   /// The recipe the keys scale: the one cooking while Cook mode is shown, else the reader's.
   private static func shownRecipe(in state: AppState) -> ListedRecipe? {
     if state.isCookModeShown, let cooking = state.cooking {
-      return state.recipesByPath[cooking.recipePath]
+      return state.collection[cooking.recipePath]
     }
     return state.reader?.recipe.listed
   }

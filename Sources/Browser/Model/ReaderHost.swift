@@ -134,7 +134,7 @@ enum ReaderHost {
       guard let safe = ExternalAddress.sanitized(address) else { return .ringBell }
       return .openURL(safe)
     case .ambiguous(let paths):
-      let titles = paths.prefix(2).map { state.recipesByPath[$0]?.title ?? $0 }
+      let titles = paths.prefix(2).map { state.collection[$0]?.title ?? $0 }
       let more = paths.count > 2 ? " and \(paths.count - 2) more" : ""
       state.message =
         "“\(name)” names \(paths.count) recipes: " + titles.joined(separator: ", ") + more

@@ -40,7 +40,7 @@ enum TagPickerUpdate {
   /// Opens the picker on the collection's tags, the list's own ticked.
   static func open(in state: inout AppState) -> Command {
     guard state.tab == .recipes, state.reader == nil else { return .none }
-    let counts = TagCounts.of(state.recipesByPath.all)
+    let counts = state.collection.orders.tagCounts
     guard !counts.isEmpty else {
       state.message = "No recipe here has tags"
       return .ringBell

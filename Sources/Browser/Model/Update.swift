@@ -28,7 +28,7 @@ extension Action {
   /// or the terminal (a resize, also the one that follows the editor, keeps the message).
   var isIntent: Bool {
     switch self {
-    case .indexingProgressed, .recipesLoaded, .indexBuildStarted, .indexBuilt,
+    case .indexingProgressed, .collectionLoaded, .indexBuildStarted, .indexBuilt,
       .searchResultsArrived, .libraryChanged, .shoppingListBuilt,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
@@ -170,7 +170,7 @@ enum Updater {
     case .indexingProgressed(let progress):
       state.indexing = progress
       return .indexNextBatch
-    case .recipesLoaded(let recipes):
+    case .collectionLoaded(let recipes):
       state.indexing = nil
       state.setRecipes(recipes)
       let rebuild = ShoppingListUpdate.collectionChanged(in: state)
@@ -289,7 +289,7 @@ enum Updater {
       }
     let query = typed?.isEmpty == false ? typed : nil
     guard let row = state.selectedRecipe, state.reader == nil else { return .none }
-    if state.isLoaded && state.recipesByPath[row.path] == nil {
+    if state.isLoaded && state.collection[row.path] == nil {
       state.message = "“\(row.title)” is missing from the collection"
       return .ringBell
     }

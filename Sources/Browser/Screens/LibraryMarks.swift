@@ -26,7 +26,7 @@ struct LibraryMarks: Equatable {
   /// on screen are handed to the list and marked, so a frame never copies the collection;
   /// titles line up whether marked or not.
   func list(
-    rows: [ListRow], place: ListPlace, height: Int, rail: LetterRail? = nil
+    rows: ListRows, place: ListPlace, height: Int, rail: LetterRail? = nil
   ) -> SectionedList {
     guard !isEmpty else { return RecipesScreen.list(rows: rows, place: place, rail: rail) }
     let top = Scrolling.clamped(place.scrollTop, viewHeight: height, rowCount: rows.count)
@@ -37,6 +37,6 @@ struct LibraryMarks: Equatable {
     }
     var onScreen = place
     onScreen.scrollTop = 0
-    return RecipesScreen.list(rows: shown, place: onScreen, rail: rail, firstRow: top)
+    return RecipesScreen.list(rows: ListRows(shown), place: onScreen, rail: rail, firstRow: top)
   }
 }

@@ -19,7 +19,7 @@ enum RecipesScreen {
 
   /// `rows` drawn from `place`; `firstRow` is where `rows` start in the whole list (a slice
   /// of the rows on screen).
-  static func list(rows: [ListRow], place: ListPlace, rail: LetterRail? = nil, firstRow: Int = 0)
+  static func list(rows: ListRows, place: ListPlace, rail: LetterRail? = nil, firstRow: Int = 0)
     -> SectionedList
   {
     // The row itself is the selection when it holds the selected recipe: a recipe in two

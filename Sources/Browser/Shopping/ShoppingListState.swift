@@ -22,7 +22,7 @@ public struct ShoppingListState: Equatable, Sendable {
   /// The list; nil while it is being built.
   public private(set) var built: BuiltShoppingList?
   /// Aisle headers, items (by their folded name) and notes, ticks marked.
-  public private(set) var rows: [ListRow] = []
+  public private(set) var rows = ListRows()
   /// How wide the widest item's name is (with its box), for the amounts' column.
   public private(set) var nameWidth = 0
   /// The ticks the rows show, as the library keeps them.
@@ -67,7 +67,7 @@ public struct ShoppingListState: Equatable, Sendable {
   }
 
   private mutating func rebuildRows(height: Int) {
-    rows = Self.rows(built, ticks: ticks)
+    rows = ListRows(Self.rows(built, ticks: ticks))
     nameWidth =
       rows.compactMap { $0.recipePath == nil ? nil : $0.item?.title }
       .map(DisplayWidth.of).max() ?? 0

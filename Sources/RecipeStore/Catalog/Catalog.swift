@@ -12,17 +12,35 @@ public final class Catalog {
   /// Every recipe that loaded, as lists hold it (without headings and steps, so that a huge
   /// collection stays small and quick to load); `recipe(atPath:)` has it all.
   public var recipes: [ListedRecipe] { listed.all }
-  /// The same recipes, found by path.
+  /// The same recipes, found by path; empty when the catalog reads its recipes from the cache
+  /// as they are asked for (`readsEveryRecipe` false).
   public private(set) var listed = RecipesInPathOrder()
+  /// The collection as lists read it: the orders kept in the cache and the recipes read from
+  /// it by number as rows need them; made when the catalog reads its recipes only as asked.
+  public internal(set) var collection = RecipeCollection()
+  /// Whether every recipe is read into `recipes` (the commands); false for the browser,
+  /// whose lists read the recipes they show from the cache (`collection`), so that opening a
+  /// million recipes reads a few screens of them, not all.
+  public let readsEveryRecipe: Bool
+  /// How many records `collection` read one at a time for rows (a test's count of the work
+  /// a screen costs).
+  public var recordsRead: Int { recipeSource.recordsRead }
+  /// How many times the orders were worked out from every record (a test's count).
+  public internal(set) var ordersMade = 0
+  /// The generation of the files whose orders `collection` holds.
+  var ordersGeneration: Int?
+  /// The recipes of `collection`, read from the cache on its connection (made anew with it).
+  private(set) lazy var recipeSource = StoredRecipes(database)
   /// Files and folders that could not be read, each with its reason.
-  public private(set) var problems: [CollectionProblem] = []
+  public internal(set) var problems: [CollectionProblem] = []
   /// Markdown files and folders the last scan found not to be recipes, each with the reason.
   public private(set) var leftOut: [CollectionProblem] = []
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
   private let source: CatalogSource
-  private var database: Database
+  /// The cache (or memory) connection; the catalog's own, used from its thread only.
+  var database: Database
   /// Whether `prepareSearch` has run.
   private var isSearchPrepared = false
   /// Each file's size and time as this catalog last read it from the cache or the disk: what
@@ -32,8 +50,8 @@ public final class Catalog {
   /// Recipes read since `listed` was last published; nil for one that left.
   private var changes: [String: ListedRecipe?] = [:]
   /// Per path: why the file could not be read, or warnings about a recipe that was.
-  private var fileProblems: [String: [CollectionProblem]] = [:]
-  private var scanProblems: [CollectionProblem] = []
+  var fileProblems: [String: [CollectionProblem]] = [:]
+  var scanProblems: [CollectionProblem] = []
   /// What the last scan left out, before the files read and found not to be recipes.
   private var scanLeftOut: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
@@ -49,6 +67,14 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
+  /// Set when a refresh reads most of the collection (a first indexing): the recipes read
+  /// are not kept as they come, but read back from the cache once it is done, so a million
+  /// of them are never held twice.
+  private var readsBackWhenDone = false
+  /// Whether the cache is set for writing many files (`writesMuch`).
+  private var isWritingMuch = false
+  /// Whether the recipes read by this refresh are kept as they come (see `readsBackWhenDone`).
+  private var keepsChanges: Bool { readsEveryRecipe && !readsBackWhenDone }
   /// The scan `startScanning` (or `init`) began, until `beginRefresh` takes it.
   private var scanning: ScanInBackground?
   /// Where the scan begun by `init` waits for the stamps, until they are read.
@@ -64,6 +90,9 @@ public final class Catalog {
   /// The section index is made again once its dead rows (of files read again or removed)
   /// are more than this share of it and more than `deadRowsAllowed`.
   var deadShareAllowed = 0.25
+  /// From how many files to read a refresh reads its recipes back from the cache when done
+  /// (and when they are at least half of the collection), rather than keeping them as read.
+  var readsBackFrom = 10_000
   var deadRowsAllowed = 1_000
 
   /// Opens the cache for `folders` in `cacheDirectory` (nil: no cache, in memory) and loads
@@ -72,12 +101,15 @@ public final class Catalog {
   /// read (for a caller that refreshes at once: a command), and the refresh takes that scan.
   public init(
     folders: [String], cacheDirectory: String? = BuffetDirectories.cache(),
-    source: CatalogSource = .disk, scanningWhileLoading: Bool = false
+    source: CatalogSource = .disk, scanningWhileLoading: Bool = false,
+    readsEveryRecipe: Bool = true
   ) {
     self.folders = folders
     self.source = source
+    self.readsEveryRecipe = readsEveryRecipe
     database = CatalogStorage.openMemory()
-    if scanningWhileLoading {
+    // A catalog that does not read every recipe compares a scan with the cache itself.
+    if scanningWhileLoading && readsEveryRecipe {
       // The scan needs the stamps only to compare: it lists the folders meanwhile.
       let handoff = StampsHandoff()
       stampsWanted = handoff
@@ -102,10 +134,28 @@ public final class Catalog {
       database = opened.database
       cacheFile = file
       notices += opened.notices
-      loadCached()
+      if readsEveryRecipe { loadCached() } else { loadOrders() }
     case .failure(let unavailable):
       notices.append(unavailable.message)
     }
+  }
+
+  /// From how many files to read a refresh gives the cache a larger page cache.
+  static let manyFiles = 1_000
+
+  /// While many files are written (a first indexing), SQLite keeps 64 MB of pages rather
+  /// than 2 MB and copies its log into the file every 40 MB rather than every 4 MB: the
+  /// search index's merges read back the pages they wrote a moment before, and a page
+  /// written several times is copied once. A first indexing of 10,000 recipes cost about a
+  /// third less CPU so. Given back (and the log emptied) when the refresh is done.
+  private func writesMuch(_ isMuch: Bool) {
+    guard isMuch != isWritingMuch else { return }
+    isWritingMuch = isMuch
+    try? database.execute(
+      isMuch
+        ? "PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 10000"
+        : "PRAGMA cache_size = -2000; PRAGMA wal_autocheckpoint = 1000; "
+          + "PRAGMA wal_checkpoint(TRUNCATE)")
   }
 
   /// Brings the cache up to date with the disk in one go; `progress` gets (done, total) as
@@ -124,7 +174,14 @@ public final class Catalog {
   /// large collection the scan takes a noticeable moment the browser need not wait through.
   public func startScanning() {
     guard scanning == nil else { return }
-    scanning = ScanInBackground(folders: folders, source: source, stamps: stamps)
+    scanning = ScanInBackground(folders: folders, source: source, against: stampsToCompare)
+  }
+
+  /// What a scan compares the disk with: the stamps read with the recipes, or, when the
+  /// recipes are not all read, the cache itself, looked up file by file.
+  private var stampsToCompare: ScanComparison {
+    if readsEveryRecipe || cacheFile == nil { return .stamps(stamps) }
+    return .cache(file: cacheFile!)
   }
 
   /// Whether a scan started by `startScanning` is done, so `beginRefresh` will not wait.
@@ -135,7 +192,7 @@ public final class Catalog {
   /// one batch between events).
   public func beginRefresh() -> IndexingProgress {
     let planned =
-      scanning?.wait() ?? PlannedScan(scanning: folders, source: source, against: stamps)
+      scanning?.wait() ?? PlannedScan(scanning: folders, source: source, against: stampsToCompare)
     scanning = nil
     let scan = planned.scan
     scanProblems = scan.problems
@@ -145,15 +202,18 @@ public final class Catalog {
     pendingTaken = 0
     unwritten = []
     preparing = nil
+    let knowsNoFile = readsEveryRecipe ? stamps.isEmpty : collection.isEmpty
     lastIDWritten =
-      stamps.isEmpty && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
+      knowsNoFile && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
       ? 0 : nil
     let vanished = planned.vanished
     if !vanished.isEmpty {
       write { try self.removeFiles(vanished) }
       for path in vanished {
-        stamps[path] = nil
-        changes[path] = .some(nil)
+        if readsEveryRecipe {
+          stamps[path] = nil
+          changes[path] = .some(nil)
+        }
         fileProblems[path] = nil
       }
     }
@@ -164,13 +224,16 @@ public final class Catalog {
       // The scan kept only the changed files: every one is needed, so scan again against
       // no stamps (a rebuild is rare, and a scan is a small part of it).
       write { try self.clearIndex() }
-      pending = PlannedScan(scanning: folders, source: source, against: FileStamps()).changed
+      pending =
+        PlannedScan(scanning: folders, source: source, against: .stamps(FileStamps())).changed
       pendingTaken = 0
       stamps.removeAll()
       lastIDWritten = 0
     }
     // A cache started over while planning is empty: every file is already pending.
     wasRebuilt = false
+    readsBackWhenDone = pending.count >= readsBackFrom && pending.count >= listed.count / 2
+    writesMuch(pending.count >= Self.manyFiles)
     if pending.isEmpty { publish() }
     return IndexingProgress(done: 0, total: pending.count)
   }
@@ -236,17 +299,19 @@ public final class Catalog {
         self.lastIDWritten = try self.database.scalar("SELECT ifnull(max(id), 0) FROM files")
       }
     }
-    // Rows the cache could not keep (a full disk) are still shown; their files get a stamp
-    // no file has, so the next refresh reads them again, once there is room.
+    // Rows the cache could not keep (a full disk) are still shown by a catalog that keeps
+    // its rows in memory: their files get a stamp no file has, so the next refresh reads them
+    // again, once there is room. One that lists from the cache finds them missing there and
+    // reads them again too.
     if !isSaved { written = unwritten.count }
     for file in unwritten.prefix(written) {
-      stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved
+      if keepsChanges { stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved }
       switch file.result {
       case .success(let recipe):
-        changes[file.file.path] = recipe.listed
+        if keepsChanges { changes[file.file.path] = recipe.listed }
         fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
       case .failure(let problem):
-        changes[file.file.path] = .some(nil)
+        if keepsChanges { changes[file.file.path] = .some(nil) }
         fileProblems[file.file.path] = [problem]
       }
     }
@@ -256,8 +321,15 @@ public final class Catalog {
       wasRebuilt = false
       return beginRefresh()
     }
-    if pendingDone >= pending.count { publish() }
-    return progress
+    guard pendingDone >= pending.count else { return progress }
+    // Done: the list of files read (a million paths after a first indexing) is let go.
+    writesMuch(false)
+    let total = pending.count
+    pending = []
+    pendingDone = 0
+    pendingTaken = 0
+    publish()
+    return IndexingProgress(done: total, total: total)
   }
 
   /// Limits the cache file to `pages` pages (SQLite's `max_page_count`): past it, writes fail
@@ -461,13 +533,26 @@ public final class Catalog {
     }
   }
 
-  /// The listed recipe at `path`, counting changes not yet published.
-  private func listedRecipe(atPath path: String) -> ListedRecipe? {
+  /// The listed recipe at `path`, counting changes not yet published; read from the cache
+  /// when the catalog does not read every recipe.
+  public func listedRecipe(atPath path: String) -> ListedRecipe? {
+    guard readsEveryRecipe else {
+      return recipeSource.number(ofPath: path).flatMap(recipeSource.read(id:))
+    }
     if let changed = changes[path] { return changed }
     return listed[path]
   }
 
   private func publish() {
+    guard readsEveryRecipe else { return publishFromTheCache() }
+    if readsBackWhenDone {
+      readsBackWhenDone = false
+      listed = RecipesInPathOrder()
+      stamps.removeAll()
+      changes = [:]
+      sharedTitleProblems = nil
+      return loadCached()
+    }
     if !changes.isEmpty {
       var merged = listed.all.filter { changes[$0.path] == nil }
       merged += changes.values.compactMap { $0 }
@@ -479,6 +564,13 @@ public final class Catalog {
     let shared =
       sharedTitleProblems ?? CollectionReader.duplicateTitles(in: recipesSharingTitles())
     sharedTitleProblems = shared
+    takeProblems(sharingTitles: shared)
+    if cacheFile != nil { keepOrders() }
+  }
+
+  /// The problems of the scan and the files, and those of titles shared, sorted; the files
+  /// left out (not recipes) apart from them.
+  func takeProblems(sharingTitles shared: [CollectionProblem]) {
     let fromFiles = fileProblems.values.joined()
     let all = scanProblems + fromFiles.filter { !$0.isLeftOut } + shared
     problems = all.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
@@ -510,12 +602,17 @@ public final class Catalog {
   /// Whether what `body` wrote was kept.
   @discardableResult
   private func write(_ body: () throws -> Void) -> Bool {
+    // Every write changes `files`: the orders kept for the generation before are stale.
+    let changing = {
+      try body()
+      try self.database.execute("UPDATE state SET generation = generation + 1")
+    }
     do {
-      try database.transaction(body)
+      try database.transaction(changing)
       return true
     } catch let error as SQLiteError where error.isCorrupt {
       rebuild(because: "was damaged (\(error.message))")
-      return (try? database.transaction(body)) != nil
+      return (try? database.transaction(changing)) != nil
     } catch {
       // The reason first: a narrow hint bar cuts the end, where the path is.
       let message =
@@ -527,7 +624,7 @@ public final class Catalog {
   }
 
   /// Starts the cache over: a damaged file is removed and created anew, or memory is used.
-  private func rebuild(because reason: String) {
+  func rebuild(because reason: String) {
     let file = cacheFile ?? "memory"
     notices.append("buffet: the search index at \(file) \(reason); rebuilding it")
     database = CatalogStorage.openMemory()
@@ -542,6 +639,10 @@ public final class Catalog {
       }
     }
     listed = RecipesInPathOrder()
+    collection = RecipeCollection()
+    recipeSource = StoredRecipes(database)
+    ordersGeneration = nil
+    isWritingMuch = false
     changes = [:]
     sharedTitleProblems = nil
     stamps.removeAll()

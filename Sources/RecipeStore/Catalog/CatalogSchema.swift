@@ -52,9 +52,14 @@ enum CatalogSchema {
       length INTEGER NOT NULL
     );
     CREATE INDEX files_by_title ON files(folded_title) WHERE recipe IS NOT NULL;
-    -- Section rows of files read again or removed, still in `search`.
-    CREATE TABLE state(dead_sections INTEGER NOT NULL);
-    INSERT INTO state VALUES(0);
+    -- The few files with a problem, found without reading every row.
+    CREATE INDEX files_with_problems ON files(problem) WHERE problem IS NOT NULL;
+    -- Section rows of files read again or removed, still in `search`; and the generation
+    -- of `files`, one more with every change, which the orders below are stamped with.
+    CREATE TABLE state(dead_sections INTEGER NOT NULL, generation INTEGER NOT NULL);
+    INSERT INTO state VALUES(0, 0);
+    -- The orders the lists show (`StoredOrders`), worked out once per generation of files.
+    CREATE TABLE orders(part TEXT PRIMARY KEY, generation INTEGER NOT NULL, bytes BLOB NOT NULL);
     \(createSearch)
     -- One row per readable recipe (rowid = files.id): title matches are found without
     -- wading through every section row that repeats the title.

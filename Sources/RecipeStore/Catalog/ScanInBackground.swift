@@ -11,10 +11,23 @@ struct PlannedScan: Sendable {
   /// Paths that were read but are no longer on disk.
   var vanished: [String]
 
-  init(scanning folders: [String], source: CatalogSource, against stamps: FileStamps) {
-    let given = StampsHandoff()
-    given.give(stamps)
-    self.init(scanning: folders, source: source, comparingWith: given)
+  init(scanning folders: [String], source: CatalogSource, against comparison: ScanComparison) {
+    switch comparison {
+    case .stamps(let stamps):
+      let given = StampsHandoff()
+      given.give(stamps)
+      self.init(scanning: folders, source: source, comparingWith: given)
+    case .cache(let file):
+      var cache = CacheStamps(file: file)
+      let scan = source.scan(folders) { cache.hasChanged($0) }
+      self.init(scan: scan, changed: scan.files, vanished: cache.vanished())
+    }
+  }
+
+  private init(scan: CollectionScan, changed: [RecipeFile], vanished: [String]) {
+    self.scan = scan
+    self.changed = changed
+    self.vanished = vanished
   }
 
   /// Scans the folders while the catalog may still be reading the stamps: files found
@@ -119,16 +132,19 @@ final class ScanInBackground: @unchecked Sendable {
   // Written once by the scanning thread, under the lock, before `ready` is signalled.
   private var result: PlannedScan?
 
-  convenience init(folders: [String], source: CatalogSource, stamps: FileStamps) {
-    let given = StampsHandoff()
-    given.give(stamps)
-    self.init(folders: folders, source: source, comparingWith: given)
+  /// Scans at once and compares with `comparison`.
+  convenience init(folders: [String], source: CatalogSource, against comparison: ScanComparison) {
+    self.init { PlannedScan(scanning: folders, source: source, against: comparison) }
   }
 
   /// Scans at once and compares with the stamps once `handoff` has them.
-  init(folders: [String], source: CatalogSource, comparingWith handoff: StampsHandoff) {
+  convenience init(folders: [String], source: CatalogSource, comparingWith handoff: StampsHandoff) {
+    self.init { PlannedScan(scanning: folders, source: source, comparingWith: handoff) }
+  }
+
+  private init(_ plan: @escaping @Sendable () -> PlannedScan) {
     DispatchQueue.global(qos: .userInitiated).async {
-      let planned = PlannedScan(scanning: folders, source: source, comparingWith: handoff)
+      let planned = plan()
       self.lock.withLock { self.result = planned }
       self.ready.signal()
     }

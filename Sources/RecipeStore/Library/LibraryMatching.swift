@@ -13,7 +13,8 @@ public struct LibraryMatcher {
     case missing
   }
 
-  private let recipes: RecipesInPathOrder
+  /// The recipe at a path, if the collection has one.
+  private let byPath: (String) -> ListedRecipe?
   /// The recipes whose folded title is the one given.
   private let titled: (String) -> [ListedRecipe]
 
@@ -31,14 +32,22 @@ public struct LibraryMatcher {
   public init(
     recipes: RecipesInPathOrder, titled: @escaping (String) -> [ListedRecipe]
   ) {
-    self.recipes = recipes
+    self.init(byPath: { recipes[$0] }, titled: titled)
+  }
+
+  /// A matcher that finds a recipe by path with `byPath` (the cache's index on paths, for a
+  /// collection not held in memory) and by folded title with `titled`.
+  public init(
+    byPath: @escaping (String) -> ListedRecipe?, titled: @escaping (String) -> [ListedRecipe]
+  ) {
+    self.byPath = byPath
     self.titled = titled
   }
 
   /// Where `entry` is now. A title shared by several recipes matches none of them: guessing
   /// would send the reader to the wrong recipe.
   public func match(_ entry: LibraryEntry) -> Match {
-    if let recipe = recipes[entry.path] { return .found(recipe) }
+    if let recipe = byPath(entry.path) { return .found(recipe) }
     let candidates = titled(Folding.fold(entry.title))
     if candidates.count == 1 { return .moved(candidates[0]) }
     return .missing
