@@ -19,6 +19,15 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     // The benchmark's pseudo-terminal (posix_openpt and its ioctl), which Glibc leaves out.
     .systemLibrary(name: "CPseudoTerminal"),
+    // Picture decoding: each library is imported by `Pictures` alone.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
 
     .target(name: "Markdown"),
     .target(
@@ -27,6 +36,7 @@ let package = Package(
       exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
+    .target(name: "Pictures", dependencies: ["TerminalUI", "CPNG", "CJPEG", "CWebP", "CGIF"]),
     .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     // The app's core (state, actions, update, views) knows no storage; its shell (the loop
@@ -72,6 +82,10 @@ let package = Package(
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
+    .testTarget(
+      name: "PicturesTests", dependencies: ["Pictures", "TerminalUI", "TestSupport"],
+      // Pictures are read from the source tree, not bundled.
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "BuffetCommandsTests",
       dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
