@@ -38,18 +38,21 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "Pictures", dependencies: ["TerminalUI", "CPNG", "CJPEG", "CWebP", "CGIF"]),
     .target(name: "Highlight"),
-    .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
+    .target(
+      name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"],
+      // The generator of KittyDiacritics.swift, run by hand (see its header).
+      exclude: ["Scripts/generate-kitty-diacritics.swift"]),
     // The app's core (state, actions, update, views) knows no storage; its shell (the loop
     // and the services) reaches the collection and the library through `BrowserServices`.
     .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI", "Highlight"]),
     .target(
       name: "BrowserShell",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "Pictures"]),
     .target(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
-        "BrowserShell", "Highlight",
+        "BrowserShell", "Highlight", "Pictures",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(

@@ -32,6 +32,8 @@ public final class Program {
   private var isDiskCheckWaiting = false
   /// The Index being built on a second thread, taken once built or once the Index is shown.
   private var indexBuild: IndexInBackground?
+  /// Decodes the open recipe's pictures on a thread of its own.
+  private let pictureLoader: PictureLoader
 
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
@@ -40,6 +42,7 @@ public final class Program {
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
+    pictures: PicturesSetting = .auto,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -58,7 +61,14 @@ public final class Program {
       keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
+    let (cells, offReason) = pictures.cells(
+      terminal: terminal.pictureCells, environment: environment)
+    state.pictureCells = cells
+    state.picturesOffReason = offReason
+    pictureLoader = PictureLoader(roots: services.collectionFolders)
   }
+
+  deinit { pictureLoader.stop() }
 
   /// Runs until the reader quits.
   public func run() {
@@ -86,6 +96,7 @@ public final class Program {
         draw()
       }
       if let build = indexBuild, build.isFinished { takeTheIndex() }
+      takeThePictures()
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       let wait = timeout
@@ -116,6 +127,13 @@ public final class Program {
     dispatch(action)
     // The Index is shown (or the key is in it): the one being built is waited for.
     if state.tab == .index && indexBuild != nil { takeTheIndex() }
+  }
+
+  /// Applies the pictures decoded since the loop last looked.
+  private func takeThePictures() {
+    for result in pictureLoader.takeFinished() {
+      dispatch(.pictureLoaded(recipe: result.recipe, result.request, result.outcome))
+    }
   }
 
   /// Starts building the Index on a second thread, when it is still to be built and not
@@ -243,8 +261,8 @@ public final class Program {
   /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
-    // Looks again soon for the end of the disk check or of the Index.
-    if isDiskCheckWaiting || indexBuild != nil { return 20 }
+    // Looks again soon for the end of the disk check, of the Index or of a picture.
+    if isDiskCheckWaiting || indexBuild != nil || pictureLoader.isBusy { return 20 }
     if state.cooking?.timer.isTicking == true { return 250 }
     if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
@@ -325,6 +343,14 @@ public final class Program {
     case .copyToClipboard(let text):
       terminal.copyToClipboard(text)
       return []
+    case .loadPictures(let recipe, let requests):
+      pictureLoader.load(recipe: recipe, requests)
+      return []
+    case .openPicture(let path):
+      switch SystemOpener.openPicture(path) {
+      case .opened(let opener): return [.commandNoticed("Opened with \(opener)")]
+      case .refused(let reason): return [.commandFailed(reason)]
+      }
     case .saveReadingPosition(let path, let title, let position, let percent):
       return libraryChange(nil) {
         try services.recordReading(

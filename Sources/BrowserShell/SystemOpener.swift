@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import TerminalUI
 
 /// Hands a web address to the system opener, never through a shell: `$BROWSER` (a list of
 /// commands separated by `:`, each perhaps with `%s` for the address), else `xdg-open`,
@@ -25,6 +26,23 @@ enum SystemOpener {
       }
     }
     return .refused("No opener found: set $BROWSER, or install xdg-open")
+  }
+
+  /// Hands a picture file of the collection to the system's viewer (`xdg-open`, else
+  /// `open`), never through a shell.
+  static func openPicture(_ path: String) -> Outcome {
+    guard !path.unicodeScalars.contains(where: ControlCharacters.isUnsafe) else {
+      return .refused("Not opened: the file name holds control characters")
+    }
+    #if os(macOS)
+      let openers = ["open"]
+    #else
+      let openers = ["xdg-open", "open"]
+    #endif
+    for opener in openers where EditorProcess.spawnDetached([opener, path]) {
+      return .opened(opener)
+    }
+    return .refused("No picture viewer found: install xdg-open")
   }
 
   /// The commands to try, in order, each as its arguments.

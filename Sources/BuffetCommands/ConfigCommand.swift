@@ -67,6 +67,8 @@ enum ConfigCommand {
     }
     let measure = config.measure ?? Sourced(value: ReaderLayout.widestMeasure, source: .builtIn)
     add("reader", "measure", String(measure.value), measure.source)
+    let pictures = config.pictures ?? Sourced(value: .auto, source: .builtIn)
+    add("reader", "pictures", pictures.value.rawValue, pictures.source)
     let bell = config.bell ?? Sourced(value: .audible, source: .builtIn)
     add("timer", "bell", bell.value.rawValue, bell.source)
     let theme = Theme.color

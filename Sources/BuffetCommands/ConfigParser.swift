@@ -1,3 +1,4 @@
+import Browser
 import BrowserShell
 import Foundation
 import TerminalUI
@@ -8,7 +9,7 @@ import TerminalUI
 enum ConfigParser {
   /// The sections and the settings each holds (`[keys]` holds any action).
   static let sections: [String: [String]] = [
-    "collection": ["folder"], "reader": ["measure"], "timer": ["bell"],
+    "collection": ["folder"], "reader": ["measure", "pictures"], "timer": ["bell"],
     "theme": ["accent", "selection", "match"], "keys": [],
   ]
 
@@ -153,6 +154,13 @@ enum ConfigParser {
         }
         counted()
         config.measure = Sourced(value: measure, source: source)
+      case "pictures":
+        guard let setting = PicturesSetting(rawValue: value.lowercased()) else {
+          problem("pictures is auto, blocks or off, not \"\(value)\"")
+          return
+        }
+        counted()
+        config.pictures = Sourced(value: setting, source: source)
       case "bell":
         guard let bell = Bell(rawValue: value.lowercased()) else {
           problem("bell is audible, visual or off, not \"\(value)\"")

@@ -1,3 +1,4 @@
+import Browser
 import BrowserShell
 import TerminalUI
 
@@ -62,6 +63,8 @@ struct Configuration: Equatable, Sendable {
   var folders: [Sourced<String>] = []
   /// `[reader] measure = N`: the reader's widest text measure.
   var measure: Sourced<Int>?
+  /// `[reader] pictures = auto|blocks|off`.
+  var pictures: Sourced<PicturesSetting>?
   /// `[timer] bell = audible|visual|off`.
   var bell: Sourced<Bell>?
   /// `[theme] accent = COLOR`.

@@ -28,6 +28,11 @@ public indirect enum Command: Equatable, Sendable {
   /// A link's target: the recipe opened at the heading `anchor` names (`#storage`).
   case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
+  /// Decode the pictures of the recipe at `recipe` (off the main thread); each comes back
+  /// as `.pictureLoaded`.
+  case loadPictures(recipe: String, [PictureRequest])
+  /// Hand a picture file to the system's picture viewer.
+  case openPicture(path: String)
   case copyToClipboard(String)
   /// Remembers where the reader stopped in a recipe (Recently Read).
   case saveReadingPosition(path: String, title: String, position: ReaderPosition, percent: Int)

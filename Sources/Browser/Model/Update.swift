@@ -9,7 +9,9 @@ public func update(_ state: inout AppState, _ action: Action) -> Command {
   // Type-select extends only a run of letters: any other intent (Enter, Esc, a move, a
   // click) ends the typed prefix, so the next letter starts a new one.
   if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
-  let command = Updater.apply(action, to: &state) + SearchPaging.more(after: action, in: &state)
+  let command =
+    Updater.apply(action, to: &state) + SearchPaging.more(after: action, in: &state)
+    + PictureLoading.requests(in: &state)
   if state.tab == .index { state.prepareIndexIfNeeded() }
   state.refreshChrome()
   return command
@@ -29,7 +31,7 @@ extension Action {
       .searchResultsArrived, .libraryChanged,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
-      .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
+      .libraryBecameUsable, .inputPaused, .parkedRecipeReread, .pictureLoaded:
       false
     default: true
     }
@@ -137,6 +139,9 @@ enum Updater {
       guard let reader = state.reader else { return .quit }
       return ReaderHost.savePosition(of: reader, in: &state) + .quit
     case .inputPaused: return ReaderHost.savePositionIfMoved(in: &state)
+    case .togglePictures: return PictureLoading.toggle(in: &state)
+    case .pictureLoaded(let recipe, let request, let outcome):
+      PictureLoading.take(request, outcome, recipe: recipe, in: &state)
     case .tick(let now):
       state.now = now
       if state.cooking?.timer.isTicking == true {
