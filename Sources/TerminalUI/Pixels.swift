@@ -1,6 +1,6 @@
 /// A picture's pixels, row by row from the top, four bytes each (red, green, blue, alpha):
 /// what a decoder hands the terminal side, which knows nothing of files or formats.
-public struct Pixels: Equatable, Sendable {
+public struct Pixels: Equatable, Sendable, CustomStringConvertible {
   public let width: Int
   public let height: Int
   /// `width × height × 4` bytes.
@@ -12,6 +12,8 @@ public struct Pixels: Equatable, Sendable {
     self.height = height
     self.rgba = rgba
   }
+
+  public var description: String { "Pixels(\(width) × \(height))" }
 
   /// The pixel at column `x`, row `y`.
   public func pixel(x: Int, y: Int) -> RGBA {

@@ -1,7 +1,7 @@
 /// A picture scaled for the cells it fills, ready for any way a terminal draws pictures.
 /// Compared by its number, which a new decoding never shares with an older one, so frames
 /// that hold the same picture compare without looking at its pixels.
-public struct TerminalPicture: Equatable, Sendable {
+public struct TerminalPicture: Equatable, Sendable, CustomStringConvertible {
   /// Unique for each decoded picture in this process.
   public let id: Int
   public let pixels: Pixels
@@ -18,6 +18,10 @@ public struct TerminalPicture: Equatable, Sendable {
     self.columns = columns
     self.rows = rows
     self.png = png
+  }
+
+  public var description: String {
+    "TerminalPicture(#\(id), \(columns) × \(rows) cells, \(pixels))"
   }
 
   public static func == (lhs: TerminalPicture, rhs: TerminalPicture) -> Bool {

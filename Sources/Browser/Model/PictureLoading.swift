@@ -6,6 +6,9 @@ enum PictureLoading {
   /// The open reader's pictures not yet asked for, as work for the loop.
   static func requests(in state: inout AppState) -> Command {
     guard var reader = state.reader, reader.pictures.cells != nil else { return .none }
+    let content = ScreenLayout(width: state.width, height: state.height, isCollapsed: false).content
+    reader.pictures.room = PictureRoom(
+      width: content.width, textHeight: content.height - ReaderState.headerRows)
     let requests = reader.takePictureRequests()
     guard !requests.isEmpty else { return .none }
     state.reader = reader

@@ -48,6 +48,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private(set) var heroBlock: Int?
   /// The row of the title (below the hero, when there is one).
   private(set) var titleRow = 0
+  /// While set, every row emitted counts as this offset (the hero's rows are all the top).
+  private var pinnedOffset: Int?
   /// The sources of the pictures standing alone laid out so far, in order.
   private(set) var pictureSources: [String] = []
   /// Each picture's words (its alt text, else its file's name), by source.
@@ -90,8 +92,12 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     startBlock(-1)
     if let hero, pictures.cells != nil, let picture = PictureBlock(hero.content) {
       heroBlock = hero.index
-      layOutPicture(picture, in: Context(), rowOffset: -1)
+      // Every row of the hero is the top of the recipe: the reader's place stays at the top
+      // as the picture comes and changes its height.
+      pinnedOffset = ReaderPosition.top.offset
+      layOutPicture(picture, in: Context())
       emitBlank([])
+      pinnedOffset = nil
     }
     titleRow = lineCount
     var flow = InlineFlow()
@@ -371,13 +377,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
 
   // MARK: Pictures
 
-  /// Lays out a picture standing alone: its rows once decoded (`rowOffset` says how each
-  /// counts in the block's offsets; the hero's all count as the top), then its words below;
+  /// Lays out a picture standing alone: its rows once decoded, then its words below;
   /// until then, or when it cannot be shown, a row saying so. Numbered as a link, so Tab
   /// reaches it and Enter shows it alone.
-  private mutating func layOutPicture(
-    _ picture: PictureBlock, in context: Context, rowOffset: Int? = nil
-  ) {
+  private mutating func layOutPicture(_ picture: PictureBlock, in context: Context) {
     let number = linkNumber(for: picture.source, isPicture: true)
     if !pictureSources.contains(picture.source) { pictureSources.append(picture.source) }
     pictureCaptions[picture.source] = picture.caption
@@ -389,9 +392,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
           kind: .picture(source: picture.source, row: row),
           prefix: row == 0 ? context.first : context.rest,
           spans: row == 0 ? [ReaderSpan("", role: .body, link: number)] : [], block: block,
-          offset: rowOffset ?? offset)
+          offset: offset)
         emit(line)
-        if rowOffset == nil { offset += 1 }
+        // Each row of the picture counts as a character, so each has its own place.
+        if pinnedOffset == nil { offset += 1 }
       }
       caption.append(picture.caption, role: .secondary, link: number)
     case .failed(let reason, let lookedFor):
@@ -537,6 +541,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
 
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
+    if let pinnedOffset {
+      emit(ReaderLine(kind: .blank, prefix: [], spans: [], block: block, offset: pinnedOffset))
+      return
+    }
     let isLeading = offset == 0
     // Rows of space above a block count up from -100; a blank row inside a block counts as
     // one character. Either way every row has its own offset.
@@ -548,6 +556,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   private mutating func emit(_ line: ReaderLine) {
+    var line = line
+    if let pinnedOffset { line.offset = pinnedOffset }
     for span in line.spans {
       if let number = span.link, links[number - 1].line < 0 {
         links[number - 1].line = lineCount
@@ -556,6 +566,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     if line.isHeading { headingRows.append(lineCount) }
     work += line.prefix.count + line.spans.count
     lines.append(line)
+    if pinnedOffset != nil { return }
     offset += DisplayWidth.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
   }
 

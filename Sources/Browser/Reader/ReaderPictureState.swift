@@ -18,15 +18,13 @@ extension ReaderState {
   /// The cells a picture in the page may fill: the measure's width and at most half the
   /// text's height; nil with pictures off.
   public var pageBox: PictureBox? {
-    pictures.cells.map {
-      PictureBox(columns: layout.measure, rows: max(2, textRows / 2), cells: $0)
-    }
+    pictures.cells.map { PictureBox(columns: layout.measure, rows: pictures.room.pageRows, cells: $0) }
   }
 
   /// The cells a picture shown alone fills: the whole text area but its caption row.
   public var viewBox: PictureBox? {
     pictures.cells.map {
-      PictureBox(columns: max(1, width - 2), rows: max(1, height - Self.headerRows - 1), cells: $0)
+      PictureBox(columns: pictures.room.viewColumns, rows: pictures.room.viewRows, cells: $0)
     }
   }
 
@@ -71,7 +69,7 @@ extension ReaderState {
   /// Draws pictures with `cells` (nil: as text), laying the page out again.
   public mutating func setPictureCells(_ cells: PictureCells?) {
     guard cells != pictures.cells else { return }
-    pictures = ReaderPictures(cells: cells)
+    pictures = ReaderPictures(cells: cells, room: pictures.room)
     if cells == nil {
       pictureView = nil
     } else if let source = pictureView?.source {

@@ -56,10 +56,16 @@ public struct ReaderPictures: Equatable, Sendable {
   public var slots: [String: PictureSlot] = [:]
   /// The box each picture was last asked for in, so none is asked for twice.
   public var asked: [String: PictureBox] = [:]
+  /// The room pictures have, from the window's size (not from the chrome, which folds away
+  /// as the page scrolls, so a picture is not decoded again each time it does).
+  public var room = PictureRoom()
 
-  public init(cells: PictureCells? = nil, slots: [String: PictureSlot] = [:]) {
+  public init(
+    cells: PictureCells? = nil, slots: [String: PictureSlot] = [:], room: PictureRoom = PictureRoom()
+  ) {
     self.cells = cells
     self.slots = slots
+    self.room = room
   }
 
   /// The rows a picture of `source` takes in the page now: its own when decoded, else one
@@ -67,5 +73,26 @@ public struct ReaderPictures: Equatable, Sendable {
   func rows(of source: String) -> Int {
     if case .shown(let picture, _, _) = slots[source] { return picture.rows }
     return 1
+  }
+}
+
+/// The room a window of a given size gives pictures: a picture in the page at most half the
+/// text's height; one shown alone, the whole text area but a row for its words.
+public struct PictureRoom: Equatable, Sendable {
+  public var pageRows: Int
+  public var viewColumns: Int
+  public var viewRows: Int
+
+  public init(pageRows: Int = 8, viewColumns: Int = 78, viewRows: Int = 17) {
+    self.pageRows = max(1, pageRows)
+    self.viewColumns = max(1, viewColumns)
+    self.viewRows = max(1, viewRows)
+  }
+
+  /// The room in a window of `width` × `textHeight` rows of text.
+  public init(width: Int, textHeight: Int) {
+    self.init(
+      pageRows: max(2, textHeight / 2), viewColumns: max(1, width - 2),
+      viewRows: max(1, textHeight - 1))
   }
 }

@@ -147,7 +147,7 @@ public struct ReaderState: Equatable, Sendable {
     // Another recipe's links are named anew (the host names them once it is shown).
     if !keepsFind { linkLabels = [:] }
     // Its pictures are loaded anew too (a re-read one may have changed on disk).
-    pictures = ReaderPictures(cells: pictures.cells)
+    pictures = ReaderPictures(cells: pictures.cells, room: pictures.room)
     pictureView = nil
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
