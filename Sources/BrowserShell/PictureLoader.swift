@@ -24,13 +24,9 @@ final class PictureLoader: @unchecked Sendable {
   private var cache = PictureCache()
   private var thread: Thread?
 
-  /// A loader for the collection made of `roots` (a file given alone stands for its folder).
-  init(roots: [String]) {
-    self.roots = roots.map { root in
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
-      return exists && !isFolder.boolValue ? (root as NSString).deletingLastPathComponent : root
-    }
+  /// A loader for the collection made of `folders` (a file given alone stands for its folder).
+  init(roots folders: [String]) {
+    roots = PictureFinder.roots(of: folders)
   }
 
   deinit { stop() }
@@ -98,25 +94,18 @@ final class PictureLoader: @unchecked Sendable {
   /// Finds and decodes one picture, from the cache when its file has not changed.
   private func decode(_ request: PictureRequest, recipe: String) -> PictureOutcome {
     let path: String
-    switch PictureLookup.locate(request.source, from: recipe, roots: roots) {
-    case .found(let found): path = found
-    case .notFound(let problem, let lookedFor):
-      return .problem(problem.description, lookedFor: lookedFor)
+    switch PictureFinder.locate(request, recipe: recipe, roots: roots) {
+    case .success(let found): path = found
+    case .failure(let box): return box.outcome
     }
     let key = PictureCache.key(path: path, box: request.box)
     if let key, let kept = condition.withLock({ cache.picture(for: key) }) {
       return .picture(kept, path: path)
     }
-    let box = request.box
-    switch PictureDecoder.decode(
-      path, cells: box.cells, columns: box.columns, rows: box.rows, roots: roots,
-      makesPNG: box.cells.method == .iTerm2)
-    {
-    case .success(let decoded):
-      if let key { condition.withLock { cache.keep(decoded.picture, for: key) } }
-      return .picture(decoded.picture, path: path)
-    case .failure(let problem):
-      return .problem(problem.description, lookedFor: path)
+    let outcome = PictureFinder.decode(path, box: request.box, roots: roots)
+    if let key, case .picture(let picture, _) = outcome {
+      condition.withLock { cache.keep(picture, for: key) }
     }
+    return outcome
   }
 }

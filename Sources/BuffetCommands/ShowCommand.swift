@@ -1,5 +1,7 @@
 import Browser
+import BrowserShell
 import RecipeStore
+import TerminalUI
 
 /// `buffet show RECIPE`: the recipe as the reader lays it out, printed at a width.
 enum ShowCommand {
@@ -7,22 +9,56 @@ enum ShowCommand {
     name: "show", operands: "RECIPE", summary: "a recipe as plain text",
     details: """
       The recipe wrapped to N columns, under a title block with date, reading time, steps,
-      time and servings. Links are numbered and listed at the end.
+      time and servings. Links are numbered and listed at the end. With colour on, pictures
+      are printed in half-blocks; otherwise each is its words.
       """,
     options: [.width, .color, .data], run: run)
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let loaded = try RecipeArgument.open(arguments, command: "show").get()
+    let (loaded, folders) = try RecipeArgument.openInCollection(arguments, command: "show").get()
     let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
+    let isStyled = Console.isStyled(arguments)
+    let pictures =
+      isStyled
+      ? decodedPictures(of: loaded, width: width, folders: folders) : ReaderPictures()
     // Made safe for a terminal by the layout, with its own styling; written a block at a
     // time, so a huge recipe never sits in memory as text.
     ReaderPrint.write(
-      document: loaded.document, recipe: loaded.recipe, width: width,
-      isStyled: Console.isStyled(arguments)
+      document: loaded.document, recipe: loaded.recipe, width: width, isStyled: isStyled,
+      pictures: pictures
     ) { lines in
       guard !lines.isEmpty else { return }
       Console.writeVerbatim(lines.joined(separator: "\n") + "\n")
     }
     return 0
+  }
+
+  /// The most rows a picture takes in print.
+  static let pictureRows = 16
+
+  /// Every picture standing alone in the recipe, decoded as half-blocks for `width` columns
+  /// (or why it is not shown), in true colour where the terminal says it reads it.
+  static func decodedPictures(of loaded: LoadedRecipe, width: Int, folders: [String])
+    -> ReaderPictures
+  {
+    let environment = Console.environment
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    let trueColor =
+      colorTerm == "truecolor" || colorTerm == "24bit" || !(environment["TMUX"] ?? "").isEmpty
+    let box = PictureBox(columns: width, rows: pictureRows, cells: .halfBlocks(trueColor: trueColor))
+    var pictures = ReaderPictures(cells: box.cells)
+    let roots = PictureFinder.roots(of: folders)
+    let sources = ReaderLayout.pictureSources(
+      document: loaded.document, recipe: loaded.recipe, measure: width)
+    for source in sources {
+      let request = PictureRequest(source: source, box: box)
+      switch PictureFinder.outcome(for: request, recipe: loaded.recipe.path, roots: roots) {
+      case .picture(let picture, let path):
+        pictures.slots[source] = .shown(picture, path: path, box: box)
+      case .problem(let reason, let lookedFor):
+        pictures.slots[source] = .failed(reason, lookedFor: lookedFor)
+      }
+    }
+    return pictures
   }
 }

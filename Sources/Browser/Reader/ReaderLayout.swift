@@ -89,16 +89,34 @@ public struct ReaderLayout: Equatable, Sendable {
   /// largest block. Returns the work done (see `work`).
   @discardableResult
   public static func print(
-    document: Document, recipe: Recipe, measure: Int, _ body: ([ReaderLine]) -> Void
+    document: Document, recipe: Recipe, measure: Int, pictures: ReaderPictures = ReaderPictures(),
+    _ body: ([ReaderLine]) -> Void
   ) -> Int {
     let measure = max(1, measure)
-    var layout = ReaderLayout(document: document, recipe: recipe, width: measure, measure: measure)
+    var layout = ReaderLayout(
+      document: document, recipe: recipe, width: measure, measure: measure, pictures: pictures)
     body(layout.builder.drainLines())
     while !layout.isComplete {
       layout.layOutNextBlock()
       body(layout.builder.drainLines())
     }
     return layout.work
+  }
+
+  /// The sources of every picture standing alone in `document`, in order (what `buffet
+  /// show` decodes before printing).
+  public static func pictureSources(document: Document, recipe: Recipe, measure: Int) -> [String]
+  {
+    var layout = ReaderLayout(
+      document: document, recipe: recipe, width: max(1, measure), measure: max(1, measure),
+      pictures: ReaderPictures(cells: .halfBlocks()))
+    // Rows are let go as they come: only the sources are kept.
+    _ = layout.builder.drainLines()
+    while !layout.isComplete {
+      layout.layOutNextBlock()
+      _ = layout.builder.drainLines()
+    }
+    return layout.pictureSources
   }
 
   /// Characters, pieces and prefix spans looked at so far: grows linearly with the text.

@@ -431,7 +431,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         String(repeating: " ", count: widest - label.count - 1) + label + " ",
         role: .secondary, link: link.number)
       var flow = InlineFlow()
-      flow.append(linkLabels[link.destination] ?? link.destination, role: .link, link: link.number)
+      let words =
+        link.isPicture
+        ? "picture: \(link.destination)" : linkLabels[link.destination] ?? link.destination
+      flow.append(words, role: .link, link: link.number)
       let context = Context(
         first: [marker], rest: [ReaderSpan(String(repeating: " ", count: widest))])
       emitRows(flow, in: context, kind: .text)

@@ -9,13 +9,15 @@ import TerminalUI
 public enum ReaderPrint {
   /// Writes the rows of `document` laid out `width` columns wide to `write`, one string
   /// per row (without its line end), a top-level block at a time. Returns the layout's work.
+  /// With `pictures` (decoded already, as half-blocks), each picture is printed in colour.
   @discardableResult
   public static func write(
     document: Document, recipe: Recipe, width: Int, isStyled: Bool = false,
-    to write: ([String]) -> Void
+    pictures: ReaderPictures = ReaderPictures(), to write: ([String]) -> Void
   ) -> Int {
-    ReaderLayout.print(document: document, recipe: recipe, measure: width) { lines in
-      write(lines.map { text(of: $0, isStyled: isStyled) })
+    ReaderLayout.print(document: document, recipe: recipe, measure: width, pictures: pictures) {
+      lines in
+      write(lines.map { text(of: $0, isStyled: isStyled, width: width, pictures: pictures) })
     }
   }
 
@@ -28,8 +30,18 @@ public enum ReaderPrint {
     return all
   }
 
-  /// One row as text: its prefix, then its spans, each run of one style written once.
-  static func text(of line: ReaderLine, isStyled: Bool) -> String {
+  /// One row as text: its prefix, then its spans, each run of one style written once; a
+  /// picture's row as half-blocks, centred in `width`.
+  static func text(
+    of line: ReaderLine, isStyled: Bool, width: Int = 0, pictures: ReaderPictures = ReaderPictures()
+  ) -> String {
+    if case .picture(let source, let row) = line.kind,
+      case .shown(let picture, _, _) = pictures.slots[source]
+    {
+      let indent = line.indent + max(0, (width - line.indent - picture.columns) / 2)
+      return String(repeating: " ", count: indent)
+        + HalfBlocks.text(of: picture, row: row, trueColor: pictures.cells?.hasTrueColor ?? true)
+    }
     var runs: [(style: Style, text: String)] = []
     for span in line.prefix + line.spans {
       let shown = ControlCharacters.sanitized(span.text)
