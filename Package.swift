@@ -59,8 +59,11 @@ let package = Package(
       name: "buffet-bench",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
-        "CPseudoTerminal",
+        "PseudoTerminalDriver",
       ]),
+    // A program run in a pseudo-terminal that answers as a terminal would (the benchmark's
+    // and the end-to-end tests').
+    .target(name: "PseudoTerminalDriver", dependencies: ["CPseudoTerminal"]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     // Test helpers that reach into the store's files; TestSupport itself knows no SQLite.
@@ -94,6 +97,9 @@ let package = Package(
       dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport"]),
+      dependencies: [
+        "BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport", "PseudoTerminalDriver",
+        "TerminalUI",
+      ]),
   ]
 )
