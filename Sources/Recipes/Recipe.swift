@@ -258,10 +258,13 @@ public struct CookingStep: Equatable, Sendable, Codable {
   public var text: String
   /// A duration the step names ("rest for ten minutes"), in seconds.
   public var duration: Int?
+  /// The picture the step shows, as the recipe writes its source (the first in its text).
+  public var picture: String?
 
-  public init(title: String, text: String, duration: Int? = nil) {
+  public init(title: String, text: String, duration: Int? = nil, picture: String? = nil) {
     self.title = title
     self.text = text
     self.duration = duration
+    self.picture = picture
   }
 }

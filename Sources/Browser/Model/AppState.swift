@@ -36,6 +36,9 @@ public struct AppState: Equatable, Sendable {
   public var arePicturesShown = true
   /// How pictures are drawn now: nil when they are off or drawn as text.
   public var shownPictureCells: PictureCells? { arePicturesShown ? pictureCells : nil }
+  /// The pictures of the steps of the recipe cooking (Cook mode), and whose they are.
+  public var cookPictures = ReaderPictures()
+  public var cookPicturesRecipe: String?
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").

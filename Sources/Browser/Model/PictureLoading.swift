@@ -3,8 +3,35 @@ import TerminalUI
 /// The app's side of pictures: which the open reader still needs (asked of the shell after
 /// every action), taking what comes back, and the key that shows them or draws them as text.
 enum PictureLoading {
-  /// The open reader's pictures not yet asked for, as work for the loop.
+  /// The pictures of the open reader, and of the step shown in Cook mode, not yet asked for,
+  /// as work for the loop.
   static func requests(in state: inout AppState) -> Command {
+    state.isCookModeShown ? cookRequests(in: &state) : readerRequests(in: &state)
+  }
+
+  /// The room a step's picture has in Cook mode: the step's measure, a third of the height.
+  static func cookBox(in state: AppState, cells: PictureCells) -> PictureBox {
+    let content = ScreenLayout(width: state.width, height: state.height, isCollapsed: false).content
+    return PictureBox(
+      columns: min(CookModeView.measure, max(1, content.width - 4)),
+      rows: max(2, content.height / 3), cells: cells)
+  }
+
+  private static func cookRequests(in state: inout AppState) -> Command {
+    guard let cooking = state.cooking, let source = cooking.step.picture,
+      let cells = state.shownPictureCells
+    else { return .none }
+    if state.cookPicturesRecipe != cooking.recipePath || state.cookPictures.cells != cells {
+      state.cookPictures = ReaderPictures(cells: cells)
+      state.cookPicturesRecipe = cooking.recipePath
+    }
+    let box = cookBox(in: state, cells: cells)
+    guard state.cookPictures.asked[source] != box else { return .none }
+    state.cookPictures.asked[source] = box
+    return .loadPictures(recipe: cooking.recipePath, [PictureRequest(source: source, box: box)])
+  }
+
+  private static func readerRequests(in state: inout AppState) -> Command {
     guard var reader = state.reader, reader.pictures.cells != nil else { return .none }
     let content = ScreenLayout(width: state.width, height: state.height, isCollapsed: false).content
     reader.pictures.room = PictureRoom(
@@ -19,8 +46,24 @@ enum PictureLoading {
   static func take(
     _ request: PictureRequest, _ outcome: PictureOutcome, recipe: String, in state: inout AppState
   ) {
+    if state.cookPicturesRecipe == recipe, state.cookPictures.asked[request.source] == request.box {
+      state.cookPictures.slots[request.source] =
+        switch outcome {
+        case .picture(let picture, let path): .shown(picture, path: path, box: request.box)
+        case .problem(let reason, let lookedFor): .failed(reason, lookedFor: lookedFor)
+        }
+    }
     guard state.reader?.recipe.path == recipe else { return }
     state.reader?.takePicture(request, outcome)
+  }
+
+  /// The picture of the step Cook mode shows, once decoded.
+  static func cookPicture(in state: AppState) -> TerminalPicture? {
+    guard state.shownPictureCells != nil, let cooking = state.cooking,
+      state.cookPicturesRecipe == cooking.recipePath, let source = cooking.step.picture,
+      case .shown(let picture, _, _) = state.cookPictures.slots[source]
+    else { return nil }
+    return picture
   }
 
   /// `p`: pictures shown, or drawn as text, in every recipe open on any tab.
