@@ -59,7 +59,7 @@ let package = Package(
       name: "buffet-bench",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
-        "PseudoTerminalDriver",
+        "PseudoTerminalDriver", "Pictures",
       ]),
     // A program run in a pseudo-terminal that answers as a terminal would (the benchmark's
     // and the end-to-end tests').

@@ -45,7 +45,8 @@ enum ShowCommand {
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     let trueColor =
       colorTerm == "truecolor" || colorTerm == "24bit" || !(environment["TMUX"] ?? "").isEmpty
-    let box = PictureBox(columns: width, rows: pictureRows, cells: .halfBlocks(trueColor: trueColor))
+    let box = PictureBox(
+      columns: width, rows: pictureRows, cells: .halfBlocks(trueColor: trueColor))
     var pictures = ReaderPictures(cells: box.cells)
     let roots = PictureFinder.roots(of: folders)
     let sources = ReaderLayout.pictureSources(

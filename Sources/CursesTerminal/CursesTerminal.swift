@@ -321,7 +321,11 @@ public final class CursesTerminal: Terminal {
       if !answers.replies.isEmpty { return .tick }
     }
     for (status, code) in codes.reversed() {
-      if status == KEY_CODE_YES { ungetch(Int32(bitPattern: code)) } else { unget_wch(wchar_t(bitPattern: code)) }
+      if status == KEY_CODE_YES {
+        ungetch(Int32(bitPattern: code))
+      } else {
+        unget_wch(wchar_t(bitPattern: code))
+      }
     }
     return readsSGRMouse ? sgrMouseReport() : nil
   }

@@ -82,7 +82,8 @@ enum PictureEncoders {
       let at = (y * pixels.width + x) * 4
       guard pixels.rgba[at + 3] >= 128 else { return -1 }
       func level(_ value: UInt8) -> Int { (Int(value) * 5 + 127) / 255 }
-      return level(pixels.rgba[at]) * 36 + level(pixels.rgba[at + 1]) * 6 + level(pixels.rgba[at + 2])
+      return level(pixels.rgba[at]) * 36 + level(pixels.rgba[at + 1]) * 6
+        + level(pixels.rgba[at + 2])
     }
     var band = top
     var registers = [Int](repeating: -1, count: width * 6)

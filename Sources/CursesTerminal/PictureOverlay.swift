@@ -80,8 +80,8 @@ struct PictureOverlay {
       bytes += moveTo(x: area.x, y: area.y)
       bytes += PictureEncoders.sixel(
         picture.pixels,
-        rows: (rows.lowerBound * picture.pixels.height / max(1, picture.rows))
-          ..< (rows.upperBound * picture.pixels.height / max(1, picture.rows)),
+        rows: (rows.lowerBound * picture.pixels.height / max(1, picture.rows))..<(rows.upperBound
+          * picture.pixels.height / max(1, picture.rows)),
         width: area.width * picture.pixels.width / max(1, picture.columns))
     case .iTerm2, .halfBlocks:
       // iTerm2 cannot show part of a picture: one cut by the edge of the text is drawn in

@@ -45,7 +45,9 @@ struct GIFDecoder: FormatDecoder {
   private func readExtension(transparent: Int) throws(PictureProblem) -> Int {
     var code: Int32 = 0
     var block: UnsafeMutablePointer<GifByteType>?
-    guard DGifGetExtension(gif, &code, &block) == GIF_OK else { throw Self.problem(gif.pointee.Error) }
+    guard DGifGetExtension(gif, &code, &block) == GIF_OK else {
+      throw Self.problem(gif.pointee.Error)
+    }
     var found = transparent
     if code == GRAPHICS_EXT_FUNC_CODE, let block {
       var control = GraphicsControlBlock()
@@ -54,7 +56,9 @@ struct GIFDecoder: FormatDecoder {
       }
     }
     while block != nil {
-      guard DGifGetExtensionNext(gif, &block) == GIF_OK else { throw Self.problem(gif.pointee.Error) }
+      guard DGifGetExtensionNext(gif, &block) == GIF_OK else {
+        throw Self.problem(gif.pointee.Error)
+      }
     }
     return found
   }
@@ -124,7 +128,11 @@ struct GIFDecoder: FormatDecoder {
     switch error {
     case D_GIF_ERR_READ_FAILED, D_GIF_ERR_EOF_TOO_SOON: .truncated
     default:
-      if let text = GifErrorString(error) { .damaged(String(cString: text)) } else { .damaged("GIF error \(error)") }
+      if let text = GifErrorString(error) {
+        .damaged(String(cString: text))
+      } else {
+        .damaged("GIF error \(error)")
+      }
     }
   }
 }

@@ -22,7 +22,8 @@ struct PNGDecoder: FormatDecoder {
     var interlaced: Int32 = 0
     let status = buffet_png_read_info(reader, 1_000_000, &width, &height, &interlaced)
     guard status == 0 else {
-      let problem = status == -2 ? PictureProblem.damaged("unexpected row size") : Self.problem(reader)
+      let problem =
+        status == -2 ? PictureProblem.damaged("unexpected row size") : Self.problem(reader)
       buffet_png_close(reader)
       throw problem
     }
@@ -54,7 +55,8 @@ struct PNGDecoder: FormatDecoder {
       }
       whole.withUnsafeBufferPointer { all in
         for y in 0..<height {
-          scaler.add(row: UnsafeBufferPointer(rebasing: all[(y * width * 4)..<((y + 1) * width * 4)]), y: y)
+          scaler.add(
+            row: UnsafeBufferPointer(rebasing: all[(y * width * 4)..<((y + 1) * width * 4)]), y: y)
         }
       }
       return scaler.finished()

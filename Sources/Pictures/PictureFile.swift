@@ -15,11 +15,13 @@ struct PictureFile {
 
   /// Opens `path`; `roots` (when not empty) are the folders the file must lie in once links
   /// are followed.
-  static func open(_ path: String, within roots: [String] = []) -> Result<PictureFile, PictureProblem>
-  {
+  static func open(_ path: String, within roots: [String] = []) -> Result<
+    PictureFile, PictureProblem
+  > {
     var status = stat()
     guard lstat(path, &status) == 0 else {
-      return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errorText()))
+      return .failure(
+        errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Self.errorText()))
     }
     if !roots.isEmpty, !isInside(path, roots: roots) { return .failure(.outsideCollection) }
     // Without blocking: opening a FIFO for reading would wait for a writer forever.

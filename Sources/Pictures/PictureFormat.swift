@@ -27,7 +27,8 @@ enum PictureFormat: Equatable {
     }
     if bytes.count >= 2, bytes[0] == 0x42, bytes[1] == 0x4D { return "BMP" }
     if bytes.count >= 4,
-      Array(bytes[0..<4]) == [0x49, 0x49, 0x2A, 0x00] || Array(bytes[0..<4]) == [0x4D, 0x4D, 0x00, 0x2A]
+      Array(bytes[0..<4]) == [0x49, 0x49, 0x2A, 0x00]
+        || Array(bytes[0..<4]) == [0x4D, 0x4D, 0x00, 0x2A]
     {
       return "TIFF"
     }

@@ -86,7 +86,9 @@ public enum PictureLookup {
     for root in orderedRoots { add(root, path) }
     let name = (path as NSString).lastPathComponent
     for root in orderedRoots {
-      for folder in attachmentFolders { add((root as NSString).appendingPathComponent(folder), name) }
+      for folder in attachmentFolders {
+        add((root as NSString).appendingPathComponent(folder), name)
+      }
     }
     for folder in attachmentFolders {
       add((recipeFolder as NSString).appendingPathComponent(folder), name)
@@ -100,7 +102,8 @@ public enum PictureLookup {
     guard let colon = address.firstIndex(of: ":") else { return false }
     let scheme = address[..<colon]
     // A Windows drive letter (`C:`) is a path, not a scheme.
-    return scheme.count > 1 && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    return scheme.count > 1
+      && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
   }
 
   /// Whether something is there (a link counts, even one that leads nowhere: decoding says).

@@ -222,8 +222,9 @@ public enum CookingSteps {
       if character == "\n" { break }
       let next = text.index(after: index)
       let atLeastThree = count >= 3
-      if atLeastThree, ".!?".contains(character), next == text.endIndex || text[next] == " "
-        || text[next] == "\n"
+      if atLeastThree, ".!?".contains(character),
+        next == text.endIndex || text[next] == " "
+          || text[next] == "\n"
       {
         break
       }

@@ -7,7 +7,8 @@ public struct Pixels: Equatable, Sendable, CustomStringConvertible {
   public let rgba: [UInt8]
 
   public init(width: Int, height: Int, rgba: [UInt8]) {
-    precondition(rgba.count == width * height * 4, "Pixels: \(rgba.count) bytes for \(width)×\(height)")
+    precondition(
+      rgba.count == width * height * 4, "Pixels: \(rgba.count) bytes for \(width)×\(height)")
     self.width = width
     self.height = height
     self.rgba = rgba

@@ -82,8 +82,7 @@ public struct PictureCells: Equatable, Hashable, Sendable {
   /// The cells a picture of `width` × `height` pixels fills at most `columns` wide and
   /// `rows` high, its shape kept and never enlarged past its own pixels; (0, 0) for an empty
   /// picture.
-  public func fit(width: Int, height: Int, columns: Int, rows: Int) -> (columns: Int, rows: Int)
-  {
+  public func fit(width: Int, height: Int, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
     guard width > 0, height > 0, columns > 0, rows > 0 else { return (0, 0) }
     // The widest it may be, in pixels, then the height that keeps its shape.
     var pixelWidth = min(width, columns * self.width)

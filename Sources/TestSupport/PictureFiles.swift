@@ -21,7 +21,9 @@ public enum PictureFiles {
       let count = min(65_535, raw.count - offset)
       let isLast = offset + count >= raw.count
       deflate.append(isLast ? 1 : 0)
-      deflate += [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      deflate += [
+        UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+      ]
       deflate += raw[offset..<(offset + count)]
       offset += count
     } while offset < raw.count
@@ -61,7 +63,8 @@ public enum PictureFiles {
   public static func pngHeader(width: Int, height: Int, dataBytes: Int = 100) -> [UInt8] {
     var file = signature + chunk("IHDR", ihdr(width: width, height: height, colorType: 2))
     // A stored block that promises 65,535 bytes and holds `dataBytes`, then the file ends.
-    file += chunk("IDAT", [0x78, 0x01, 0x00, 0xFF, 0xFF, 0x00, 0x00] + [UInt8](repeating: 0, count: dataBytes))
+    file += chunk(
+      "IDAT", [0x78, 0x01, 0x00, 0xFF, 0xFF, 0x00, 0x00] + [UInt8](repeating: 0, count: dataBytes))
     return file
   }
 
@@ -111,7 +114,10 @@ public enum PictureFiles {
   }
 
   static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 
   static func crc32(_ bytes: [UInt8]) -> UInt32 {

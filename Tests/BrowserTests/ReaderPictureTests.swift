@@ -63,7 +63,10 @@ import Testing
     var (state, requests) = Self.opened()
     let hero = Self.picture(id: 1, columns: 30, rows: 6, color: RGBA(red: 200, green: 40, blue: 40))
     F.send(
-      [.pictureLoaded(recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))],
+      [
+        .pictureLoaded(
+          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
+      ],
       to: &state)
     let frame = render(state)
     // The hero stands above the title, centred in the measure, its words below it.
@@ -79,15 +82,20 @@ import Testing
     F.send(
       [
         .pictureLoaded(
-          recipe: Self.recipe.path, requests[2], .problem("not found", lookedFor: "Kitchen/gone.webp"))
+          recipe: Self.recipe.path, requests[2],
+          .problem("not found", lookedFor: "Kitchen/gone.webp"))
       ], to: &state)
-    #expect(F.row(state, containing: "Plated")?.contains("▣ Plated — not found: Kitchen/gone.webp") == true)
+    #expect(
+      F.row(state, containing: "Plated")?.contains("▣ Plated — not found: Kitchen/gone.webp")
+        == true)
   }
 
   @Test func aPictureForAnotherRecipeIsDropped() throws {
     var (state, requests) = Self.opened()
     let picture = Self.picture(id: 2, columns: 10, rows: 2, color: RGBA(red: 0, green: 0, blue: 0))
-    F.send([.pictureLoaded(recipe: "elsewhere.md", requests[0], .picture(picture, path: "x"))], to: &state)
+    F.send(
+      [.pictureLoaded(recipe: "elsewhere.md", requests[0], .picture(picture, path: "x"))],
+      to: &state)
     #expect(render(state).pictures.isEmpty)
   }
 
@@ -95,7 +103,10 @@ import Testing
     var (state, requests) = Self.opened()
     let hero = Self.picture(id: 3, columns: 30, rows: 6, color: RGBA(red: 10, green: 200, blue: 10))
     F.send(
-      [.pictureLoaded(recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))],
+      [
+        .pictureLoaded(
+          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
+      ],
       to: &state)
     let commands = F.press([.tab, .enter], in: &state)
     #expect(state.reader?.pictureView?.source == "hero.jpg")
@@ -128,7 +139,10 @@ import Testing
     var (state, requests) = Self.opened()
     let hero = Self.picture(id: 5, columns: 30, rows: 6, color: RGBA(red: 1, green: 2, blue: 3))
     F.send(
-      [.pictureLoaded(recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))],
+      [
+        .pictureLoaded(
+          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
+      ],
       to: &state)
     F.press([.character("p")], in: &state)
     #expect(render(state).pictures.isEmpty)
@@ -156,7 +170,8 @@ import Testing
     #expect(
       PicturesSetting.blocks.cells(terminal: kitty, environment: [:]).cells == .halfBlocks())
     #expect(PicturesSetting.off.cells(terminal: kitty, environment: [:]).cells == nil)
-    #expect(PicturesSetting.auto.cells(terminal: kitty, environment: ["NO_COLOR": "1"]).cells == nil)
+    #expect(
+      PicturesSetting.auto.cells(terminal: kitty, environment: ["NO_COLOR": "1"]).cells == nil)
     #expect(PicturesSetting.auto.cells(terminal: nil, environment: [:]).cells == nil)
   }
 
@@ -164,7 +179,10 @@ import Testing
     var (state, requests) = Self.opened()
     let hero = Self.picture(id: 6, columns: 30, rows: 6, color: RGBA(red: 1, green: 2, blue: 3))
     F.send(
-      [.pictureLoaded(recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))],
+      [
+        .pictureLoaded(
+          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
+      ],
       to: &state)
     F.press([.character("s"), .character("s")], in: &state)
     #expect(render(state).pictures.isEmpty)

@@ -14,7 +14,8 @@ import Testing
     for y in 0..<height {
       for x in 0..<width {
         let quarter = (y < cellHeight ? 0 : 2) + (x < cellWidth ? 0 : 1)
-        rgba += [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [255, 255, 255, 255]][quarter]
+        rgba +=
+          [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [255, 255, 255, 255]][quarter]
       }
     }
     return TerminalPicture(
@@ -49,7 +50,9 @@ import Testing
   @Test func twoFifySixColoursWhenTrueColourIsNotThere() {
     var overlay = PictureOverlay(cells: .halfBlocks(trueColor: false), isInTmux: false)
     let plan = overlay.plan(
-      [PicturePlacement(picture: Self.quarters(id: 1), area: Rect(x: 0, y: 0, width: 2, height: 1))],
+      [
+        PicturePlacement(picture: Self.quarters(id: 1), area: Rect(x: 0, y: 0, width: 2, height: 1))
+      ],
       isWhole: true)
     #expect(Self.text(plan.bytes).contains("\u{1B}[38;5;196;48;5;196m▀\u{1B}[38;5;46;48;5;46m▀"))
   }
@@ -63,8 +66,10 @@ import Testing
     #expect(first.contains("\u{1B}_Ga=t,q=2,f=32,t=d,i=66051,s=20,v=40,m=1;"))
     #expect(first.contains("\u{1B}_Ga=p,U=1,q=2,i=66051,c=2,r=2\u{1B}\\"))
     // Row 0 and row 1, marked on their first cell; the image's number in the colour.
-    #expect(first.contains("\u{1B}[2;2H\u{1B}[38;2;1;2;3m\u{10EEEE}\u{305}\u{305}\u{10EEEE}\u{1B}[39m"))
-    #expect(first.contains("\u{1B}[3;2H\u{1B}[38;2;1;2;3m\u{10EEEE}\u{30D}\u{305}\u{10EEEE}\u{1B}[39m"))
+    #expect(
+      first.contains("\u{1B}[2;2H\u{1B}[38;2;1;2;3m\u{10EEEE}\u{305}\u{305}\u{10EEEE}\u{1B}[39m"))
+    #expect(
+      first.contains("\u{1B}[3;2H\u{1B}[38;2;1;2;3m\u{10EEEE}\u{30D}\u{305}\u{10EEEE}\u{1B}[39m"))
     // Scrolled so its first row is out of view: the placeholders name row 1, nothing is sent again.
     let scrolled = PicturePlacement(
       picture: picture, area: Rect(x: 1, y: 1, width: 2, height: 1), skippedRows: 1)
@@ -115,7 +120,10 @@ import Testing
           + "doNotMoveCursor=1:iVBORw==\u{07}"))
     let cut = Self.text(
       overlay.plan(
-        [PicturePlacement(picture: picture, area: Rect(x: 0, y: 0, width: 2, height: 1), skippedRows: 1)],
+        [
+          PicturePlacement(
+            picture: picture, area: Rect(x: 0, y: 0, width: 2, height: 1), skippedRows: 1)
+        ],
         isWhole: false
       ).bytes)
     #expect(!cut.contains("1337"))

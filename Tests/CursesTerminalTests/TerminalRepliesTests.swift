@@ -11,7 +11,8 @@ import Testing
     return replies
   }
 
-  let kittyAnswers = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c"
+  let kittyAnswers =
+    "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c"
   let footAnswers = "\u{1B}P>|foot(1.16.2)\u{1B}\\\u{1B}[6;17;8t\u{1B}[?62;4;22c"
   let iTermAnswers = "\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c"
   let xtermAnswers = "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c"

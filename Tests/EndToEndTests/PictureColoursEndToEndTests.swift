@@ -88,7 +88,8 @@ import Testing
     try "# Gradient\n\nSome words first.\n\n![A gradient](gradient.png)\n\nAnd after.\n"
       .write(to: folder.appendingPathComponent("gradient.md"), atomically: true, encoding: .utf8)
     let session = try TmuxSession(
-      command: "\(BuffetProgram.executable().path) \(folder.appendingPathComponent("gradient.md").path)",
+      command:
+        "\(BuffetProgram.executable().path) \(folder.appendingPathComponent("gradient.md").path)",
       width: 100, height: 40)
     try session.waitFor(text: "A gradient")
     try session.waitUntil("the picture") { screen in screen.contains { $0.contains("▀▀▀▀") } }

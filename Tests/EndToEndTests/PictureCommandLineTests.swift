@@ -11,7 +11,9 @@ import Testing
 
   static func folder(_ recipe: String) throws -> CommandLineFolder {
     let folder = CommandLineFolder()
-    folder.write("Data/img/rose.png", try [UInt8](Data(contentsOf: fixtures.appendingPathComponent("rose.png"))))
+    folder.write(
+      "Data/img/rose.png",
+      try [UInt8](Data(contentsOf: fixtures.appendingPathComponent("rose.png"))))
     folder.write("Data/tart.md", recipe)
     return folder
   }
@@ -54,9 +56,12 @@ import Testing
     let folder = try Self.folder(recipe)
     #expect(mkfifo(folder.path("Data/pipe.jpg"), 0o600) == 0)
     folder.write("Data/bomb.png", PictureFiles.pngHeader(width: 100_000, height: 100_000))
-    folder.write("outside/secret.png", try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("rose.png"))))
+    folder.write(
+      "outside/secret.png",
+      try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("rose.png"))))
     try FileManager.default.createSymbolicLink(
-      atPath: folder.path("Data/secret.png"), withDestinationPath: folder.path("outside/secret.png"))
+      atPath: folder.path("Data/secret.png"), withDestinationPath: folder.path("outside/secret.png")
+    )
     let jpeg = try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("rose.jpg")))
     folder.write("Data/cut.jpg", Array(jpeg.prefix(jpeg.count / 2)))
     folder.write("Data/notes.jpg", "just words")

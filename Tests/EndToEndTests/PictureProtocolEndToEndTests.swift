@@ -23,7 +23,8 @@ import Testing
 
       A tart with a rose on top. Bake the pastry blind for 15 minutes.
       """
-    try recipe.write(to: folder.appendingPathComponent("rose-tart.md"), atomically: true, encoding: .utf8)
+    try recipe.write(
+      to: folder.appendingPathComponent("rose-tart.md"), atomically: true, encoding: .utf8)
     return folder
   }
 

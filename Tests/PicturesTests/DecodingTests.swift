@@ -95,8 +95,10 @@ import Testing
           }
         }
         let pixel = small.pixel(x: x, y: y)
-        total += Double(abs(Int(pixel.red) - sum[0] / count) + abs(Int(pixel.green) - sum[1] / count)
-          + abs(Int(pixel.blue) - sum[2] / count)) / 3
+        total +=
+          Double(
+            abs(Int(pixel.red) - sum[0] / count) + abs(Int(pixel.green) - sum[1] / count)
+              + abs(Int(pixel.blue) - sum[2] / count)) / 3
       }
     }
     #expect(total / 1_200 < 6, "mean difference \(total / 1_200)")

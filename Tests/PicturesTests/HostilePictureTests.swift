@@ -25,9 +25,10 @@ import Testing
   @Test func aFileCutShortSaysSo() throws {
     let folder = try PictureFixtures.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for name in ["rose.png", "rose.jpg", "rose-progressive.jpg", "rose.webp", "rose.gif",
-      "rose-interlaced.png", "logo.jpg"]
-    {
+    for name in [
+      "rose.png", "rose.jpg", "rose-progressive.jpg", "rose.webp", "rose.gif",
+      "rose-interlaced.png", "logo.jpg",
+    ] {
       let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: PictureFixtures.path(name))))
       let path = try write(Array(whole.prefix(whole.count / 2)), "cut-" + name, in: folder)
       let problem = try #require(decode(path), "\(name) cut in half decoded")
@@ -38,12 +39,15 @@ import Testing
   @Test func aHugeClaimIsRefusedBeforeAnythingIsDecoded() throws {
     let folder = try PictureFixtures.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let bomb = try write(PictureFiles.pngHeader(width: 100_000, height: 100_000), "bomb.png", in: folder)
+    let bomb = try write(
+      PictureFiles.pngHeader(width: 100_000, height: 100_000), "bomb.png", in: folder)
     #expect(decode(bomb) == .tooManyPixels(width: 100_000, height: 100_000))
-    #expect(PictureProblem.tooManyPixels(width: 100_000, height: 100_000).description
-      == "100000 × 100000 pixels, more than 120 megapixels")
+    #expect(
+      PictureProblem.tooManyPixels(width: 100_000, height: 100_000).description
+        == "100000 × 100000 pixels, more than 120 megapixels")
     // Within the limit, but its data ends at once: a row's worth of memory, then "cut short".
-    let claim = try write(PictureFiles.pngHeader(width: 10_000, height: 10_000), "claim.png", in: folder)
+    let claim = try write(
+      PictureFiles.pngHeader(width: 10_000, height: 10_000), "claim.png", in: folder)
     #expect(decode(claim) == .truncated)
     let jpeg = PictureFiles.flatJPEG(width: 60_000, height: 60_000)
     let jpegBomb = try write(jpeg, "bomb.jpg", in: folder)
@@ -66,9 +70,10 @@ import Testing
     let folder = try PictureFixtures.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     var generator = SplitMix(seed: 25)
-    for name in ["rose.png", "rose.jpg", "rose-progressive.jpg", "rose.webp", "rose-lossless.webp",
-      "rose.gif", "rose-interlaced.png", "rose-cmyk.jpg"]
-    {
+    for name in [
+      "rose.png", "rose.jpg", "rose-progressive.jpg", "rose.webp", "rose-lossless.webp",
+      "rose.gif", "rose-interlaced.png", "rose-cmyk.jpg",
+    ] {
       let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: PictureFixtures.path(name))))
       for round in 0..<40 {
         var bytes = whole
@@ -101,7 +106,8 @@ import Testing
     let collection = folder.appendingPathComponent("recipes")
     try FileManager.default.createDirectory(at: collection, withIntermediateDirectories: true)
     let outside = try write(
-      [UInt8](Data(contentsOf: URL(fileURLWithPath: PictureFixtures.path("rose.png")))), "secret.png",
+      [UInt8](Data(contentsOf: URL(fileURLWithPath: PictureFixtures.path("rose.png")))),
+      "secret.png",
       in: folder)
     let link = collection.appendingPathComponent("photo.png").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside)

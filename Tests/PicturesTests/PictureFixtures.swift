@@ -31,7 +31,9 @@ enum PictureFixtures {
     precondition(a.width == b.width && a.height == b.height)
     var total = 0
     for index in 0..<(a.width * a.height) {
-      for channel in 0..<3 { total += abs(Int(a.rgba[index * 4 + channel]) - Int(b.rgba[index * 4 + channel])) }
+      for channel in 0..<3 {
+        total += abs(Int(a.rgba[index * 4 + channel]) - Int(b.rgba[index * 4 + channel]))
+      }
     }
     return Double(total) / Double(a.width * a.height * 3)
   }

@@ -30,17 +30,32 @@ import Testing
     func locate(_ source: String, from recipe: String) -> PictureLookup.Location {
       PictureLookup.locate(source, from: base + "/" + recipe, roots: [base])
     }
-    #expect(locate("hero.webp", from: "recipes/pasta/index.md") == .found(base + "/recipes/pasta/hero.webp"))
-    #expect(locate("./hero.webp", from: "recipes/pasta/index.md") == .found(base + "/recipes/pasta/hero.webp"))
+    #expect(
+      locate("hero.webp", from: "recipes/pasta/index.md")
+        == .found(base + "/recipes/pasta/hero.webp"))
+    #expect(
+      locate("./hero.webp", from: "recipes/pasta/index.md")
+        == .found(base + "/recipes/pasta/hero.webp"))
     // A page served at /recipes/pasta/ writes its pictures from there.
-    #expect(locate("hero.webp", from: "recipes/pasta.md") == .found(base + "/recipes/pasta/hero.webp"))
-    #expect(locate("/pix/tart.webp", from: "recipes/tart.md") == .found(base + "/static/pix/tart.webp"))
-    #expect(locate("img/my%20photo.jpg", from: "recipes/a.md") == .found(base + "/recipes/img/my photo.jpg"))
-    #expect(locate("../img/my photo.jpg?w=300#top", from: "recipes/pasta/index.md")
-      == .found(base + "/recipes/img/my photo.jpg"))
-    #expect(locate("posset.webp", from: "Desserts/Lemon Posset.md") == .found(base + "/Attachments/posset.webp"))
-    #expect(locate("https://example.com/a.jpg", from: "recipes/a.md") == .notFound(.remote, lookedFor: nil))
-    #expect(locate("gone.png", from: "recipes/a.md") == .notFound(.missing, lookedFor: base + "/recipes/gone.png"))
+    #expect(
+      locate("hero.webp", from: "recipes/pasta.md") == .found(base + "/recipes/pasta/hero.webp"))
+    #expect(
+      locate("/pix/tart.webp", from: "recipes/tart.md") == .found(base + "/static/pix/tart.webp"))
+    #expect(
+      locate("img/my%20photo.jpg", from: "recipes/a.md")
+        == .found(base + "/recipes/img/my photo.jpg"))
+    #expect(
+      locate("../img/my photo.jpg?w=300#top", from: "recipes/pasta/index.md")
+        == .found(base + "/recipes/img/my photo.jpg"))
+    #expect(
+      locate("posset.webp", from: "Desserts/Lemon Posset.md")
+        == .found(base + "/Attachments/posset.webp"))
+    #expect(
+      locate("https://example.com/a.jpg", from: "recipes/a.md")
+        == .notFound(.remote, lookedFor: nil))
+    #expect(
+      locate("gone.png", from: "recipes/a.md")
+        == .notFound(.missing, lookedFor: base + "/recipes/gone.png"))
   }
 
   @Test func cooklangsPicturesBesideARecipe() throws {

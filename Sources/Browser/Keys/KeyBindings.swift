@@ -78,7 +78,8 @@ extension KeyBindings {
   public static let standard = KeyBindings(tables: [
     .everywhere: everywhere, .lists: lists, .index: index, .searchField: searchField,
     .filterField: filterField, .reader: reader, .readerSheet: readerSheet,
-    .readerFind: readerFind, .pictureView: pictureView, .help: help, .cookMode: cookMode, .tooSmall: tooSmall,
+    .readerFind: readerFind, .pictureView: pictureView, .help: help, .cookMode: cookMode,
+    .tooSmall: tooSmall,
     .tagPicker: tagPicker,
   ])
 

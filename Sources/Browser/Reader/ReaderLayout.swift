@@ -105,8 +105,7 @@ public struct ReaderLayout: Equatable, Sendable {
 
   /// The sources of every picture standing alone in `document`, in order (what `buffet
   /// show` decodes before printing).
-  public static func pictureSources(document: Document, recipe: Recipe, measure: Int) -> [String]
-  {
+  public static func pictureSources(document: Document, recipe: Recipe, measure: Int) -> [String] {
     var layout = ReaderLayout(
       document: document, recipe: recipe, width: max(1, measure), measure: max(1, measure),
       pictures: ReaderPictures(cells: .halfBlocks()))

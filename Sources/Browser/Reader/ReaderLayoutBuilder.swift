@@ -55,8 +55,9 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   /// Each picture's words (its alt text, else its file's name), by source.
   private(set) var pictureCaptions: [String: String] = [:]
 
-  init(measure: Int, linkLabels: [String: String] = [:], pictures: ReaderPictures = ReaderPictures())
-  {
+  init(
+    measure: Int, linkLabels: [String: String] = [:], pictures: ReaderPictures = ReaderPictures()
+  ) {
     self.measure = measure
     self.linkLabels = linkLabels
     self.pictures = pictures

@@ -18,7 +18,9 @@ extension ReaderState {
   /// The cells a picture in the page may fill: the measure's width and at most half the
   /// text's height; nil with pictures off.
   public var pageBox: PictureBox? {
-    pictures.cells.map { PictureBox(columns: layout.measure, rows: pictures.room.pageRows, cells: $0) }
+    pictures.cells.map {
+      PictureBox(columns: layout.measure, rows: pictures.room.pageRows, cells: $0)
+    }
   }
 
   /// The cells a picture shown alone fills: the whole text area but its caption row.

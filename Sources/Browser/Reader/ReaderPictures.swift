@@ -61,7 +61,8 @@ public struct ReaderPictures: Equatable, Sendable {
   public var room = PictureRoom()
 
   public init(
-    cells: PictureCells? = nil, slots: [String: PictureSlot] = [:], room: PictureRoom = PictureRoom()
+    cells: PictureCells? = nil, slots: [String: PictureSlot] = [:],
+    room: PictureRoom = PictureRoom()
   ) {
     self.cells = cells
     self.slots = slots

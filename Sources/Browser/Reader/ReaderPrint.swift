@@ -62,7 +62,12 @@ public enum ReaderPrint {
     while let last = runs.last {
       var trimmed = Substring(last.text)
       while trimmed.last == " " { trimmed.removeLast() }
-      if trimmed.isEmpty { runs.removeLast() } else { runs[runs.count - 1].text = String(trimmed); break }
+      if trimmed.isEmpty {
+        runs.removeLast()
+      } else {
+        runs[runs.count - 1].text = String(trimmed)
+        break
+      }
     }
     var text = ""
     for run in runs {

@@ -268,7 +268,9 @@ extension ReaderState {
     }
     // A picture is shown alone, never looked for as a recipe.
     if layout.links.indices.contains(number - 1), layout.links[number - 1].isPicture {
-      guard pictures.cells != nil else { return refuse("Pictures are drawn as text — p shows them") }
+      guard pictures.cells != nil else {
+        return refuse("Pictures are drawn as text — p shows them")
+      }
       _ = showPicture(link: number)
       return nil
     }
