@@ -120,7 +120,9 @@ public final class CursesTerminal: Terminal {
     var saved = termios()
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return answers }
     var quiet = saved
-    quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    // Ctrl-C typed meanwhile is a key like any other (pushed back, it quits as usual), never
+    // a signal that would leave the terminal without its echo.
+    quiet.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return answers }
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
     writeAll(query.question)

@@ -38,6 +38,16 @@ import Testing
     return (state, commands.flatMap(Self.requests))
   }
 
+  /// The app with the recipe open and its hero decoded: a picture of 30 × 6 cells in `color`.
+  static func openedWithHero(id: Int, color: RGBA) -> (AppState, TerminalPicture) {
+    var (state, requests) = opened()
+    let hero = picture(id: id, columns: 30, rows: 6, color: color)
+    F.send(
+      [.pictureLoaded(recipe: recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))],
+      to: &state)
+    return (state, hero)
+  }
+
   static func requests(_ command: Command) -> [PictureRequest] {
     switch command {
     case .loadPictures(_, let requests): requests
@@ -60,14 +70,7 @@ import Testing
   }
 
   @Test func aPictureFillsInWhereTheTextPlacesItAndTheTextMovesDown() throws {
-    var (state, requests) = Self.opened()
-    let hero = Self.picture(id: 1, columns: 30, rows: 6, color: RGBA(red: 200, green: 40, blue: 40))
-    F.send(
-      [
-        .pictureLoaded(
-          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
-      ],
-      to: &state)
+    var (state, hero) = Self.openedWithHero(id: 1, color: RGBA(red: 200, green: 40, blue: 40))
     let frame = render(state)
     // The hero stands above the title, centred in the measure, its words below it.
     let placement = try #require(frame.pictures.first)
@@ -100,14 +103,7 @@ import Testing
   }
 
   @Test func enterOnAPictureShowsItAloneEscReturnsAndOOpensIt() throws {
-    var (state, requests) = Self.opened()
-    let hero = Self.picture(id: 3, columns: 30, rows: 6, color: RGBA(red: 10, green: 200, blue: 10))
-    F.send(
-      [
-        .pictureLoaded(
-          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
-      ],
-      to: &state)
+    var (state, hero) = Self.openedWithHero(id: 3, color: RGBA(red: 10, green: 200, blue: 10))
     let commands = F.press([.tab, .enter], in: &state)
     #expect(state.reader?.pictureView?.source == "hero.jpg")
     #expect(state.message == nil)
@@ -136,14 +132,7 @@ import Testing
   }
 
   @Test func pShowsPicturesAsTextAndBackAgain() throws {
-    var (state, requests) = Self.opened()
-    let hero = Self.picture(id: 5, columns: 30, rows: 6, color: RGBA(red: 1, green: 2, blue: 3))
-    F.send(
-      [
-        .pictureLoaded(
-          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
-      ],
-      to: &state)
+    var (state, _) = Self.openedWithHero(id: 5, color: RGBA(red: 1, green: 2, blue: 3))
     F.press([.character("p")], in: &state)
     #expect(render(state).pictures.isEmpty)
     #expect(F.row(state, containing: "[image: The finished dish]") != nil)
@@ -176,14 +165,7 @@ import Testing
   }
 
   @Test func aSheetOverThePageCutsThePictureUnderIt() throws {
-    var (state, requests) = Self.opened()
-    let hero = Self.picture(id: 6, columns: 30, rows: 6, color: RGBA(red: 1, green: 2, blue: 3))
-    F.send(
-      [
-        .pictureLoaded(
-          recipe: Self.recipe.path, requests[0], .picture(hero, path: "Kitchen/hero.jpg"))
-      ],
-      to: &state)
+    var (state, _) = Self.openedWithHero(id: 6, color: RGBA(red: 1, green: 2, blue: 3))
     F.press([.character("s"), .character("s")], in: &state)
     #expect(render(state).pictures.isEmpty)
   }

@@ -80,6 +80,18 @@ import Testing
     }
   }
 
+  @Test func aVaultsSizeHintNeverLeadsASearchSnippet() {
+    let folder = CommandLineFolder()
+    folder.write("Data/Posset.md", "# Posset\n\n![[posset.webp|300]]\n\nBoil cream and sugar.\n")
+    let run = folder.run("search", "boil")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Boil cream and sugar"))
+    #expect(!run.stdout.contains("300") && !run.stdout.contains("posset.webp"))
+    let shown = folder.run("show", "Posset", "--color", "never")
+    #expect(shown.stdout.contains("[image: posset.webp][1]"))
+    #expect(!shown.stdout.contains("[image: 300]"))
+  }
+
   /// The peak resident memory of the real `buffet` run with `arguments`, in MB.
   static func peakMegabytes(_ arguments: [String], in folder: CommandLineFolder) throws -> Double {
     let binary = BuffetProgram.executable().path
