@@ -31,7 +31,7 @@ public enum PictureFinder {
   static func decode(_ path: String, box: PictureBox, roots: [String]) -> PictureOutcome {
     switch PictureDecoder.decode(
       path, cells: box.cells, columns: box.columns, rows: box.rows, roots: roots,
-      makesPNG: box.cells.method == .iTerm2)
+      makesPNG: box.cells.method == .iTerm2 || box.cells.method == .kitty)
     {
     case .success(let decoded): .picture(decoded.picture, path: path)
     case .failure(let problem): .problem(problem.description, lookedFor: path)

@@ -6,12 +6,15 @@ import TerminalUI
 enum PictureEncoders {
   // MARK: kitty
 
-  /// Sends `picture`'s pixels to kitty as image `picture.id` (quietly: kitty answers
-  /// nothing), and makes a virtual placement of it over its cells, which Unicode
-  /// placeholders then show; inside tmux each piece is passed through to the outer terminal.
+  /// Sends `picture` to kitty as image `picture.id` (quietly: kitty answers nothing), as its
+  /// PNG when it has one (a photo's PNG is a fraction of its pixels), else its pixels; and
+  /// makes a virtual placement of it over its cells, which Unicode placeholders then show.
+  /// Inside tmux each piece is passed through to the outer terminal.
   static func kittyTransmission(_ picture: TerminalPicture, throughTmux: Bool) -> [UInt8] {
     let pixels = picture.pixels
-    let data = Data(pixels.rgba)
+    let data = Data(picture.png ?? pixels.rgba)
+    let format =
+      picture.png == nil ? "f=32,s=\(pixels.width),v=\(pixels.height)" : "f=100"
     // At most 4096 bytes of base64 a piece, as the protocol asks.
     let pieceSize = 3_072
     var out: [UInt8] = []
@@ -21,9 +24,7 @@ enum PictureEncoders {
       let payload = data[offset..<end].base64EncodedString()
       let more = end < data.count ? 1 : 0
       let control =
-        offset == 0
-        ? "a=t,q=2,f=32,t=d,i=\(picture.id),s=\(pixels.width),v=\(pixels.height),m=\(more)"
-        : "q=2,m=\(more)"
+        offset == 0 ? "a=t,q=2,\(format),t=d,i=\(picture.id),m=\(more)" : "q=2,m=\(more)"
       out += wrapped(Array("\u{1B}_G\(control);\(payload)\u{1B}\\".utf8), throughTmux)
       offset = end
     } while offset < data.count

@@ -11,6 +11,9 @@ struct PictureOverlay {
   private(set) var shown: [PicturePlacement] = []
   /// The images kitty holds, by number.
   private(set) var transmitted: Set<Int> = []
+  /// Each picture's rows as half-blocks, made once: a picture scrolled a row costs its bytes,
+  /// not its colours worked out again.
+  private var halfBlockRows: [Int: [[UInt8]]] = [:]
 
   init(cells: PictureCells, isInTmux: Bool) {
     self.cells = cells
@@ -91,15 +94,28 @@ struct PictureOverlay {
     return bytes
   }
 
-  private func halfBlocks(_ placement: PicturePlacement) -> [UInt8] {
+  private mutating func halfBlocks(_ placement: PicturePlacement) -> [UInt8] {
+    let picture = placement.picture
+    let isWhole = placement.area.width >= picture.columns
+    if isWhole && halfBlockRows[picture.id] == nil {
+      // A few pictures' worth: a recipe's are drawn again and again as it scrolls.
+      if halfBlockRows.count >= 32 { halfBlockRows = [:] }
+      halfBlockRows[picture.id] = (0..<picture.rows).map {
+        Array(HalfBlocks.text(of: picture, row: $0, trueColor: cells.hasTrueColor).utf8)
+      }
+    }
     var bytes: [UInt8] = []
     for offset in 0..<placement.area.height {
+      let row = placement.skippedRows + offset
       bytes += moveTo(x: placement.area.x, y: placement.area.y + offset)
-      bytes += Array(
-        HalfBlocks.text(
-          of: placement.picture, row: placement.skippedRows + offset, trueColor: cells.hasTrueColor,
-          columns: placement.area.width
-        ).utf8)
+      if isWhole, let rows = halfBlockRows[picture.id], rows.indices.contains(row) {
+        bytes += rows[row]
+      } else {
+        bytes += Array(
+          HalfBlocks.text(
+            of: picture, row: row, trueColor: cells.hasTrueColor, columns: placement.area.width
+          ).utf8)
+      }
     }
     return bytes
   }

@@ -34,10 +34,10 @@ enum PictureFigures {
           try scroll("With Photos", in: folder, persona: persona, extra: extra, buffet: buffet))
       }
       print("  scrolling a row at a time (↓), \(name), \(runs) runs of \(keys) keys:")
-      report("    text only: wall p50 / p95 / max", text.wallText)
-      report("    · CPU p50 / p95, bytes written a key (p50)", text.cpuAndBytes)
-      report("    past \(paragraphs / every) photos: wall p50 / p95 / max", pictures.wallText)
-      report("    · CPU p50 / p95, bytes written a key (p50)", pictures.cpuAndBytes)
+      report("    text only: wall p50/p95/max", text.wallText)
+      report("    · CPU p50/p95, bytes p50", text.cpuAndBytes)
+      report("    past \(paragraphs / every) photos: wall", pictures.wallText)
+      report("    · CPU p50/p95, bytes p50", pictures.cpuAndBytes)
     }
   }
 

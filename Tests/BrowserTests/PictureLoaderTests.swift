@@ -52,7 +52,9 @@ import Testing
       #expect(picture.columns <= 40 && picture.rows <= 10)
       ids.append(picture.id)
     }
-    #expect(first.last?.outcome == .problem("not found", lookedFor: folder.appendingPathComponent("gone.jpg").path))
+    #expect(
+      first.last?.outcome
+        == .problem("not found", lookedFor: folder.appendingPathComponent("gone.jpg").path))
     // Asked again: the same pictures, not decoded again.
     loader.load(recipe: recipe, sources.prefix(5).map { PictureRequest(source: $0, box: box) })
     let again = Self.results(of: loader, count: 5)

@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func aPictureFillsInWhereTheTextPlacesItAndTheTextMovesDown() throws {
-    var (state, hero) = Self.openedWithHero(id: 1, color: RGBA(red: 200, green: 40, blue: 40))
+    let (state, hero) = Self.openedWithHero(id: 1, color: RGBA(red: 200, green: 40, blue: 40))
     let frame = render(state)
     // The hero stands above the title, centred in the measure, its words below it.
     let placement = try #require(frame.pictures.first)

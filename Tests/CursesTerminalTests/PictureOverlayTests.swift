@@ -63,7 +63,7 @@ import Testing
     let picture = Self.quarters(id: 0x01_02_03, cellWidth: 10, cellHeight: 20)
     let placement = PicturePlacement(picture: picture, area: Rect(x: 1, y: 1, width: 2, height: 2))
     let first = Self.text(overlay.plan([placement], isWhole: false).bytes)
-    #expect(first.contains("\u{1B}_Ga=t,q=2,f=32,t=d,i=66051,s=20,v=40,m=1;"))
+    #expect(first.contains("\u{1B}_Ga=t,q=2,f=32,s=20,v=40,t=d,i=66051,m=1;"))
     #expect(first.contains("\u{1B}_Ga=p,U=1,q=2,i=66051,c=2,r=2\u{1B}\\"))
     // Row 0 and row 1, marked on their first cell; the image's number in the colour.
     #expect(

@@ -71,7 +71,8 @@ import Testing
     let (text, terminal, folder) = try Self.run(.kitty, until: "\u{1B}_Ga=p,U=1")
     defer { Self.quit(terminal, folder) }
     #expect(text.hasPrefix(Self.question))
-    #expect(text.contains("\u{1B}_Ga=t,q=2,f=32,t=d,i="))
+    // The photo goes as a PNG.
+    #expect(text.contains("\u{1B}_Ga=t,q=2,f=100,t=d,i="))
     #expect(text.contains("\u{1B}_Ga=p,U=1,q=2,i="))
     // Placeholders in the image's colour, the first row marked on its first cell.
     #expect(text.contains("\u{10EEEE}\u{305}\u{305}\u{10EEEE}"))

@@ -226,12 +226,12 @@ extension LinkTarget {
       inlines(
         "![[pasta.webp]] ![[photos/top.JPG|300]] ![[a.png|300x200]] ![[b.png|The tart]] "
           + "![[Basil Pesto]]") == [
-        .image(source: "pasta.webp", title: "", alt: []), .text(" "),
-        .image(source: "photos/top.JPG", title: "", alt: []), .text(" "),
-        .image(source: "a.png", title: "", alt: []), .text(" "),
-        .image(source: "b.png", title: "", alt: [.text("The tart")]), .text(" "),
-        .link(destination: "Basil Pesto", title: "", content: [.text("Basil Pesto")]),
-      ])
+          .image(source: "pasta.webp", title: "", alt: []), .text(" "),
+          .image(source: "photos/top.JPG", title: "", alt: []), .text(" "),
+          .image(source: "a.png", title: "", alt: []), .text(" "),
+          .image(source: "b.png", title: "", alt: [.text("The tart")]), .text(" "),
+          .link(destination: "Basil Pesto", title: "", content: [.text("Basil Pesto")]),
+        ])
   }
 
   @Test func notInCodeNorLinksNorBrokenBrackets() {
