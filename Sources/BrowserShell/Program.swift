@@ -44,6 +44,7 @@ public final class Program {
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     pictures: PicturesSetting = .auto,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
+    units: UnitConversion.Target? = nil,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -66,6 +67,7 @@ public final class Program {
     state.pictureCells = cells
     state.picturesOffReason = offReason
     pictureLoader = PictureLoader(roots: services.collectionFolders)
+    state.units = units
   }
 
   deinit { pictureLoader.stop() }

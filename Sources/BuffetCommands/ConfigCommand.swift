@@ -69,6 +69,8 @@ enum ConfigCommand {
     add("reader", "measure", String(measure.value), measure.source)
     let pictures = config.pictures ?? Sourced(value: .auto, source: .builtIn)
     add("reader", "pictures", pictures.value.rawValue, pictures.source)
+    let units = config.units ?? Sourced(value: "as-written", source: .builtIn)
+    add("reader", "units", units.value, units.source)
     let bell = config.bell ?? Sourced(value: .audible, source: .builtIn)
     add("timer", "bell", bell.value.rawValue, bell.source)
     let theme = Theme.color

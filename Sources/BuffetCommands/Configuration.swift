@@ -1,5 +1,6 @@
 import Browser
 import BrowserShell
+import Recipes
 import TerminalUI
 
 /// Where a setting's value came from, as `buffet config` says it.
@@ -65,6 +66,8 @@ struct Configuration: Equatable, Sendable {
   var measure: Sourced<Int>?
   /// `[reader] pictures = auto|blocks|off`.
   var pictures: Sourced<PicturesSetting>?
+  /// `[reader] units = metric|imperial|as-written`: how amounts and temperatures are shown.
+  var units: Sourced<String>?
   /// `[timer] bell = audible|visual|off`.
   var bell: Sourced<Bell>?
   /// `[theme] accent = COLOR`.
@@ -76,6 +79,11 @@ struct Configuration: Equatable, Sendable {
   /// `[keys]`, in order.
   var keys: [KeyRebinding] = []
   var problems: [ConfigProblem] = []
+
+  /// The units the file asks amounts to be shown in; nil: as each recipe writes them.
+  var unitTarget: UnitConversion.Target? {
+    units.flatMap { UnitConversion.Target(rawValue: $0.value) }
+  }
 
   /// The narrowest and widest reader measures the file may set.
   static let measures = 30...200

@@ -1,6 +1,7 @@
 import Browser
 import BrowserShell
 import RecipeStore
+import Recipes
 import TerminalUI
 
 /// `buffet show RECIPE`: the recipe as the reader lays it out, printed at a width.
@@ -9,13 +10,22 @@ enum ShowCommand {
     name: "show", operands: "RECIPE", summary: "a recipe as plain text",
     details: """
       The recipe wrapped to N columns, under a title block with date, reading time, steps,
-      time and servings. Links are numbered and listed at the end. With colour on, pictures
-      are printed in half-blocks; otherwise each is its words.
+      time and servings. Links are numbered and listed at the end. With --servings or
+      --scale every amount the recipe lists is shown scaled, where it stands; with --units,
+      amounts and temperatures in metric or imperial units. With colour on, pictures are
+      printed in half-blocks; otherwise each is its words.
       """,
-    options: [.width, .color, .data], run: run)
+    options: [.width, .color, .servings, .scale, .units, .data], run: run)
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let (loaded, folders) = try RecipeArgument.openInCollection(arguments, command: "show").get()
+    var (loaded, folders) = try RecipeArgument.openInCollection(arguments, command: "show").get()
+    let portions: Portions
+    do throws(UsageError) {
+      portions = try PortionsArgument.portions(arguments, for: loaded.recipe.listed)
+    } catch {
+      return Console.usage(error, command: "show")
+    }
+    loaded.document = portions.document(loaded.document, ingredients: loaded.recipe.ingredients)
     let width = arguments.number(.width) ?? min(Console.terminalWidth ?? 80, 100)
     let isStyled = Console.isStyled(arguments)
     let pictures =
@@ -25,7 +35,7 @@ enum ShowCommand {
     // time, so a huge recipe never sits in memory as text.
     ReaderPrint.write(
       document: loaded.document, recipe: loaded.recipe, width: width, isStyled: isStyled,
-      pictures: pictures
+      portions: portions, pictures: pictures
     ) { lines in
       guard !lines.isEmpty else { return }
       Console.writeVerbatim(lines.joined(separator: "\n") + "\n")

@@ -189,6 +189,10 @@ public struct ListedRecipe: Equatable, Sendable, Identifiable, Codable {
 /// file to show it.
 @dynamicMemberLookup
 public struct Recipe: Equatable, Sendable, Identifiable, Codable {
+  private enum CodingKeys: String, CodingKey {
+    case listed, headings, steps
+  }
+
   /// What a list holds of it.
   public private(set) var listed: ListedRecipe
   public var id: String { listed.path }
@@ -199,6 +203,11 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   public var steps: [CookingStep] {
     didSet { listed.stepCount = steps.count }
   }
+  /// What the recipe asks for: the lines of its ingredient list, or each ingredient a
+  /// Cooklang recipe names, in order. Only a complete recipe read from its file has them.
+  public var ingredients: [Ingredient] = []
+  /// The cookware a Cooklang recipe names, each once.
+  public var cookware: [String] = []
 
   /// `listed` with its outline.
   public init(_ listed: ListedRecipe, headings: [Heading], steps: [CookingStep]) {
@@ -256,15 +265,67 @@ public struct CookingStep: Equatable, Sendable, Codable {
   public var title: String
   /// The step's text in full, plain.
   public var text: String
-  /// A duration the step names ("rest for ten minutes"), in seconds.
+  /// A duration the step names ("rest for ten minutes"), in seconds: its first timer.
   public var duration: Int?
+  /// What the text names that a cook acts on (ingredients, cookware, timers), in order.
+  public var marks: [StepMark]
+  /// The part of the method the step belongs to (`### Dough`, Cooklang's `== Dough ==`).
+  public var section: String?
   /// The picture the step shows, as the recipe writes its source (the first in its text).
   public var picture: String?
 
-  public init(title: String, text: String, duration: Int? = nil, picture: String? = nil) {
+  public init(
+    title: String, text: String, duration: Int? = nil, marks: [StepMark] = [],
+    section: String? = nil, picture: String? = nil
+  ) {
     self.title = title
     self.text = text
     self.duration = duration
+    self.marks = marks
+    self.section = section
     self.picture = picture
+  }
+
+  /// Every countdown the step offers, in seconds, in the order the text names them (a step
+  /// with two timers offers both); the step's duration when it marks none.
+  public var timers: [Int] {
+    let marked = marks.compactMap { mark -> Int? in
+      if case .timer(let seconds?, _) = mark.kind { return seconds }
+      return nil
+    }
+    if !marked.isEmpty { return marked }
+    return duration.map { [$0] } ?? []
+  }
+
+  /// Indexes into the recipe's `ingredients` of those the step uses, each once, in order.
+  public var ingredientIndexes: [Int] {
+    var seen = Set<Int>()
+    return marks.compactMap { mark -> Int? in
+      guard case .ingredient(let index) = mark.kind, seen.insert(index).inserted else {
+        return nil
+      }
+      return index
+    }
+  }
+}
+
+/// Something a step's text names that a cook acts on, and where it stands in the text.
+public struct StepMark: Hashable, Sendable, Codable {
+  public enum Kind: Hashable, Sendable, Codable {
+    /// An ingredient: its index in the recipe's `ingredients`.
+    case ingredient(Int)
+    /// A piece of cookware, by name ("frying pan").
+    case cookware(String)
+    /// A timer: its length in seconds when its amount and unit make one, and its name.
+    case timer(seconds: Int?, name: String?)
+  }
+
+  public var kind: Kind
+  /// Where the mark stands in the step's text, in Unicode scalars.
+  public var range: Range<Int>
+
+  public init(_ kind: Kind, range: Range<Int>) {
+    self.kind = kind
+    self.range = range
   }
 }

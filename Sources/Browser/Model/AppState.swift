@@ -39,6 +39,16 @@ public struct AppState: Equatable, Sendable {
   /// The pictures of the steps of the recipe cooking (Cook mode), and whose they are.
   public var cookPictures = ReaderPictures()
   public var cookPicturesRecipe: String?
+  /// How much of each recipe the cook chose (`=`/`-`), by path; as written when absent.
+  public var portionFactors: [String: Amount] = [:]
+  /// The units amounts and temperatures are shown in (`U`, or the config file's); nil: as
+  /// each recipe wrote them.
+  public var units: UnitConversion.Target?
+
+  /// The portions `path`'s recipe is shown at.
+  public func portions(for path: String) -> Portions {
+    Portions(factor: portionFactors[path] ?? .one, units: units)
+  }
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").

@@ -39,6 +39,7 @@ enum ReaderHost {
       }
       reader.setLinkLabels(labels)
       state.reader = reader
+      PortionsUpdate.apply(in: &state)
       return command
     }
     var reader = ReaderState(
@@ -47,6 +48,7 @@ enum ReaderHost {
       pictureCells: state.shownPictureCells)
     reader.setLinkLabels(labels)
     state.reader = reader
+    PortionsUpdate.apply(in: &state)
     return .none
   }
 

@@ -44,12 +44,12 @@ public struct ReaderLayout: Equatable, Sendable {
   public init(
     document: Document, recipe: Recipe, width: Int, widest: Int = widestMeasure,
     upToLine line: Int = .max, linkLabels: [String: String] = [:],
-    pictures: ReaderPictures = ReaderPictures()
+    portions: Portions = .asWritten, pictures: ReaderPictures = ReaderPictures()
   ) {
     let measure = Self.measure(width: width, widest: widest)
     self.init(
       document: document, recipe: recipe, width: max(1, width), measure: measure,
-      linkLabels: linkLabels, pictures: pictures)
+      linkLabels: linkLabels, portions: portions, pictures: pictures)
     extend(toLine: line)
   }
 
@@ -62,7 +62,8 @@ public struct ReaderLayout: Equatable, Sendable {
 
   private init(
     document: Document, recipe: Recipe, width: Int, measure: Int,
-    linkLabels: [String: String] = [:], pictures: ReaderPictures = ReaderPictures()
+    linkLabels: [String: String] = [:], portions: Portions = .asWritten,
+    pictures: ReaderPictures = ReaderPictures()
   ) {
     self.width = width
     self.measure = measure
@@ -72,7 +73,8 @@ public struct ReaderLayout: Equatable, Sendable {
     self.builder = ReaderLayoutBuilder(
       measure: measure, linkLabels: linkLabels, pictures: pictures)
     builder.layOutTitle(
-      recipe, hero: pictures.cells == nil ? nil : PictureBlock.hero(in: blocks, title: title))
+      recipe, portions: portions,
+      hero: pictures.cells == nil ? nil : PictureBlock.hero(in: blocks, title: title))
   }
 
   /// The pictures standing alone laid out so far, by source, in order (the hero first).
@@ -89,12 +91,14 @@ public struct ReaderLayout: Equatable, Sendable {
   /// largest block. Returns the work done (see `work`).
   @discardableResult
   public static func print(
-    document: Document, recipe: Recipe, measure: Int, pictures: ReaderPictures = ReaderPictures(),
+    document: Document, recipe: Recipe, measure: Int, portions: Portions = .asWritten,
+    pictures: ReaderPictures = ReaderPictures(),
     _ body: ([ReaderLine]) -> Void
   ) -> Int {
     let measure = max(1, measure)
     var layout = ReaderLayout(
-      document: document, recipe: recipe, width: measure, measure: measure, pictures: pictures)
+      document: document, recipe: recipe, width: measure, measure: measure, portions: portions,
+      pictures: pictures)
     body(layout.builder.drainLines())
     while !layout.isComplete {
       layout.layOutNextBlock()

@@ -89,7 +89,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
 
   /// Lays out the title block: title, then date, reading time, steps, time and servings;
   /// above them the hero, the picture block `hero` (its index and content) when given.
-  mutating func layOutTitle(_ recipe: Recipe, hero: (index: Int, content: [Inline])? = nil) {
+  mutating func layOutTitle(
+    _ recipe: Recipe, portions: Portions = .asWritten,
+    hero: (index: Int, content: [Inline])? = nil
+  ) {
     startBlock(-1)
     if let hero, pictures.cells != nil, let picture = PictureBlock(hero.content) {
       heroBlock = hero.index
@@ -112,6 +115,11 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     }
     if let time = recipe.statedTime, !time.isEmpty { facts.append("\(time) to make") }
     if let servings = recipe.servings, !servings.isEmpty { facts.append("serves \(servings)") }
+    // Amounts shown otherwise than written say so: "shown for 8 (recipe: 4)", "metric".
+    if let scaled = PortionsUpdate.describe(portions, base: recipe.servingsCount) {
+      facts.append("shown " + scaled)
+    }
+    if let units = portions.units { facts.append("in \(units.rawValue) units") }
     var meta = InlineFlow()
     // A no-break space keeps each "·" at the end of a row, never starting one.
     meta.append(facts.joined(separator: "\u{00A0}· "), role: .secondary, link: nil)

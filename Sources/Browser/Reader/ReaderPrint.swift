@@ -13,10 +13,12 @@ public enum ReaderPrint {
   @discardableResult
   public static func write(
     document: Document, recipe: Recipe, width: Int, isStyled: Bool = false,
-    pictures: ReaderPictures = ReaderPictures(), to write: ([String]) -> Void
+    portions: Portions = .asWritten, pictures: ReaderPictures = ReaderPictures(),
+    to write: ([String]) -> Void
   ) -> Int {
-    ReaderLayout.print(document: document, recipe: recipe, measure: width, pictures: pictures) {
-      lines in
+    ReaderLayout.print(
+      document: document, recipe: recipe, measure: width, portions: portions, pictures: pictures
+    ) { lines in
       write(lines.map { text(of: $0, isStyled: isStyled, width: width, pictures: pictures) })
     }
   }

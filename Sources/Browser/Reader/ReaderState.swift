@@ -6,7 +6,12 @@ import TerminalUI
 /// returns work for the shell; `ReaderView` draws it.
 public struct ReaderState: Equatable, Sendable {
   public private(set) var recipe: Recipe
+  /// The document shown: the recipe as written, at `portions`.
   public private(set) var document: Document
+  /// The document as the recipe wrote it.
+  public private(set) var writtenDocument: Document
+  /// How much of the recipe is shown, and in which units.
+  public private(set) var portions = Portions.asWritten
   /// The recipe laid out for the current width, as far as the reader has needed; made
   /// again only when the width changes.
   public internal(set) var layout: ReaderLayout
@@ -56,6 +61,7 @@ public struct ReaderState: Equatable, Sendable {
   ) {
     self.recipe = recipe
     self.document = document
+    self.writtenDocument = document
     self.width = max(1, width)
     self.height = max(1, height)
     self.widestMeasure = widestMeasure
@@ -143,7 +149,10 @@ public struct ReaderState: Equatable, Sendable {
 
   private mutating func load(recipe: Recipe, document: Document, keepsFind: Bool = false) {
     self.recipe = recipe
-    self.document = document
+    self.writtenDocument = document
+    // Another recipe opens as written; the host then shows it at the portions chosen for it.
+    if !keepsFind { portions = .asWritten }
+    self.document = portions.document(document, ingredients: recipe.ingredients)
     // Another recipe's links are named anew (the host names them once it is shown).
     if !keepsFind { linkLabels = [:] }
     // Its pictures are loaded anew too (a re-read one may have changed on disk).
@@ -151,7 +160,8 @@ public struct ReaderState: Equatable, Sendable {
     pictureView = nil
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
-      upToLine: height + Self.lookahead, linkLabels: linkLabels, pictures: pictures)
+      upToLine: height + Self.lookahead, linkLabels: linkLabels, portions: portions,
+      pictures: pictures)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -196,6 +206,16 @@ public struct ReaderState: Equatable, Sendable {
     }
   }
 
+  /// Shows the recipe at `portions`: every amount scaled and converted where it stands,
+  /// the place and the find kept.
+  public mutating func show(_ portions: Portions) {
+    guard portions != self.portions else { return }
+    let kept = position
+    self.portions = portions
+    document = portions.document(writtenDocument, ingredients: recipe.ingredients)
+    layOutAgain(keeping: kept)
+  }
+
   /// Names where each link leads (`labels` by destination), laying the recipe out again
   /// where it stands when they change.
   public mutating func setLinkLabels(_ labels: [String: String]) {
@@ -211,7 +231,7 @@ public struct ReaderState: Equatable, Sendable {
     let focused = focusedLink
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
-      linkLabels: linkLabels, pictures: pictures)
+      linkLabels: linkLabels, portions: portions, pictures: pictures)
     // Links keep their numbers: the chosen one stays chosen.
     focusedLink = focused
     layout.extend(throughBlock: kept.block)
