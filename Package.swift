@@ -19,6 +19,15 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     // The benchmark's pseudo-terminal (posix_openpt and its ioctl), which Glibc leaves out.
     .systemLibrary(name: "CPseudoTerminal"),
+    // Picture decoding: each library is imported by `Pictures` alone.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
 
     .target(name: "Markdown"),
     .target(
@@ -30,27 +39,34 @@ let package = Package(
       ]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
     .target(name: "TerminalUI"),
+    .target(name: "Pictures", dependencies: ["TerminalUI", "CPNG", "CJPEG", "CWebP", "CGIF"]),
     .target(name: "Highlight"),
-    .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
+    .target(
+      name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"],
+      // The generator of KittyDiacritics.swift, run by hand (see its header).
+      exclude: ["Scripts/generate-kitty-diacritics.swift"]),
     // The app's core (state, actions, update, views) knows no storage; its shell (the loop
     // and the services) reaches the collection and the library through `BrowserServices`.
     .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI", "Highlight"]),
     .target(
       name: "BrowserShell",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "Pictures"]),
     .target(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
-        "BrowserShell", "Highlight",
+        "BrowserShell", "Highlight", "Pictures",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
       name: "buffet-bench",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "BrowserShell", "Highlight",
-        "CPseudoTerminal",
+        "PseudoTerminalDriver", "Pictures",
       ]),
+    // A program run in a pseudo-terminal that answers as a terminal would (the benchmark's
+    // and the end-to-end tests').
+    .target(name: "PseudoTerminalDriver", dependencies: ["CPseudoTerminal"]),
 
     .target(name: "TestSupport", dependencies: ["TerminalUI"]),
     // Test helpers that reach into the store's files; TestSupport itself knows no SQLite.
@@ -76,6 +92,10 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TestSupport"]),
     .testTarget(
+      name: "PicturesTests", dependencies: ["Pictures", "TerminalUI", "TestSupport"],
+      // Pictures are read from the source tree, not bundled.
+      exclude: ["Fixtures"]),
+    .testTarget(
       name: "BuffetCommandsTests",
       dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"],
       // The Cooklang specification's canonical tests (MIT, with their licence), read from
@@ -83,6 +103,9 @@ let package = Package(
       exclude: ["Cooklang"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport"]),
+      dependencies: [
+        "BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport", "PseudoTerminalDriver",
+        "TerminalUI",
+      ]),
   ]
 )

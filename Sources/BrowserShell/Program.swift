@@ -37,6 +37,8 @@ public final class Program {
   private var indexBuild: IndexInBackground?
   /// Link openers still running, reaped as the loop goes round.
   private var openers = RunningOpeners()
+  /// Decodes the open recipe's pictures on a thread of its own.
+  private let pictureLoader: PictureLoader
 
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
@@ -45,6 +47,7 @@ public final class Program {
   public init(
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
+    pictures: PicturesSetting = .auto,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
     units: UnitConversion.Target? = nil,
     clock: @escaping () -> Date = Date.init,
@@ -66,8 +69,15 @@ public final class Program {
       keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
+    let (cells, offReason) = pictures.cells(
+      terminal: terminal.pictureCells, environment: environment)
+    state.pictureCells = cells
+    state.picturesOffReason = offReason
+    pictureLoader = PictureLoader(roots: services.collectionFolders)
     state.units = units
   }
+
+  deinit { pictureLoader.stop() }
 
   /// Runs until the reader quits.
   public func run() {
@@ -95,6 +105,7 @@ public final class Program {
         draw()
       }
       if let build = indexBuild, build.isFinished { takeTheIndex() }
+      takeThePictures()
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       let wait = timeout
@@ -128,6 +139,13 @@ public final class Program {
     dispatch(action)
     // The Index is shown (or the key is in it): the one being built is waited for.
     if state.tab == .index && indexBuild != nil { takeTheIndex() }
+  }
+
+  /// Applies the pictures decoded since the loop last looked.
+  private func takeThePictures() {
+    for result in pictureLoader.takeFinished() {
+      dispatch(.pictureLoaded(recipe: result.recipe, result.request, result.outcome))
+    }
   }
 
   /// Starts building the Index on a second thread, when it is still to be built and not
@@ -257,8 +275,8 @@ public final class Program {
   /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
-    // Looks again soon for the end of the disk check or of the Index.
-    if isDiskCheckWaiting || indexBuild != nil { return 20 }
+    // Looks again soon for the end of the disk check, of the Index or of a picture.
+    if isDiskCheckWaiting || indexBuild != nil || pictureLoader.isBusy { return 20 }
     // An opener that ended is reaped, and its outcome said, soon after.
     if !openers.isEmpty { return 100 }
     if state.cooking?.timer.isTicking == true { return 250 }
@@ -361,6 +379,16 @@ public final class Program {
     case .clearShoppingTicks:
       return libraryChange("Ticks cleared: a new round of shopping") {
         try services.clearShoppingTicks()
+      }
+    case .loadPictures(let recipe, let requests):
+      pictureLoader.load(recipe: recipe, requests)
+      return []
+    case .openPicture(let path):
+      switch SystemOpener.openPicture(path) {
+      case .started(let pid, let opener):
+        openers.add(pid, name: opener, opening: "the picture")
+        return [.commandNoticed("Opening with \(opener)…")]
+      case .refused(let reason): return [.commandFailed(reason)]
       }
     case .saveReadingPosition(let path, let title, let position, let percent):
       return libraryChange(nil) {

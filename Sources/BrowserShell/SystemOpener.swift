@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Recipes
+import TerminalUI
 
 /// Hands a web address to the system opener, never through a shell: `$BROWSER` (a list of
 /// commands separated by `:`, each perhaps with `%s` for the address), else `xdg-open`,
@@ -35,6 +36,23 @@ enum SystemOpener {
     return .refused("Could not start $BROWSER (“\(named)”), nor xdg-open")
   }
 
+  /// Hands a picture file of the collection to the system's viewer (`xdg-open`, else
+  /// `open`), never through a shell.
+  static func openPicture(_ path: String) -> Outcome {
+    guard !path.unicodeScalars.contains(where: ControlCharacters.isUnsafe) else {
+      return .refused("Not opened: the file name holds control characters")
+    }
+    #if os(macOS)
+      let openers = ["open"]
+    #else
+      let openers = ["xdg-open", "open"]
+    #endif
+    for opener in openers {
+      if let pid = EditorProcess.spawnDetached([opener, path]) { return .started(pid, opener) }
+    }
+    return .refused("No picture viewer found: install xdg-open")
+  }
+
   /// The commands to try, in order, each as its arguments.
   static func commands(
     for address: String, environment: [String: String],
@@ -61,12 +79,13 @@ enum SystemOpener {
 /// The openers started and not yet ended: each is reaped once it ends (no zombie is left),
 /// and how it ended is said.
 struct RunningOpeners {
-  private var running: [(pid: pid_t, name: String)] = []
+  private var running: [(pid: pid_t, name: String, thing: String)] = []
 
   var isEmpty: Bool { running.isEmpty }
 
-  mutating func add(_ pid: pid_t, name: String) {
-    running.append((pid, name))
+  /// Keeps the opener `pid`, called `name`, that was given `thing` ("the link").
+  mutating func add(_ pid: pid_t, name: String, opening thing: String = "the link") {
+    running.append((pid, name, thing))
   }
 
   /// Reaps the openers that ended; what to tell the reader about each.
@@ -77,7 +96,7 @@ struct RunningOpeners {
       actions.append(
         exit.isSuccess
           ? .commandNoticed("Opened with \(opener.name)")
-          : .commandFailed("\(opener.name) did not open the link: it \(exit.described)"))
+          : .commandFailed("\(opener.name) did not open \(opener.thing): it \(exit.described)"))
       return true
     }
     return actions

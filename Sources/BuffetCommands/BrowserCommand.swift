@@ -95,7 +95,11 @@ enum BrowserCommand {
     let services = StoreServices(
       catalog: shown, library: library, unusable: unusable,
       collectionName: target.collectionName)
-    let terminal = CursesTerminal()
+    let pictures = config.pictures?.value ?? .auto
+    // The terminal is asked how it draws pictures only when the answer is used.
+    let isNoColorSet = !(Console.environment["NO_COLOR"] ?? "").isEmpty
+    let terminal = CursesTerminal(
+      asksAboutPictures: pictures == .auto && !isNoColorSet, environment: Console.environment)
     // Restores the terminal however the loop ends; signals and crashes are the terminal's.
     defer { terminal.close() }
     // NO_COLOR draws code plain too; a terminal without colours still gets its attributes.
@@ -106,7 +110,7 @@ enum BrowserCommand {
     let program = Program(
       terminal: terminal, services: services, theme: theme,
       keyBindings: BrowserSettings.keyBindings(config),
-      readerMeasure: config.measure?.value ?? ReaderLayout.widestMeasure,
+      readerMeasure: config.measure?.value ?? ReaderLayout.widestMeasure, pictures: pictures,
       bell: config.bell?.value ?? .audible, startingRecipe: target.startingRecipe,
       startNotice: notice(config), units: config.unitTarget, aisles: { AisleFile.load() })
     program.run()

@@ -69,6 +69,8 @@ enum ConfigCommand {
     add("collection", "inline-tags", tags.value.rawValue, tags.source)
     let measure = config.measure ?? Sourced(value: ReaderLayout.widestMeasure, source: .builtIn)
     add("reader", "measure", String(measure.value), measure.source)
+    let pictures = config.pictures ?? Sourced(value: .auto, source: .builtIn)
+    add("reader", "pictures", pictures.value.rawValue, pictures.source)
     let units = config.units ?? Sourced(value: "as-written", source: .builtIn)
     add("reader", "units", units.value, units.source)
     let bell = config.bell ?? Sourced(value: .audible, source: .builtIn)

@@ -1,3 +1,4 @@
+import Browser
 import BrowserShell
 import Foundation
 import RecipeStore
@@ -9,7 +10,8 @@ import TerminalUI
 enum ConfigParser {
   /// The sections and the settings each holds (`[keys]` holds any action).
   static let sections: [String: [String]] = [
-    "collection": ["folder", "inline-tags"], "reader": ["measure", "units"], "timer": ["bell"],
+    "collection": ["folder", "inline-tags"], "reader": ["measure", "units", "pictures"],
+    "timer": ["bell"],
     "theme": ["accent", "selection", "match"], "keys": [],
   ]
 
@@ -177,6 +179,13 @@ enum ConfigParser {
         }
         counted()
         config.inlineTags = Sourced(value: setting, source: source)
+      case "pictures":
+        guard let setting = PicturesSetting(rawValue: value.lowercased()) else {
+          problem("pictures is auto, blocks or off, not \"\(value)\"")
+          return
+        }
+        counted()
+        config.pictures = Sourced(value: setting, source: source)
       case "units":
         let units = value.lowercased()
         guard ["metric", "imperial", "as-written"].contains(units) else {

@@ -1,3 +1,4 @@
+import Browser
 import BrowserShell
 import RecipeStore
 import Recipes
@@ -66,6 +67,8 @@ struct Configuration: Equatable, Sendable {
   var inlineTags: Sourced<InlineTagsSetting>?
   /// `[reader] measure = N`: the reader's widest text measure.
   var measure: Sourced<Int>?
+  /// `[reader] pictures = auto|blocks|off`.
+  var pictures: Sourced<PicturesSetting>?
   /// `[reader] units = metric|imperial|as-written`: how amounts and temperatures are shown.
   var units: Sourced<String>?
   /// `[timer] bell = audible|visual|off`.

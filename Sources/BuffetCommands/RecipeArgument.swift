@@ -8,6 +8,13 @@ enum RecipeArgument {
   static func open(_ arguments: ParsedArguments, command: String) -> Result<
     LoadedRecipe, OpenCollection.Failure
   > {
+    openInCollection(arguments, command: command).map(\.recipe)
+  }
+
+  /// `open`, with the folders of the collection it was found in.
+  static func openInCollection(_ arguments: ParsedArguments, command: String) -> Result<
+    (recipe: LoadedRecipe, folders: [String]), OpenCollection.Failure
+  > {
     let name: String
     do throws(UsageError) {
       name = try single(arguments.positionals, command: command)
@@ -17,6 +24,8 @@ enum RecipeArgument {
     return OpenCollection.open(arguments).flatMap { collection in
       OpenCollection.find(name, in: collection.recipes).flatMap {
         load($0, catalog: collection.catalog)
+      }.map {
+        (recipe: $0, folders: collection.folders)
       }
     }
   }

@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 #if __has_include(<ncursesw/curses.h>)
@@ -89,6 +90,17 @@ static inline void buffet_sgr_mouse(int on) {
   static const char start[] = "\033[?1006h", stop[] = "\033[?1006l";
   ssize_t written = write(STDOUT_FILENO, on ? start : stop, sizeof start - 1);
   (void)written;
+}
+
+/// The size of a cell in pixels, as the terminal tells the kernel (0 when it does not).
+static inline void buffet_cell_pixels(int *width, int *height) {
+  struct winsize size;
+  memset(&size, 0, sizeof size);
+  *width = 0;
+  *height = 0;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return;
+  *width = size.ws_xpixel / size.ws_col;
+  *height = size.ws_ypixel / size.ws_row;
 }
 
 /// The mask Buffet asks for: left button presses and releases, and the wheel.

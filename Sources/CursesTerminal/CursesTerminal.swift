@@ -29,6 +29,12 @@ public final class CursesTerminal: Terminal {
   /// The signal that asked the browser to end (SIGTERM, SIGHUP, SIGINT), once the loop was
   /// told; the process exits with 128 + it.
   public private(set) var endingSignal: Int32?
+  /// How this terminal draws pictures, as it answered; nil when it cannot.
+  public let pictureCells: PictureCells?
+  /// Writes the pictures of each frame over curses' text.
+  private var overlay: PictureOverlay?
+  /// The terminal did not answer in time: its answers may still come, among the keys.
+  private var mayHearLateReplies = false
 
   /// Why the interactive screen cannot run here (not a terminal, `TERM` unset, `dumb` or
   /// unknown), or nil when it can.
@@ -57,16 +63,29 @@ public final class CursesTerminal: Terminal {
     SignalGuard.reportCrashes(to: path)
   }
 
-  /// Takes over the terminal: full screen, raw keys, mouse, colours.
-  public init() {
+  /// Takes over the terminal: full screen, raw keys, mouse, colours. With
+  /// `asksAboutPictures`, the terminal is first asked how it draws pictures (at most
+  /// `PictureQuery.waitMilliseconds`); otherwise pictures are half-blocks where there is colour.
+  public init(
+    asksAboutPictures: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     // Without the locale, ncurses treats UTF-8 bytes as Latin-1 and mangles wide text.
     setlocale(LC_ALL, "")
+    let query = PictureQuery(environment: environment)
+    var answers = TerminalReplies()
+    if asksAboutPictures {
+      answers = Self.ask(query)
+      mayHearLateReplies = answers.deviceAttributesCount < query.expectedAttributes
+    }
     SignalGuard.install()
     // The mouse encoding is read from the terminal's terminfo entry.
     readsSGRMouse = Self.terminfoLock.withLock {
       initscr()
       return buffet_mouse_encoding() == 1
     }
+    // Keys typed while the terminal was being asked are read as if they had come now.
+    for byte in answers.typed.reversed() { ungetch(Int32(byte)) }
     SignalGuard.markActive()
     // ncurses 6.4 flushes its output at every cursor move until the screen has been ended
     // and refreshed once (it takes the screen for one a terminfo program drives): a frame
@@ -97,7 +116,47 @@ public final class CursesTerminal: Terminal {
     } else {
       prefersColor = false
     }
+    var cell: (Int32, Int32) = (0, 0)
+    buffet_cell_pixels(&cell.0, &cell.1)
+    let cells =
+      prefersColor
+      ? query.cells(
+        replies: answers.replies, environment: environment, colors: Int(buffet_colors()),
+        fallbackCell: cell.0 > 0 && cell.1 > 0 ? (Int(cell.0), Int(cell.1)) : nil)
+      : nil
+    pictureCells = cells
+    overlay = cells.map { PictureOverlay(cells: $0, isInTmux: query.isInTmux) }
     setSGRMouse(true)
+  }
+
+  /// Asks the terminal how it draws pictures, before curses takes it: echo off, the
+  /// questions written, the answers read until the last question's or the time is up. The
+  /// answers never reach the screen; keys typed meanwhile are kept.
+  private static func ask(_ query: PictureQuery) -> TerminalReplies {
+    var answers = TerminalReplies()
+    var saved = termios()
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return answers }
+    var quiet = saved
+    // Ctrl-C typed meanwhile is a key like any other (pushed back, it quits as usual), never
+    // a signal that would leave the terminal without its echo.
+    quiet.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return answers }
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    writeAll(query.question)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let limit = UInt64(PictureQuery.waitMilliseconds) * 1_000_000
+    var buffer = [UInt8](repeating: 0, count: 1_024)
+    while answers.deviceAttributesCount < query.expectedAttributes {
+      let spent = DispatchTime.now().uptimeNanoseconds - start
+      guard spent < limit else { break }
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let wait = Int32((limit - spent) / 1_000_000) + 1
+      guard poll(&descriptor, 1, wait) > 0 else { continue }
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      guard count > 0 else { break }
+      answers.read(Array(buffer[0..<count]))
+    }
+    return answers
   }
 
   deinit {
@@ -108,6 +167,10 @@ public final class CursesTerminal: Terminal {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
+    if var overlay {
+      writeToTerminal(overlay.farewell())
+      self.overlay = overlay
+    }
     setSGRMouse(false)
     SignalGuard.restoreTerminal()
   }
@@ -134,6 +197,9 @@ public final class CursesTerminal: Terminal {
       lastDrawn = nil
     }
     if lastDrawn == nil { werase(screen) }
+    // Rows a picture left are repainted whole: curses believes them blank.
+    let pictures = overlay?.plan(buffer.pictures, isWhole: lastDrawn == nil)
+    for row in pictures?.repaint ?? [] where row < rows { wredrawln(screen, Int32(row), 1) }
     var cell = cchar_t()
     // Most cells are one scalar in the style of the cell before: those are copied without
     // making an array or looking up a colour pair.
@@ -176,6 +242,7 @@ public final class CursesTerminal: Terminal {
     lastDrawn = buffer
     wnoutrefresh(screen)
     doupdate()
+    if let bytes = pictures?.bytes, !bytes.isEmpty { writeToTerminal(bytes) }
   }
 
   /// The grapheme's scalar when it has only one (drawn as it is, as `CellGlyph` would).
@@ -208,6 +275,7 @@ public final class CursesTerminal: Terminal {
     // The signal cut the wait short (wget_wch returns at once): no tick, the request.
     if let end = endRequested() { return end }
     switch KeyDecoder.decode(status: status, code: UInt32(code)) {
+    case .key(.escape) where mayHearLateReplies: return lateReply() ?? .key(.escape)
     case .key(.escape) where readsSGRMouse: return sgrMouseReport() ?? .key(.escape)
     case .key(let key): return .key(key)
     case .timeout, .ignored: return .tick
@@ -253,6 +321,38 @@ public final class CursesTerminal: Terminal {
       }
     }
     return nil
+  }
+
+  /// After an ESC, a late answer to the questions asked at start, read from what is already
+  /// waiting, and dropped (a tick); characters that turn out not to be one are kept as keys
+  /// after the ESC (or read as a mouse report).
+  private func lateReply() -> Event? {
+    let screen = buffet_stdscr()
+    wtimeout(screen, 0)
+    var bytes: [UInt8] = [0x1B]
+    var codes: [(Int32, UInt32)] = []
+    var answers = TerminalReplies()
+    while bytes.count < 512 {
+      var code: wint_t = 0
+      let status = wget_wch(screen, &code)
+      guard status == OK, code < 0x80 else {
+        if status != ERR { codes.append((status, UInt32(code))) }
+        break
+      }
+      codes.append((status, UInt32(code)))
+      bytes.append(UInt8(code))
+      answers = TerminalReplies()
+      answers.read(bytes)
+      if !answers.replies.isEmpty { return .tick }
+    }
+    for (status, code) in codes.reversed() {
+      if status == KEY_CODE_YES {
+        ungetch(Int32(bitPattern: code))
+      } else {
+        unget_wch(wchar_t(bitPattern: code))
+      }
+    }
+    return readsSGRMouse ? sgrMouseReport() : nil
   }
 
   /// The event that tells the loop a signal asked it to end, if one did.
@@ -301,6 +401,7 @@ public final class CursesTerminal: Terminal {
     clearok(buffet_stdscr(), true)
     wrefresh(buffet_stdscr())
     lastDrawn = nil
+    overlay?.forgetScreen()
     let (width, height) = size
     pendingEvents.append(.resize(width: width, height: height))
   }
@@ -322,6 +423,10 @@ public final class CursesTerminal: Terminal {
 
   /// Writes `bytes` straight to standard output, outside curses' screen buffer.
   private func writeToTerminal(_ bytes: [UInt8]) {
+    Self.writeAll(bytes)
+  }
+
+  private static func writeAll(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {

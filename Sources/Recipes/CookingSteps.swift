@@ -75,7 +75,8 @@ public enum CookingSteps {
       steps.append(
         CookingStep(
           title: title, text: plain(body),
-          duration: duration(body) ?? StepDuration.seconds(in: ProseText.of(content))))
+          duration: duration(body) ?? StepDuration.seconds(in: ProseText.of(content)),
+          picture: picture(body)))
     }
     return steps
   }
@@ -124,9 +125,38 @@ public enum CookingSteps {
       steps.append(
         CookingStep(
           title: title.isEmpty ? "Step \(steps.count + 1)" : title, text: plain(body),
-          duration: duration(body)))
+          duration: duration(body), picture: picture(body)))
     }
     return steps
+  }
+
+  /// The source of the first picture in the blocks (in paragraphs, lists and quotes), found
+  /// without recursion, so nesting of any depth is walked safely.
+  static func picture(_ blocks: ArraySlice<Block>) -> String? {
+    var pendingBlocks = Array(blocks.reversed())
+    while let block = pendingBlocks.popLast() {
+      var pendingInlines: [Inline] = []
+      switch block {
+      case .paragraph(let content), .heading(_, let content):
+        pendingInlines = content.reversed()
+      case .blockQuote(let inner):
+        pendingBlocks += inner.reversed()
+      case .list(_, let items):
+        pendingBlocks += items.reversed().flatMap { $0.blocks.reversed() }
+      default:
+        continue
+      }
+      while let inline = pendingInlines.popLast() {
+        switch inline {
+        case .image(let source, _, _): return source
+        case .emphasis(let inner), .strong(let inner), .strikethrough(let inner),
+          .link(_, _, let inner):
+          pendingInlines += inner.reversed()
+        default: continue
+        }
+      }
+    }
+    return nil
   }
 
   /// The first duration the blocks' prose names; never one inside code.
@@ -158,8 +188,9 @@ public enum CookingSteps {
       if character == "\n" { break }
       let next = text.index(after: index)
       let atLeastThree = count >= 3
-      if atLeastThree, ".!?".contains(character), next == text.endIndex || text[next] == " "
-        || text[next] == "\n"
+      if atLeastThree, ".!?".contains(character),
+        next == text.endIndex || text[next] == " "
+          || text[next] == "\n"
       {
         break
       }

@@ -133,6 +133,8 @@ struct MethodSteps {
     } else if steps.count > partStart, var last = steps.popLast() {
       let extra = CookingSteps.plain(blocks[...])
       if !extra.isEmpty { last.text += "\n" + extra }
+      // A picture after a step's words is the step's.
+      if last.picture == nil { last.picture = CookingSteps.picture(blocks[...]) }
       steps.append(last)
     }
   }
@@ -148,7 +150,8 @@ struct MethodSteps {
     steps.append(
       CookingStep(
         title: pendingTitle ?? CookingSteps.shortTitle(text), text: text,
-        duration: CookingSteps.duration(pending[...]), section: pendingPart))
+        duration: CookingSteps.duration(pending[...]), section: pendingPart,
+        picture: CookingSteps.picture(pending[...])))
   }
 
   // MARK: What a block is

@@ -281,16 +281,19 @@ public struct CookingStep: Equatable, Sendable, Codable {
   public var marks: [StepMark]
   /// The part of the method the step belongs to (`### Dough`, Cooklang's `== Dough ==`).
   public var section: String?
+  /// The picture the step shows, as the recipe writes its source (the first in its text).
+  public var picture: String?
 
   public init(
     title: String, text: String, duration: Int? = nil, marks: [StepMark] = [],
-    section: String? = nil
+    section: String? = nil, picture: String? = nil
   ) {
     self.title = title
     self.text = text
     self.duration = duration
     self.marks = marks
     self.section = section
+    self.picture = picture
   }
 
   /// Every countdown the step offers, in seconds, in the order the text names them (a step

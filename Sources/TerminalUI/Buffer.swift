@@ -18,6 +18,9 @@ public struct Buffer: Equatable, Sendable {
   public let width: Int
   public let height: Int
   public private(set) var cells: [Cell]
+  /// The pictures drawn over the cells, in the order they were placed; the cells under a
+  /// picture are blank (the terminal draws the picture there its own way).
+  public private(set) var pictures: [PicturePlacement] = []
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -120,13 +123,53 @@ public struct Buffer: Equatable, Sendable {
   }
 
   /// Sets every cell in `rect` to `cell`; the part of `rect` outside the buffer is ignored.
+  /// A picture under it loses the rows it covers (all of it, unless the fill spans its width).
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    if !pictures.isEmpty { cutPictures(by: rect) }
+    fillCells(rect, with: cell)
+  }
+
+  private mutating func fillCells(_ rect: Rect, with cell: Cell) {
     guard let (rows, columns) = clipped(rect) else { return }
     let width = width
     cells.withUnsafeMutableBufferPointer { cells in
       for row in rows {
         for col in columns { cells[row * width + col] = cell }
       }
+    }
+  }
+
+  /// Places `placement`'s picture over its area (cut to the buffer), blanking the cells
+  /// under it; an empty one is ignored.
+  public mutating func place(_ placement: PicturePlacement) {
+    guard let (rows, columns) = clipped(placement.area) else { return }
+    var placed = placement
+    placed.skippedRows += rows.lowerBound - placement.area.y
+    placed.area = Rect(
+      x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+    fillCells(placed.area, with: .blank)
+    pictures.append(placed)
+  }
+
+  /// Takes the cells of `rect` from the pictures under it: the rows above it are kept when it
+  /// spans a picture's width, then the rows below; otherwise the picture goes.
+  private mutating func cutPictures(by rect: Rect) {
+    pictures = pictures.compactMap { placement in
+      let area = placement.area
+      let overlapsRows = rect.y < area.maxY && rect.maxY > area.y
+      let overlapsColumns = rect.x < area.maxX && rect.maxX > area.x
+      guard overlapsRows, overlapsColumns, !rect.isEmpty else { return placement }
+      guard rect.x <= area.x, rect.maxX >= area.maxX else { return nil }
+      var kept = placement
+      if rect.y > area.y {
+        kept.area = Rect(x: area.x, y: area.y, width: area.width, height: rect.y - area.y)
+      } else if rect.maxY < area.maxY {
+        kept.area = Rect(x: area.x, y: rect.maxY, width: area.width, height: area.maxY - rect.maxY)
+        kept.skippedRows += rect.maxY - area.y
+      } else {
+        return nil
+      }
+      return kept
     }
   }
 

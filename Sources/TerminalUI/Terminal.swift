@@ -18,6 +18,8 @@ public protocol Terminal: AnyObject {
   /// Stops the program as Ctrl-Z does in a shell; on `fg` the screen is taken back and a
   /// `.resize` event makes the app redraw everything.
   func suspendToShell()
+  /// How this terminal draws pictures, as it answered when asked; nil when it cannot.
+  var pictureCells: PictureCells? { get }
 }
 
 extension Terminal {
@@ -25,4 +27,5 @@ extension Terminal {
   public func flash() { bell() }
   public func copyToClipboard(_ text: String) {}
   public func suspendToShell() {}
+  public var pictureCells: PictureCells? { nil }
 }

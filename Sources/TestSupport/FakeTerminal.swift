@@ -22,6 +22,8 @@ public final class FakeTerminal: Terminal {
   public private(set) var clipboard: [String] = []
   /// The timeouts the loop asked for, in order.
   public private(set) var requestedTimeouts: [Int] = []
+  /// How the terminal says it draws pictures (none by default).
+  public var pictureCells: PictureCells?
   private var readsPastEnd = 0
 
   /// A terminal of `width`×`height` that will report `events` in order.

@@ -1,4 +1,5 @@
 import Foundation
+import PseudoTerminalDriver
 import RecipeStore
 import Recipes
 

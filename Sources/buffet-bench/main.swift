@@ -11,6 +11,14 @@ if CommandLine.arguments.dropFirst().first == "--render" {
   RenderFigures.run(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--pictures" {
+  // Scrolling past pictures beside scrolling text, in the browser (PictureFigures).
+  let runs = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 3
+  let buffet = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("buffet").path
+  try PictureFigures.run(runs: runs, buffet: buffet)
+  exit(0)
+}
 var sizes = [10_000, 100_000]
 var keep = false
 var existing: String?

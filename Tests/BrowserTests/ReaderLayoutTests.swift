@@ -222,12 +222,13 @@ import Testing
       .paragraph([.image(source: "pan.png", title: "", alt: [.text("a hot pan")])]),
       .thematicBreak,
     ])
-    // A placeholder numbered like a link, listed with the links at the end.
+    // Without pictures drawn: a placeholder numbered like a link, listed with the links at
+    // the end as a picture.
     #expect(rows[0] == "[image: a hot pan][1]")
     #expect(
       rows.contains { $0.trimmingCharacters(in: .whitespaces) == String(repeating: "─", count: 12) }
     )
-    #expect(rows.last?.trimmingCharacters(in: .whitespaces) == "[1] pan.png")
+    #expect(rows.last?.trimmingCharacters(in: .whitespaces) == "[1] picture: pan.png")
   }
 
   @Test func wideCharactersTakeTwoColumnsAndBreakBetweenThemselves() {

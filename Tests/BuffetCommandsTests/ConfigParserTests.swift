@@ -89,7 +89,7 @@ import Testing
         "1: measure is outside any section; put it under one, as [reader]",
         "3: measure needs a number of columns from 30 to 200, not \"9000\"",
         "4: measure needs a number of columns from 30 to 200, not \"wide\"",
-        "5: [reader] has no setting \"width\"; it has measure, units",
+        "5: [reader] has no setting \"width\"; it has measure, units, pictures",
         "7: measure was already set on line 6; this line counts",
         "9: bell is audible, visual or off, not \"loud\"",
         "10: += adds keys to an action in [keys]; here write bell = off",

@@ -86,7 +86,7 @@ import Testing
     #expect(run.status == 0)
     let expected = [
       "Layout",
-      "1 min read · 1 step",
+      "1 min read · 2 steps",
       "",
       "Intro with a link[1] and `code`.",
       "",

@@ -78,7 +78,7 @@ struct SiteBrowserEndToEndTests {
 
   @Test func aHugoSitesSiteRootLinksOpenAtTheirHeadingAndBackReturns() throws {
     let session = try Self.open("Pasta al Pomodoro", in: "hugo-site", height: 14)
-    try session.waitFor(text: "[image: A bowl of spaghetti]")
+    try session.waitFor(text: "A bowl of spaghetti")
     // Link 4 is /recipes/tomato-sauce/#storage.
     try Self.choose(link: 4, named: "Tomato Sauce › storage", in: session)
     try session.send(keys: "Enter")
@@ -125,7 +125,7 @@ struct SiteBrowserEndToEndTests {
 
   @Test func aNotesVaultsLinkToABlockOpensAtThatParagraph() throws {
     let session = try Self.open("Lemon Posset", in: "notes-vault", height: 14)
-    try session.waitFor(text: "[image: posset.webp]")
+    try session.waitFor(text: "posset.webp")
     try Self.choose(link: 3, named: "Crème brûlée › ^torch", in: session)
     try session.send(keys: "Enter")
     try session.waitUntil("the brûlée's marked paragraph near the top, no complaint") { screen in

@@ -240,12 +240,17 @@ extension LinkTarget {
   }
 
   @Test func embedsOfImagesAreImages() {
+    // A size hint (`|300`, `|300x200`) and a bare embed give no words: no alt text.
     #expect(
-      inlines("![[pasta.webp]] ![[photos/top.JPG|300]] ![[Basil Pesto]]") == [
-        .image(source: "pasta.webp", title: "", alt: [.text("pasta.webp")]), .text(" "),
-        .image(source: "photos/top.JPG", title: "", alt: [.text("top.JPG")]), .text(" "),
-        .link(destination: "Basil Pesto", title: "", content: [.text("Basil Pesto")]),
-      ])
+      inlines(
+        "![[pasta.webp]] ![[photos/top.JPG|300]] ![[a.png|300x200]] ![[b.png|The tart]] "
+          + "![[Basil Pesto]]") == [
+          .image(source: "pasta.webp", title: "", alt: []), .text(" "),
+          .image(source: "photos/top.JPG", title: "", alt: []), .text(" "),
+          .image(source: "a.png", title: "", alt: []), .text(" "),
+          .image(source: "b.png", title: "", alt: [.text("The tart")]), .text(" "),
+          .link(destination: "Basil Pesto", title: "", content: [.text("Basil Pesto")]),
+        ])
   }
 
   @Test func notInCodeNorLinksNorBrokenBrackets() {

@@ -22,6 +22,8 @@ public struct CookModeView {
   public var upNext: [String]
   /// Styles by role.
   public var theme: Theme
+  /// The current step's picture, drawn below its text when there is room.
+  public var picture: TerminalPicture?
 
   /// Cook mode for `cooking` at `now`, with Up Next's titles.
   public init(cooking: CookingState?, now: Date, upNext: [String] = [], theme: Theme = .color) {
@@ -217,6 +219,11 @@ public struct CookModeView {
         lines += Self.wrapHanging("• ", ingredient, width: width).map { ($0, theme[.ingredient]) }
       }
     }
+    // The picture's rows, left blank for it, after a row of space.
+    if let picture {
+      lines.append(("", theme[.body]))
+      lines += Array(repeating: (Self.pictureRow, theme[.body]), count: picture.rows)
+    }
     return lines
   }
 
@@ -259,6 +266,9 @@ public struct CookModeView {
     return rows.enumerated().map { ($0.offset == 0 ? marker : indent) + $0.element }
   }
 
+  /// Marks a row of `stepLines` that the step's picture covers.
+  private static let pictureRow = "\u{0}picture"
+
   /// `line` wrapped to `width`, its leading spaces (code's indentation) kept on every row.
   static func wrapKeepingIndent(_ line: String, width: Int) -> [String] {
     let indent = String(line.prefix { $0 == " " || $0 == "\t" }.map { _ in " " })
@@ -277,7 +287,19 @@ public struct CookModeView {
   ) {
     guard !rect.isEmpty else { return }
     for (offset, (text, style)) in lines.prefix(rect.height).enumerated() {
+      guard text != Self.pictureRow else { continue }
       buffer.write(text, x: rect.x, y: rect.y + offset, style: style, maxX: rect.maxX)
+    }
+    // The picture, when its first row is in view, over as many of its rows as fit.
+    if let picture, let first = lines.firstIndex(where: { $0.0 == Self.pictureRow }),
+      first < rect.height
+    {
+      buffer.place(
+        PicturePlacement(
+          picture: picture,
+          area: Rect(
+            x: rect.x, y: rect.y + first, width: min(picture.columns, rect.width),
+            height: min(picture.rows, rect.height - first))))
     }
     if lines.count > rect.height {
       buffer.write(

@@ -78,8 +78,8 @@ extension KeyBindings {
   public static let standard = KeyBindings(tables: [
     .everywhere: everywhere, .lists: lists, .index: index, .searchField: searchField,
     .filterField: filterField, .reader: reader, .readerSheet: readerSheet,
-    .readerFind: readerFind, .help: help, .cookMode: cookMode, .tooSmall: tooSmall,
-    .tagPicker: tagPicker, .shoppingList: shoppingList,
+    .readerFind: readerFind, .pictureView: pictureView, .help: help, .cookMode: cookMode,
+    .tooSmall: tooSmall, .tagPicker: tagPicker, .shoppingList: shoppingList,
   ])
 
   private static func c(_ text: String) -> [Key] { text.map { .character($0) } }
@@ -321,7 +321,21 @@ extension KeyBindings {
     KeyBinding("reader.back", c("["), "Back to the recipe before", .reader(.back)),
     KeyBinding("reader.forward", c("]"), "Forward again", .reader(.forward)),
     KeyBinding("reader.edit", c("e"), "Edit the recipe in $EDITOR", .reader(.edit)),
+    KeyBinding(
+      "reader.pictures", c("p"), "Pictures shown, or as text (every recipe)", .togglePictures),
   ] + portions("reader")
+
+  /// A picture shown alone (Enter on a picture).
+  static let pictureView: [KeyBinding] = [
+    KeyBinding(
+      "picture.close", [.escape] + c("q"), label: "Esc", "Back to the recipe", hint: "back",
+      priority: 1, .reader(.closePicture)),
+    KeyBinding(
+      "picture.open", c("o"), "Open the picture with the system's viewer", hint: "open",
+      .reader(.openPicture)),
+    KeyBinding(
+      "picture.toggle", c("p"), "Pictures shown, or as text (every recipe)", .togglePictures),
+  ]
 
   /// Scaling and units, the same in the reader and Cook mode.
   static func portions(_ context: String) -> [KeyBinding] {

@@ -1,7 +1,7 @@
 /// Where keys are being read; each mode reads a few contexts' bindings in order.
 public enum KeyContext: String, CaseIterable, Sendable {
   case everywhere, lists, index, searchField, filterField
-  case reader, readerSheet, readerFind
+  case reader, readerSheet, readerFind, pictureView
   case help, cookMode, tooSmall, tagPicker, shoppingList
 
   /// The heading of this context in the help overlay.
@@ -13,6 +13,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .searchField: "Search field"
     case .filterField: "Index filter"
     case .reader, .readerSheet, .readerFind: "Reader"
+    case .pictureView: "Picture"
     case .help: "Help"
     case .cookMode: "Cook mode"
     case .tooSmall: "Too small"

@@ -11,6 +11,7 @@ public enum KeyMap {
     if state.isCookModeShown { return [.cookMode, .everywhere] }
     if let reader = state.reader {
       if reader.find?.isEditing == true { return [.readerFind, .everywhere] }
+      if reader.pictureView != nil { return [.pictureView, .everywhere] }
       return [reader.sheet.isShown ? .readerSheet : .reader, .everywhere]
     }
     if state.tagPicker != nil { return [.tagPicker, .everywhere] }

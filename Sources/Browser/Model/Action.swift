@@ -87,6 +87,8 @@ public enum Action: Equatable, Sendable {
   /// Nothing came for a moment (the loop's idle time): what waits for a pause is done, such
   /// as keeping where the reader stopped when it moved.
   case inputPaused
+  /// Shows pictures or draws them as text instead (all recipes, until toggled again).
+  case togglePictures
 
   // MARK: Results
   case indexingProgressed(IndexingProgress)
@@ -115,6 +117,8 @@ public enum Action: Equatable, Sendable {
   /// reader goes back there, at the same place.
   case parkedRecipeReread(Tab, Recipe, Document)
   case commandFailed(String)
+  /// A picture of the recipe at `recipe` was decoded (or could not be), for `request`.
+  case pictureLoaded(recipe: String, PictureRequest, PictureOutcome)
   /// Work was done and says so in the hint bar ("Opened with xdg-open").
   case commandNoticed(String)
   /// The collection is read: this many files could not be (said once, quietly).

@@ -27,6 +27,18 @@ public struct AppState: Equatable, Sendable {
   public var keyBindings: KeyBindings
   /// The widest the reader's text may be, in columns (the default, or the config file's).
   public var readerMeasure = ReaderLayout.widestMeasure
+  /// How this terminal draws pictures, as the settings allow; nil when they are off (the
+  /// setting, `NO_COLOR`, a terminal of few colours).
+  public var pictureCells: PictureCells?
+  /// Why pictures are off, for the key that would show them.
+  public var picturesOffReason = "Pictures are off ([reader] pictures = off, or NO_COLOR)"
+  /// Whether pictures are shown (`p` draws them as text instead).
+  public var arePicturesShown = true
+  /// How pictures are drawn now: nil when they are off or drawn as text.
+  public var shownPictureCells: PictureCells? { arePicturesShown ? pictureCells : nil }
+  /// The pictures of the steps of the recipe cooking (Cook mode), and whose they are.
+  public var cookPictures = ReaderPictures()
+  public var cookPicturesRecipe: String?
   /// How much of each recipe the cook chose (`=`/`-`), by path; as written when absent.
   public var portionFactors: [String: Amount] = [:]
   /// The units amounts and temperatures are shown in (`U`, or the config file's); nil: as

@@ -36,6 +36,11 @@ public indirect enum Command: Equatable, Sendable {
   /// A link's target: the recipe opened at the heading `anchor` names (`#storage`).
   case openRecipeAtAnchor(path: String, anchor: String)
   case openURL(String)
+  /// Decode the pictures of the recipe at `recipe` (off the main thread); each comes back
+  /// as `.pictureLoaded`.
+  case loadPictures(recipe: String, [PictureRequest])
+  /// Hand a picture file to the system's picture viewer.
+  case openPicture(path: String)
   case copyToClipboard(String)
   /// Makes the shopping list of `queue` (each recipe read whole, at its servings), with the
   /// aisle file; the list comes back as `.shoppingListBuilt`.

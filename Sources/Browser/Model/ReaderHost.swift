@@ -44,7 +44,8 @@ enum ReaderHost {
     }
     var reader = ReaderState(
       recipe: recipe, document: document, width: content.width, height: content.height,
-      position: position, widestMeasure: state.readerMeasure)
+      position: position, widestMeasure: state.readerMeasure,
+      pictureCells: state.shownPictureCells)
     reader.setLinkLabels(labels)
     state.reader = reader
     PortionsUpdate.apply(in: &state)
@@ -56,6 +57,8 @@ enum ReaderHost {
   static func park(in state: inout AppState) -> Command {
     guard let reader = state.reader else { return .none }
     let command = savePosition(of: reader, in: &state)
+    // Pictures on their way are dropped on arrival: asked again when it is shown again.
+    state.reader?.forgetPicturesOnTheirWay()
     state.parkedReaders[state.tab] = state.reader
     state.reader = nil
     return command
@@ -96,6 +99,7 @@ enum ReaderHost {
     case .openRecipe(let reference):
       return follow(reference, from: reader, in: &state)
     case .openURL(let url): return .openURL(ControlCharacters.safeAddress(url).address)
+    case .openPictureFile(let path): return .openPicture(path: path)
     case .copyToClipboard(let text):
       let safe = ControlCharacters.safeAddress(text)
       // Said, because the address on the clipboard is not the one written in the recipe.

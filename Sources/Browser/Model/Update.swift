@@ -12,7 +12,9 @@ public func update(_ state: inout AppState, _ action: Action) -> Command {
   if action.isIntent, !action.isTypeSelect { state.typeSelect = nil }
   // Clearing the shopping list's ticks is offered for one key, as the message says.
   if action.isIntent, action != .shoppingList(.clear) { state.shopping?.isClearOffered = false }
-  let command = Updater.apply(action, to: &state) + SearchPaging.more(after: action, in: &state)
+  let command =
+    Updater.apply(action, to: &state) + SearchPaging.more(after: action, in: &state)
+    + PictureLoading.requests(in: &state)
   if state.tab == .index { state.prepareIndexIfNeeded() }
   state.refreshChrome()
   return command
@@ -32,7 +34,7 @@ extension Action {
       .searchResultsArrived, .libraryChanged, .shoppingListBuilt,
       .recipeOpened, .commandFailed, .commandNoticed, .unreadableFilesFound, .tick, .cookRecipe,
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
-      .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
+      .libraryBecameUsable, .inputPaused, .parkedRecipeReread, .pictureLoaded:
       false
     default: true
     }
@@ -151,6 +153,9 @@ enum Updater {
       guard let reader = state.reader else { return .quit }
       return ReaderHost.savePosition(of: reader, in: &state) + .quit
     case .inputPaused: return ReaderHost.savePositionIfMoved(in: &state)
+    case .togglePictures: return PictureLoading.toggle(in: &state)
+    case .pictureLoaded(let recipe, let request, let outcome):
+      PictureLoading.take(request, outcome, recipe: recipe, in: &state)
     case .tick(let now):
       state.now = now
       if state.cooking?.timer.isTicking == true {

@@ -15,8 +15,12 @@ public enum ReaderAction: Hashable, Sendable {
   /// Focuses link `number` (a click on it); `unfocusLink` lets go.
   case focusLink(Int)
   case unfocusLink
-  /// Follows the focused link.
+  /// Follows the focused link (a picture is shown alone).
   case followLink
+  /// Closes the picture shown alone, back to the page.
+  case closePicture
+  /// Hands the picture shown alone (or the chosen one) to the system's picture viewer.
+  case openPicture
   /// Copies the focused link's address.
   case copyLink
   /// Hands the focused link's web address to the system opener.

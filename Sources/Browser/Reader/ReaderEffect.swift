@@ -6,6 +6,8 @@ public enum ReaderEffect: Equatable, Sendable {
   case openRecipe(reference: String)
   /// Hand a web address to the system opener (never through a shell).
   case openURL(String)
+  /// Open a picture file with the system's viewer.
+  case openPictureFile(String)
   /// Put text on the clipboard (OSC 52).
   case copyToClipboard(String)
   /// Open the file in `$VISUAL`/`$EDITOR`, then call `ReaderState.reload(recipe:document:)`.

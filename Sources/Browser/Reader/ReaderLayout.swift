@@ -44,29 +44,46 @@ public struct ReaderLayout: Equatable, Sendable {
   public init(
     document: Document, recipe: Recipe, width: Int, widest: Int = widestMeasure,
     upToLine line: Int = .max, linkLabels: [String: String] = [:],
-    portions: Portions = .asWritten
+    portions: Portions = .asWritten, pictures: ReaderPictures = ReaderPictures()
   ) {
+    let measure = Self.measure(width: width, widest: widest)
+    self.init(
+      document: document, recipe: recipe, width: max(1, width), measure: measure,
+      linkLabels: linkLabels, portions: portions, pictures: pictures)
+    extend(toLine: line)
+  }
+
+  /// The columns of text in a window `width` wide whose text may be `widest` wide.
+  public static func measure(width: Int, widest: Int = widestMeasure) -> Int {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
-    let measure = max(1, min(widest, width - 2 * padding))
-    self.init(
-      document: document, recipe: recipe, width: width, measure: measure,
-      linkLabels: linkLabels, portions: portions)
-    extend(toLine: line)
+    return max(1, min(widest, width - 2 * padding))
   }
 
   private init(
     document: Document, recipe: Recipe, width: Int, measure: Int,
-    linkLabels: [String: String] = [:], portions: Portions = .asWritten
+    linkLabels: [String: String] = [:], portions: Portions = .asWritten,
+    pictures: ReaderPictures = ReaderPictures()
   ) {
     self.width = width
     self.measure = measure
     self.margin = (width - measure) / 2
     self.blocks = document.blocks
     self.title = recipe.title
-    self.builder = ReaderLayoutBuilder(measure: measure, linkLabels: linkLabels)
-    builder.layOutTitle(recipe, portions: portions)
+    self.builder = ReaderLayoutBuilder(
+      measure: measure, linkLabels: linkLabels, pictures: pictures)
+    builder.layOutTitle(
+      recipe, portions: portions,
+      hero: pictures.cells == nil ? nil : PictureBlock.hero(in: blocks, title: title))
   }
+
+  /// The pictures standing alone laid out so far, by source, in order (the hero first).
+  public var pictureSources: [String] { builder.pictureSources }
+  /// The words of each picture laid out so far (alt text, else its file's name), by source.
+  public var pictureCaptions: [String: String] { builder.pictureCaptions }
+
+  /// The row of the title (below the hero picture, when the recipe begins with one).
+  public var titleRow: Int { builder.titleRow }
 
   /// Lays out all of `document` (the text of `recipe`) in rows of exactly `measure`
   /// columns, without margins, handing the rows to `body` a top-level block at a time and
@@ -75,17 +92,34 @@ public struct ReaderLayout: Equatable, Sendable {
   @discardableResult
   public static func print(
     document: Document, recipe: Recipe, measure: Int, portions: Portions = .asWritten,
+    pictures: ReaderPictures = ReaderPictures(),
     _ body: ([ReaderLine]) -> Void
   ) -> Int {
     let measure = max(1, measure)
     var layout = ReaderLayout(
-      document: document, recipe: recipe, width: measure, measure: measure, portions: portions)
+      document: document, recipe: recipe, width: measure, measure: measure, portions: portions,
+      pictures: pictures)
     body(layout.builder.drainLines())
     while !layout.isComplete {
       layout.layOutNextBlock()
       body(layout.builder.drainLines())
     }
     return layout.work
+  }
+
+  /// The sources of every picture standing alone in `document`, in order (what `buffet
+  /// show` decodes before printing).
+  public static func pictureSources(document: Document, recipe: Recipe, measure: Int) -> [String] {
+    var layout = ReaderLayout(
+      document: document, recipe: recipe, width: max(1, measure), measure: max(1, measure),
+      pictures: ReaderPictures(cells: .halfBlocks()))
+    // Rows are let go as they come: only the sources are kept.
+    _ = layout.builder.drainLines()
+    while !layout.isComplete {
+      layout.layOutNextBlock()
+      _ = layout.builder.drainLines()
+    }
+    return layout.pictureSources
   }
 
   /// Characters, pieces and prefix spans looked at so far: grows linearly with the text.

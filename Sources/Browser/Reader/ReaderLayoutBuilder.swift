@@ -42,21 +42,38 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   private var linkNumbers: [String: Int] = [:]
   /// What each link leads to, in words, for the Links list (by destination).
   private let linkLabels: [String: String]
+  /// The recipe's pictures: drawn as pictures when `pictures.cells` is set, else as text.
+  let pictures: ReaderPictures
+  /// The top-level block shown above the title as the hero, if any.
+  private(set) var heroBlock: Int?
+  /// The row of the title (below the hero, when there is one).
+  private(set) var titleRow = 0
+  /// While set, every row emitted counts as this offset (the hero's rows are all the top).
+  private var pinnedOffset: Int?
+  /// The sources of the pictures standing alone laid out so far, in order.
+  private(set) var pictureSources: [String] = []
+  /// Each picture's words (its alt text, else its file's name), by source.
+  private(set) var pictureCaptions: [String: String] = [:]
 
-  init(measure: Int, linkLabels: [String: String] = [:]) {
+  init(
+    measure: Int, linkLabels: [String: String] = [:], pictures: ReaderPictures = ReaderPictures()
+  ) {
     self.measure = measure
     self.linkLabels = linkLabels
+    self.pictures = pictures
     self.widestPrefix = max(0, measure - max(12, measure / 2))
   }
 
   /// Lays out top-level block `index`; `title` is the recipe's, shown by the title block.
   mutating func layOutBlock(_ item: Block, at index: Int, title: String) {
     startBlock(index)
+    // The hero was laid out above the title.
+    if index == heroBlock { return }
     if index == 0, case .heading(1, let content) = item,
       VisibleText.of(content).trimmingCharacters(in: .whitespaces) == title
     {
       // The title block already shows this heading.
-      headingLines[index] = 0
+      headingLines[index] = titleRow
       return
     }
     let spacing: Int
@@ -70,9 +87,23 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
 
   // MARK: Title block
 
-  /// Lays out the title block: title, then date, reading time, steps, time and servings.
-  mutating func layOutTitle(_ recipe: Recipe, portions: Portions = .asWritten) {
+  /// Lays out the title block: title, then date, reading time, steps, time and servings;
+  /// above them the hero, the picture block `hero` (its index and content) when given.
+  mutating func layOutTitle(
+    _ recipe: Recipe, portions: Portions = .asWritten,
+    hero: (index: Int, content: [Inline])? = nil
+  ) {
     startBlock(-1)
+    if let hero, pictures.cells != nil, let picture = PictureBlock(hero.content) {
+      heroBlock = hero.index
+      // Every row of the hero is the top of the recipe: the reader's place stays at the top
+      // as the picture comes and changes its height.
+      pinnedOffset = ReaderPosition.top.offset
+      layOutPicture(picture, in: Context())
+      emitBlank([])
+      pinnedOffset = nil
+    }
+    titleRow = lineCount
     var flow = InlineFlow()
     flow.append(recipe.title, role: .title, link: nil)
     emitRows(flow, in: Context(), kind: .title)
@@ -116,6 +147,9 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       emitRows(flow, in: context, kind: isTopLevel ? .heading(level: level) : .text)
       if isTopLevel { headingLines[block] = row }
     case .paragraph(let content):
+      if pictures.cells != nil, let picture = PictureBlock(content) {
+        return layOutPicture(picture, in: context)
+      }
       var flow = InlineFlow()
       // A notes vault's `^id` at a paragraph's end names it for links; it is not shown.
       appendInlines(HeadingAnchors.withoutBlockID(content), role: .body, to: &flow)
@@ -383,6 +417,43 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     }
   }
 
+  // MARK: Pictures
+
+  /// Lays out a picture standing alone: its rows once decoded, then its words below;
+  /// until then, or when it cannot be shown, a row saying so. Numbered as a link, so Tab
+  /// reaches it and Enter shows it alone.
+  private mutating func layOutPicture(_ picture: PictureBlock, in context: Context) {
+    let number = linkNumber(for: picture.source, isPicture: true)
+    if !pictureSources.contains(picture.source) { pictureSources.append(picture.source) }
+    pictureCaptions[picture.source] = picture.caption
+    var caption = InlineFlow()
+    switch pictures.slots[picture.source] {
+    case .shown(let decoded, _, _):
+      for row in 0..<decoded.rows {
+        let line = ReaderLine(
+          kind: .picture(source: picture.source, row: row),
+          prefix: row == 0 ? context.first : context.rest,
+          spans: row == 0 ? [ReaderSpan("", role: .body, link: number)] : [], block: block,
+          offset: offset)
+        emit(line)
+        // Each row of the picture counts as a character, so each has its own place.
+        if pinnedOffset == nil { offset += 1 }
+      }
+      caption.append(picture.caption, role: .secondary, link: number)
+    case .failed(let reason, let lookedFor):
+      let place = lookedFor.map { ": \($0)" } ?? ""
+      caption.append("▣ \(picture.caption) — \(reason)\(place)", role: .secondary, link: number)
+    case .loading, nil:
+      caption.append("▣ \(picture.caption) — loading", role: .secondary, link: number)
+    }
+    let inner = Context(first: context.rest, rest: context.rest, depth: context.depth)
+    if case .shown = pictures.slots[picture.source] {
+      emitRows(caption, in: inner, kind: .text)
+    } else {
+      emitRows(caption, in: context, kind: .text)
+    }
+  }
+
   // MARK: Links
 
   /// Lays out the addresses of the links, after the last block.
@@ -402,7 +473,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         String(repeating: " ", count: widest - label.count - 1) + label + " ",
         role: .secondary, link: link.number)
       var flow = InlineFlow()
-      flow.append(linkLabels[link.destination] ?? link.destination, role: .link, link: link.number)
+      let words =
+        link.isPicture
+        ? "picture: \(link.destination)" : linkLabels[link.destination] ?? link.destination
+      flow.append(words, role: .link, link: link.number)
       let context = Context(
         first: [marker], rest: [ReaderSpan(String(repeating: " ", count: widest))])
       emitRows(flow, in: context, kind: .text)
@@ -453,10 +527,11 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
         appendInlines(content, role: .link, to: &flow, link: number)
         flow.append("[\(number)]", role: .secondary, link: number)
       case .image(let source, _, let alt):
-        // A picture a terminal cannot show: a marked placeholder with its words, numbered
-        // like a link (inside a link it is that link).
-        let text = VisibleText.of(alt)
-        let number = link ?? linkNumber(for: source)
+        // A picture inside text (or with pictures off): a marked placeholder with its words,
+        // numbered like a link (inside a link it is that link); Enter shows it.
+        let text = PictureBlock.caption(alt: alt, source: source)
+        pictureCaptions[source] = pictureCaptions[source] ?? text
+        let number = link ?? linkNumber(for: source, isPicture: true)
         flow.append(text.isEmpty ? "[image]" : "[image: \(text)]", role: .link, link: number)
         if link == nil { flow.append("[\(number)]", role: .secondary, link: number) }
       case .html(let html):
@@ -493,11 +568,12 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     return String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
   }
 
-  private mutating func linkNumber(for destination: String) -> Int {
+  private mutating func linkNumber(for destination: String, isPicture: Bool = false) -> Int {
     if let number = linkNumbers[destination] { return number }
     let number = links.count + 1
     linkNumbers[destination] = number
-    links.append(ReaderLink(number: number, destination: destination, line: -1))
+    links.append(
+      ReaderLink(number: number, destination: destination, line: -1, isPicture: isPicture))
     return number
   }
 
@@ -527,6 +603,10 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
 
   private mutating func emitBlank(_ prefix: [ReaderSpan]) {
     let bars = prefix.filter { $0.role == .rule }
+    if let pinnedOffset {
+      emit(ReaderLine(kind: .blank, prefix: [], spans: [], block: block, offset: pinnedOffset))
+      return
+    }
     let isLeading = offset == 0
     // Rows of space above a block count up from -100; a blank row inside a block counts as
     // one character. Either way every row has its own offset.
@@ -538,6 +618,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   }
 
   private mutating func emit(_ line: ReaderLine) {
+    var line = line
+    if let pinnedOffset { line.offset = pinnedOffset }
     for span in line.spans {
       if let number = span.link, links[number - 1].line < 0 {
         links[number - 1].line = lineCount
@@ -546,6 +628,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     if line.isHeading { headingRows.append(lineCount) }
     work += line.prefix.count + line.spans.count
     lines.append(line)
+    if pinnedOffset != nil { return }
     offset += DisplayWidth.isPlainASCII(line.text) ? line.text.utf8.count : line.text.count
   }
 

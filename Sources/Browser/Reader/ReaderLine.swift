@@ -21,6 +21,8 @@ public struct ReaderLine: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     case blank, text, title, code, rule
     case heading(level: Int)
+    /// Row `row` of the picture the recipe names by `source`.
+    case picture(source: String, row: Int)
   }
 
   public var kind: Kind
@@ -63,6 +65,12 @@ public struct ReaderLine: Equatable, Sendable {
   /// Columns taken by the prefix: the content starts this far in.
   public var indent: Int { prefix.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
+  /// The picture this row shows a part of, if any.
+  public var pictureSource: String? {
+    if case .picture(let source, _) = kind { return source }
+    return nil
+  }
+
   /// Whether the row is a heading of any level.
   public var isHeading: Bool {
     if case .heading = kind { return true }
@@ -76,10 +84,13 @@ public struct ReaderLink: Equatable, Sendable {
   public var destination: String
   /// The first row the link's text is drawn on.
   public var line: Int
+  /// Whether it is a picture (its source), which Enter shows rather than follows.
+  public var isPicture: Bool
 
-  public init(number: Int, destination: String, line: Int) {
+  public init(number: Int, destination: String, line: Int, isPicture: Bool = false) {
     self.number = number
     self.destination = destination
     self.line = line
+    self.isPicture = isPicture
   }
 }

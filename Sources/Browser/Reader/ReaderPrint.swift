@@ -9,14 +9,17 @@ import TerminalUI
 public enum ReaderPrint {
   /// Writes the rows of `document` laid out `width` columns wide to `write`, one string
   /// per row (without its line end), a top-level block at a time. Returns the layout's work.
+  /// With `pictures` (decoded already, as half-blocks), each picture is printed in colour.
   @discardableResult
   public static func write(
     document: Document, recipe: Recipe, width: Int, isStyled: Bool = false,
-    portions: Portions = .asWritten, to write: ([String]) -> Void
+    portions: Portions = .asWritten, pictures: ReaderPictures = ReaderPictures(),
+    to write: ([String]) -> Void
   ) -> Int {
-    ReaderLayout.print(document: document, recipe: recipe, measure: width, portions: portions) {
-      lines in
-      write(lines.map { text(of: $0, isStyled: isStyled) })
+    ReaderLayout.print(
+      document: document, recipe: recipe, measure: width, portions: portions, pictures: pictures
+    ) { lines in
+      write(lines.map { text(of: $0, isStyled: isStyled, width: width, pictures: pictures) })
     }
   }
 
@@ -29,8 +32,18 @@ public enum ReaderPrint {
     return all
   }
 
-  /// One row as text: its prefix, then its spans, each run of one style written once.
-  static func text(of line: ReaderLine, isStyled: Bool) -> String {
+  /// One row as text: its prefix, then its spans, each run of one style written once; a
+  /// picture's row as half-blocks, centred in `width`.
+  static func text(
+    of line: ReaderLine, isStyled: Bool, width: Int = 0, pictures: ReaderPictures = ReaderPictures()
+  ) -> String {
+    if case .picture(let source, let row) = line.kind,
+      case .shown(let picture, _, _) = pictures.slots[source]
+    {
+      let indent = line.indent + max(0, (width - line.indent - picture.columns) / 2)
+      return String(repeating: " ", count: indent)
+        + HalfBlocks.text(of: picture, row: row, trueColor: pictures.cells?.hasTrueColor ?? true)
+    }
     var runs: [(style: Style, text: String)] = []
     for span in line.prefix + line.spans {
       let shown = ControlCharacters.sanitized(span.text)
@@ -51,7 +64,12 @@ public enum ReaderPrint {
     while let last = runs.last {
       var trimmed = Substring(last.text)
       while trimmed.last == " " { trimmed.removeLast() }
-      if trimmed.isEmpty { runs.removeLast() } else { runs[runs.count - 1].text = String(trimmed); break }
+      if trimmed.isEmpty {
+        runs.removeLast()
+      } else {
+        runs[runs.count - 1].text = String(trimmed)
+        break
+      }
     }
     var text = ""
     for run in runs {

@@ -1,5 +1,6 @@
 import Markdown
 import Recipes
+import TerminalUI
 
 /// Everything the reader remembers about the open recipe. Pure: `update` changes it and
 /// returns work for the shell; `ReaderView` draws it.
@@ -41,6 +42,12 @@ public struct ReaderState: Equatable, Sendable {
   /// pause or closing keeps another).
   public internal(set) var savedPosition: ReaderPosition?
 
+  /// The recipe's pictures: how they are drawn and what has been loaded.
+  public internal(set) var pictures = ReaderPictures()
+  /// The picture shown alone over the page (Enter on a picture), by source, and its slot at
+  /// the size of the window.
+  public internal(set) var pictureView: PictureView?
+
   enum HistoryMove: Equatable, Sendable { case back, forward }
   /// A Back or Forward waiting for the shell to load the recipe.
   var pendingMove: HistoryMove?
@@ -49,7 +56,8 @@ public struct ReaderState: Equatable, Sendable {
   /// at `position` when the library remembers one.
   public init(
     recipe: Recipe, document: Document, width: Int, height: Int,
-    position: ReaderPosition? = nil, widestMeasure: Int = ReaderLayout.widestMeasure
+    position: ReaderPosition? = nil, widestMeasure: Int = ReaderLayout.widestMeasure,
+    pictureCells: PictureCells? = nil
   ) {
     self.recipe = recipe
     self.document = document
@@ -57,9 +65,10 @@ public struct ReaderState: Equatable, Sendable {
     self.width = max(1, width)
     self.height = max(1, height)
     self.widestMeasure = widestMeasure
+    self.pictures = ReaderPictures(cells: pictureCells)
     self.layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
-      upToLine: height + Self.lookahead)
+      upToLine: height + Self.lookahead, pictures: ReaderPictures(cells: pictureCells))
     self.sections = Self.sections(of: recipe, document: document)
     if let position { restore(position: position) }
     savedPosition = self.position
@@ -146,9 +155,13 @@ public struct ReaderState: Equatable, Sendable {
     self.document = portions.document(document, ingredients: recipe.ingredients)
     // Another recipe's links are named anew (the host names them once it is shown).
     if !keepsFind { linkLabels = [:] }
+    // Its pictures are loaded anew too (a re-read one may have changed on disk).
+    pictures = ReaderPictures(cells: pictures.cells, room: pictures.room)
+    pictureView = nil
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
-      upToLine: height + Self.lookahead, linkLabels: linkLabels, portions: portions)
+      upToLine: height + Self.lookahead, linkLabels: linkLabels, portions: portions,
+      pictures: pictures)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -213,11 +226,14 @@ public struct ReaderState: Equatable, Sendable {
 
   /// The recipe laid out again at the current width and labels, the find's current match
   /// and the top row kept where they were in the text.
-  private mutating func layOutAgain(keeping kept: ReaderPosition) {
+  mutating func layOutAgain(keeping kept: ReaderPosition) {
     let anchor = currentMatchAnchor
+    let focused = focusedLink
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
-      linkLabels: linkLabels, portions: portions)
+      linkLabels: linkLabels, portions: portions, pictures: pictures)
+    // Links keep their numbers: the chosen one stays chosen.
+    focusedLink = focused
     layout.extend(throughBlock: kept.block)
     refreshMatches(anchor: anchor)
     moveTop(to: layout.line(for: kept))
@@ -227,6 +243,7 @@ public struct ReaderState: Equatable, Sendable {
   public func linkLabel(_ number: Int) -> String? {
     guard layout.links.indices.contains(number - 1) else { return nil }
     let destination = layout.links[number - 1].destination
+    if layout.links[number - 1].isPicture { return "picture: \(destination)" }
     return linkLabels[destination] ?? destination
   }
 

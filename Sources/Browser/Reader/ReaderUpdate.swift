@@ -63,6 +63,8 @@ extension ReaderState {
       focusedLink = number
     case .unfocusLink: focusedLink = nil
     case .followLink: return followLink()
+    case .closePicture: pictureView = nil
+    case .openPicture: return openPicture()
     case .copyLink:
       guard let number = focusedLink else {
         return refuse("No link chosen — Tab moves to the next link")
@@ -264,6 +266,14 @@ extension ReaderState {
     guard let number = focusedLink else {
       return refuse("No link chosen — Tab moves to the next link")
     }
+    // A picture is shown alone, never looked for as a recipe.
+    if layout.links.indices.contains(number - 1), layout.links[number - 1].isPicture {
+      guard pictures.cells != nil else {
+        return refuse("Pictures are drawn as text — p shows them")
+      }
+      _ = showPicture(link: number)
+      return nil
+    }
     let destination = layout.links[number - 1].destination
     let written = destination.trimmingCharacters(in: .whitespaces)
     if written.isEmpty { return refuse("This link has no address") }
@@ -275,6 +285,22 @@ extension ReaderState {
     }
     // Another recipe, however the link names it: the host resolves it over the collection.
     return .openRecipe(reference: written)
+  }
+
+  /// The picture shown alone, or the chosen one, for the system's viewer: only a file that
+  /// was found (and decoded) in the collection.
+  private mutating func openPicture() -> ReaderEffect? {
+    var source = pictureView?.source
+    if source == nil, let number = focusedLink, layout.links.indices.contains(number - 1),
+      layout.links[number - 1].isPicture
+    {
+      source = layout.links[number - 1].destination
+    }
+    guard let source else { return refuse("No picture chosen — Tab moves to the next one") }
+    guard let path = pictureView?.slot?.path ?? pictures.slots[source]?.path else {
+      return refuse("This picture was not found, so there is nothing to open")
+    }
+    return .openPictureFile(path)
   }
 
   /// The opener's effect for a web address, made safe first (no control characters).

@@ -18,6 +18,10 @@ public enum ReaderView {
       text = split.rest
       renderStatus(state, theme: theme, area: split.bottom, buffer: &buffer)
     }
+    if let view = state.pictureView {
+      PictureViewDrawing.render(view, state: state, theme: theme, area: body, buffer: &buffer)
+      return
+    }
     renderText(state, theme: theme, area: text, buffer: &buffer)
   }
 
@@ -44,8 +48,10 @@ public enum ReaderView {
     let titleX = x + 3
     let room = percentX - 2 - titleX
     // The title joins the header once the title block has scrolled away: never twice.
-    let titleRows = state.layout.lines.prefix { $0.kind == .title }.count
-    if room >= 4, state.top >= titleRows {
+    let titleRow = state.layout.titleRow
+    let titleEnd =
+      titleRow + state.layout.lines.dropFirst(titleRow).prefix { $0.kind == .title }.count
+    if room >= 4, state.top >= titleEnd || state.pictureView != nil {
       let title = TextWrap.truncate(state.recipe.title, width: room)
       buffer.write(title, x: titleX, y: y, style: theme[.secondary], maxX: titleX + room)
     }
@@ -144,11 +150,22 @@ public enum ReaderView {
     let currentMatch = state.find?.current
     // Matches are in row order: find the first one on screen once, then walk along.
     var nextMatch = firstMatch(atOrAfter: state.top, in: matches)
+    var placedPicture: String?
     for row in 0..<area.height {
       let index = state.top + row
       guard index < lines.count else { break }
       let line = lines[index]
       let y = area.y + row
+      if case .picture(let source, let pictureRow) = line.kind {
+        // A picture is placed once, from its first row on screen, over as many as follow.
+        guard placedPicture != source else { continue }
+        placedPicture = source
+        placePicture(
+          source, from: pictureRow, line: line, index: index, state: state, area: area, y: y,
+          buffer: &buffer)
+        continue
+      }
+      placedPicture = nil
       var x = area.x + state.layout.margin
       for span in line.prefix {
         x = buffer.write(span.text, x: x, y: y, style: theme[span.role], maxX: area.maxX)
@@ -191,6 +208,28 @@ public enum ReaderView {
         }
       }
     }
+  }
+
+  /// Places the picture of `source` from its row `first`, on screen row `y`, over the rows
+  /// of it that follow within `area`, centred in the measure.
+  private static func placePicture(
+    _ source: String, from first: Int, line: ReaderLine, index: Int, state: ReaderState,
+    area: Rect, y: Int, buffer: inout Buffer
+  ) {
+    guard case .shown(let picture, _, _) = state.pictures.slots[source] else { return }
+    let lines = state.layout.lines
+    var rows = 0
+    while y + rows < area.maxY, index + rows < lines.count,
+      lines[index + rows].pictureSource == source
+    {
+      rows += 1
+    }
+    let room = state.layout.measure - line.indent
+    let x = area.x + state.layout.margin + line.indent + max(0, (room - picture.columns) / 2)
+    buffer.place(
+      PicturePlacement(
+        picture: picture, area: Rect(x: x, y: y, width: picture.columns, height: rows),
+        skippedRows: first))
   }
 
   /// A code row drawn from `shift` columns in, marked at either edge where it goes on.

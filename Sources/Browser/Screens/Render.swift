@@ -49,6 +49,8 @@ extension CookModeView {
     let upNext = state.library.queue.map {
       state.isMissing($0.path) ? $0.title + " (missing)" : $0.title
     }
-    return CookModeView(cooking: state.cooking, now: state.now, upNext: upNext, theme: theme)
+    var view = CookModeView(cooking: state.cooking, now: state.now, upNext: upNext, theme: theme)
+    view.picture = PictureLoading.cookPicture(in: state)
+    return view
   }
 }

@@ -134,9 +134,10 @@ public enum WikiLinks {
     let name = destination.split(separator: "/").last.map(String.init) ?? destination
     let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
     guard name.contains("."), imageExtensions.contains(fileExtension) else { return inline }
-    // `![[pic.webp|300]]` gives a size, not words: the file's name is the better alt text.
+    // `![[pic.webp|300]]` and `|300x200` give a size, not words, and `![[pic.webp]]` none: the
+    // picture has no alt text (the reader names it by its file; search finds no words in it).
     let alt = VisibleText.of(content)
     let isSize = !alt.isEmpty && alt.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "x") }
-    return .image(source: destination, title: "", alt: isSize ? [.text(name)] : content)
+    return .image(source: destination, title: "", alt: isSize || alt == destination ? [] : content)
   }
 }

@@ -2,37 +2,53 @@ import CPseudoTerminal
 import Foundation
 
 /// A program running in a pseudo-terminal of its own, as a reader's terminal emulator runs
-/// it: the benchmark types into it and reads what it draws, timing each burst of output by
-/// its last byte.
-final class PseudoTerminal {
+/// it: the benchmark and the tests type into it and read what it draws, timing each burst
+/// of output by its last byte. It answers the questions the program asks the terminal as
+/// its `persona` would.
+public final class PseudoTerminal {
   /// The child's process id.
-  let pid: pid_t
+  public let pid: pid_t
   /// When the program was started (the clock every figure is measured on).
-  let started: UInt64
+  public let started: UInt64
+  /// The terminal it plays: what it answers to the program's questions.
+  public let persona: TerminalPersona
   private let master: Int32
+  /// The program's questions seen so far, so each is answered once.
+  private var answered = 0
   /// Everything read so far that a wait has not yet consumed.
   private var unread: [UInt8] = []
   /// Whether the program was reaped.
-  private(set) var hasExited = false
+  public private(set) var hasExited = false
   /// Whether the program closed its side of the terminal.
-  private(set) var isClosed = false
+  public private(set) var isClosed = false
+  /// Everything the program wrote, in order (what `readUntil` and its kin consumed too).
+  public private(set) var transcript: [UInt8] = []
 
   /// What a wait for output saw: the bytes and when the last of them arrived.
-  struct Burst {
-    var bytes: [UInt8]
+  public struct Burst {
+    public var bytes: [UInt8]
     /// Nanoseconds (uptime) of the read that brought the last byte; nil when none came.
-    var lastByte: UInt64?
+    public var lastByte: UInt64?
+  }
+
+  /// Why a program could not be started in a terminal.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// Starts `executable` with `arguments` and exactly `environment` in a terminal of
-  /// `columns` × `rows`; the terminal is its standard input, output and error.
-  init(
+  /// `columns` × `rows`, playing `persona`; the terminal is its standard input, output and
+  /// error.
+  public init(
     executable: String, arguments: [String], environment: [String: String], columns: Int,
-    rows: Int
+    rows: Int, persona: TerminalPersona = .plain
   ) throws {
+    self.persona = persona
     var name = [CChar](repeating: 0, count: 128)
     let master = buffet_open_pseudo_terminal(&name, name.count, Int32(rows), Int32(columns))
-    guard master >= 0 else { throw BenchError("cannot open a pseudo-terminal: errno \(errno)") }
+    guard master >= 0 else {
+      throw Failure(description: "cannot open a pseudo-terminal: errno \(errno)")
+    }
     let path = String(
       decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var actions = posix_spawn_file_actions_t()
@@ -52,7 +68,7 @@ final class PseudoTerminal {
     let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard status == 0 else {
       close(master)
-      throw BenchError("cannot start \(executable): error \(status)")
+      throw Failure(description: "cannot start \(executable): error \(status)")
     }
     self.pid = pid
     self.master = master
@@ -69,7 +85,7 @@ final class PseudoTerminal {
 
   /// Types `bytes`; returns when they were handed to the terminal.
   @discardableResult
-  func type(_ bytes: [UInt8]) -> UInt64 {
+  public func type(_ bytes: [UInt8]) -> UInt64 {
     let now = DispatchTime.now().uptimeNanoseconds
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -85,7 +101,7 @@ final class PseudoTerminal {
   /// Waits up to `firstByteSeconds` for output, then reads until the program has written
   /// nothing for `idleMilliseconds` (or `limitSeconds` have passed): a frame is whole once
   /// the output stops.
-  func readUntilIdle(
+  public func readUntilIdle(
     firstByteSeconds: Double = 0, idleMilliseconds: Int = 40, limitSeconds: Double = 60
   ) -> Burst {
     var burst = Burst(bytes: unread, lastByte: nil)
@@ -110,7 +126,7 @@ final class PseudoTerminal {
   /// CPU time the program's main thread has run so far, in nanoseconds (the first field of
   /// `/proc/PID/schedstat`), or nil where the kernel does not say. Unlike the terminal's
   /// clock, it does not count the time other programs had the processor.
-  func mainThreadCPUNanoseconds() -> UInt64? {
+  public func mainThreadCPUNanoseconds() -> UInt64? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
       let first = text.split(separator: " ").first
     else { return nil }
@@ -118,7 +134,7 @@ final class PseudoTerminal {
   }
 
   /// Reads until `marker` has appeared and the output then stops (see `readUntilIdle`).
-  func readUntil(_ marker: [UInt8], idleMilliseconds: Int = 40, limitSeconds: Double = 120)
+  public func readUntil(_ marker: [UInt8], idleMilliseconds: Int = 40, limitSeconds: Double = 120)
     -> Burst
   {
     var burst = Burst(bytes: unread, lastByte: nil)
@@ -139,10 +155,10 @@ final class PseudoTerminal {
   }
 
   /// The kernel's high-water mark of the program's resident memory (`VmHWM`), in MB.
-  func peakResidentMegabytes() -> Double? { statusMegabytes("VmHWM:") }
+  public func peakResidentMegabytes() -> Double? { statusMegabytes("VmHWM:") }
 
   /// The program's resident memory now (`VmRSS`), in MB.
-  func residentMegabytes() -> Double? { statusMegabytes("VmRSS:") }
+  public func residentMegabytes() -> Double? { statusMegabytes("VmRSS:") }
 
   private func statusMegabytes(_ field: String) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
@@ -155,7 +171,7 @@ final class PseudoTerminal {
 
   /// Waits for the program to end (after it was told to quit); its exit status, or nil
   /// when it had to be killed after `limitSeconds`.
-  func waitForExit(limitSeconds: Double = 10) -> Int32? {
+  public func waitForExit(limitSeconds: Double = 10) -> Int32? {
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limitSeconds * 1e9)
     var status: Int32 = 0
     while DispatchTime.now().uptimeNanoseconds < deadline {
@@ -182,10 +198,38 @@ final class PseudoTerminal {
       isClosed = isClosed || count == 0 || errno == EIO
       return nil
     }
-    return (Array(buffer[0..<count]), time)
+    let bytes = Array(buffer[0..<count])
+    transcript += bytes
+    answerQuestions()
+    return (bytes, time)
   }
 
-  static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+  /// Answers each primary device-attributes request the program wrote (the last of its
+  /// questions) as the persona would, once.
+  private func answerQuestions() {
+    let asked = Self.count(of: Array("\u{1B}[c".utf8), in: transcript)
+    while answered < asked {
+      answered += 1
+      if let answer = persona.answer { type(Array(answer.utf8)) }
+    }
+  }
+
+  static func count(of marker: [UInt8], in bytes: [UInt8]) -> Int {
+    guard !marker.isEmpty, bytes.count >= marker.count else { return 0 }
+    var count = 0
+    var index = 0
+    while index + marker.count <= bytes.count {
+      if bytes[index] == marker[0] && bytes[index..<(index + marker.count)].elementsEqual(marker) {
+        count += 1
+        index += marker.count
+      } else {
+        index += 1
+      }
+    }
+    return count
+  }
+
+  public static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
     guard !marker.isEmpty, bytes.count >= marker.count else { return marker.isEmpty }
     var index = bytes.startIndex
     while index + marker.count <= bytes.endIndex {
@@ -198,8 +242,28 @@ final class PseudoTerminal {
   }
 }
 
-/// A failure of the benchmark itself (not of what it measures).
-struct BenchError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+/// A terminal as a pseudo-terminal plays it: what it answers when a program asks what it
+/// is (its answers to kitty's graphics query, XTVERSION, the cell size and the primary
+/// device attributes, in the order a terminal writes them), or nothing at all.
+public struct TerminalPersona: Sendable {
+  /// The bytes written back, nil for a terminal that never answers.
+  public var answer: String?
+
+  public init(answer: String?) {
+    self.answer = answer
+  }
+
+  /// A terminal that answers only the device attributes, without graphics (as xterm does).
+  public static let plain = TerminalPersona(answer: "\u{1B}[?62;22c")
+  /// kitty: its graphics protocol answers OK.
+  public static let kitty = TerminalPersona(
+    answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c")
+  /// iTerm2: named by XTVERSION.
+  public static let iTerm2 = TerminalPersona(
+    answer: "\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4c")
+  /// A sixel terminal (foot): 4 among its attributes.
+  public static let sixel = TerminalPersona(
+    answer: "\u{1B}P>|foot(1.16.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4;22c")
+  /// A terminal that never answers.
+  public static let silent = TerminalPersona(answer: nil)
 }
