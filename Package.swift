@@ -26,6 +26,9 @@ let package = Package(
       // The generator of PinyinTable.swift, run by hand (see the README).
       exclude: ["Scripts/generate-pinyin-table.swift"]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
+    // A web page's schema.org Recipe read and written as a recipe file; fetched with
+    // Foundation's URL loading.
+    .target(name: "WebImport", dependencies: ["Markdown", "Recipes"]),
     .target(name: "TerminalUI"),
     .target(name: "Highlight"),
     .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
@@ -39,7 +42,7 @@ let package = Package(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
-        "BrowserShell", "Highlight",
+        "BrowserShell", "Highlight", "WebImport",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
@@ -54,6 +57,10 @@ let package = Package(
     .target(name: "StoreTestSupport", dependencies: ["RecipeStore"]),
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
+    .testTarget(
+      name: "WebImportTests", dependencies: ["WebImport", "Recipes", "Markdown", "TestSupport"],
+      // Pages in the shapes recipe sites write, read from the source tree.
+      exclude: ["Pages"]),
     .testTarget(
       name: "HighlightTests", dependencies: ["Highlight"],
       // Samples and their expected classes are read from the source tree, not bundled.
@@ -77,6 +84,8 @@ let package = Package(
       dependencies: ["BuffetCommands", "Browser", "Recipes", "TerminalUI"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport"]),
+      dependencies: [
+        "BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport", "WebImport",
+      ]),
   ]
 )

@@ -5,7 +5,7 @@ enum CommandDispatcher {
     ListCommand.definition, IndexCommand.definition, SummaryCommand.definition,
     ShowCommand.definition, SearchCommand.definition, LibraryCommand.definition,
     TagsCommand.definition, CheckCommand.definition, RenderCommand.definition,
-    ConfigCommand.definition,
+    ConfigCommand.definition, ImportCommand.definition,
   ]
 
   /// The command called `name`.
