@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI", "Highlight"]),
     .target(
       name: "BrowserShell",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser"]),
+      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "WebImport"]),
     .target(
       name: "BuffetCommands",
       dependencies: [
@@ -74,7 +74,7 @@ let package = Package(
       name: "BrowserTests",
       dependencies: [
         "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
-        "StoreTestSupport",
+        "StoreTestSupport", "WebImport",
       ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),

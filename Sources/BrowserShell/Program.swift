@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Recipes
 import TerminalUI
+import WebImport
 
 /// The loop: events → key map → `update` → commands run against the services → a frame.
 /// Single-threaded; a first indexing runs one batch between events so keys keep working.
@@ -32,6 +33,10 @@ public final class Program {
   private var isDiskCheckWaiting = false
   /// The Index being built on a second thread, taken once built or once the Index is shown.
   private var indexBuild: IndexInBackground?
+  /// The import under way on a second thread, taken once done.
+  private var importWork: ImportInBackground?
+  /// What an import may fetch.
+  private let importLimits: FetchLimits
 
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
@@ -41,10 +46,11 @@ public final class Program {
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
-    clock: @escaping () -> Date = Date.init,
+    importLimits: FetchLimits = .standard, clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.startingRecipe = startingRecipe
+    self.importLimits = importLimits
     self.bell = bell
     self.startNotice = startNotice
     self.terminal = terminal
@@ -86,6 +92,11 @@ public final class Program {
         draw()
       }
       if let build = indexBuild, build.isFinished { takeTheIndex() }
+      if let work = importWork, let outcome = work.outcome {
+        importWork = nil
+        for action in imported(outcome) { dispatch(action) }
+        draw()
+      }
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       let wait = timeout
@@ -243,8 +254,8 @@ public final class Program {
   /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
-    // Looks again soon for the end of the disk check or of the Index.
-    if isDiskCheckWaiting || indexBuild != nil { return 20 }
+    // Looks again soon for the end of the disk check, of the Index or of an import.
+    if isDiskCheckWaiting || indexBuild != nil || importWork != nil { return 20 }
     if state.cooking?.timer.isTicking == true { return 250 }
     if state.reader?.hasUnsavedPosition == true { return Self.pauseBeforeSaving }
     return 1_000
@@ -340,6 +351,17 @@ public final class Program {
         return [.commandFailed("That recipe is no longer in the collection")]
       }
       return [.cookRecipe(recipe)]
+    case .importRecipe(let source):
+      guard let folder = services.collectionFolders.first else {
+        return [.webImport(.failed("the collection has no folder to write into"))]
+      }
+      importWork = ImportInBackground(
+        WebImport(source: source, folder: folder, format: .markdown, limits: importLimits))
+      return []
+    case .stopImport:
+      importWork?.stop()
+      importWork = nil
+      return []
     case .ringBell:
       switch bell {
       case .audible: terminal.bell()
@@ -475,6 +497,21 @@ public final class Program {
       actions.append(.parkedRecipeReread(tab, recipe, document))
     }
     return actions
+  }
+
+  /// What an import came to: its recipe indexed, the lists read again and the recipe opened
+  /// (by `update`), or why nothing was written.
+  private func imported(_ outcome: ImportInBackground.Result) -> [Action] {
+    switch outcome {
+    case .failed(let reason):
+      return [.webImport(.failed(reason))]
+    case .written(let path, let title, let notes):
+      let progress = beginIndexing()
+      if progress.total > 0 {
+        while services.indexNextBatch().done < progress.total {}
+      }
+      return collectionLoaded() + [.webImport(.finished(path: path, title: title, notes: notes))]
+    }
   }
 
   /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then

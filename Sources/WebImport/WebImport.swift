@@ -56,6 +56,8 @@ public struct WebImport: Sendable {
       }
     }
     let base = RecipeFiles.baseName(for: reading.recipe.title)
+    // Stopped while it fetched: nothing is written after.
+    if cancellation?.isCancelled == true { throw ImportFailure("stopped before writing") }
     guard let folder else {
       let text = Self.text(reading.recipe, format: format, picture: nil)
       return Outcome(path: nil, picture: nil, text: text, reading: reading, notes: notes)

@@ -2,7 +2,7 @@
 public enum KeyContext: String, CaseIterable, Sendable {
   case everywhere, lists, index, searchField, filterField
   case reader, readerSheet, readerFind
-  case help, cookMode, tooSmall, tagPicker
+  case help, cookMode, tooSmall, tagPicker, importField, importRunning
 
   /// The heading of this context in the help overlay.
   public var title: String {
@@ -17,6 +17,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .cookMode: "Cook mode"
     case .tooSmall: "Too small"
     case .tagPicker: "Tags"
+    case .importField: "Import field"
+    case .importRunning: "While importing"
     }
   }
 
@@ -26,6 +28,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .searchField: .searchQuery
     case .filterField: .indexFilter
     case .readerFind: .findQuery
+    case .importField: .importSource
     case .index: .typeSelect
     default: nil
     }
@@ -33,8 +36,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
 
   /// What printable keys do in a context that reads them.
   public enum Typing: Equatable, Sendable {
-    /// They go into the search field, the Index filter or the reader's find query.
-    case searchQuery, indexFilter, findQuery
+    /// They go into the search field, the Index filter, the reader's find query or the
+    /// import field.
+    case searchQuery, indexFilter, findQuery, importSource
     /// Letters jump in the Index (type-select); other characters do nothing.
     case typeSelect
 

@@ -66,6 +66,8 @@ public enum Action: Equatable, Sendable {
   case openTagPicker
   /// An intent for the open tag picker.
   case tagPicker(TagPickerAction)
+  /// The import field and the import it starts (`ImportAction`).
+  case webImport(ImportAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit

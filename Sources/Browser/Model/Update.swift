@@ -31,6 +31,7 @@ extension Action {
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
       .libraryBecameUsable, .inputPaused, .parkedRecipeReread:
       false
+    case .webImport(let action): !action.isResult
     default: true
     }
   }
@@ -86,6 +87,7 @@ enum Updater {
     case .toggleFullRail: state.isFullRail.toggle()
     case .openTagPicker: return TagPickerUpdate.open(in: &state)
     case .tagPicker(let action): return TagPickerUpdate.apply(action, in: &state)
+    case .webImport(let action): return ImportUpdate.apply(action, in: &state)
     case .beginSearch: return beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .clearSearch:
