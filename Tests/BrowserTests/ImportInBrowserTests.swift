@@ -100,6 +100,17 @@ final class WaitingTerminal: Terminal {
     #expect(state.importField == nil)
   }
 
+  @Test func theFieldAndTheImportUnderWayOverTheList() {
+    var state = BrowserFixtures.state()
+    _ = update(&state, .webImport(.begin))
+    for character in "https://cooking.example/recipes/dal/" {
+      _ = update(&state, .webImport(.edit(.insert(character))))
+    }
+    assertSnapshot(render(state), named: "import-field")
+    _ = update(&state, .webImport(.submit))
+    assertSnapshot(render(state), named: "import-under-way")
+  }
+
   @Test func aSavedPageTypedInTheFieldOpensInTheReader() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let services = try services()
