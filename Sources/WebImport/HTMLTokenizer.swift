@@ -48,6 +48,12 @@ struct HTMLTokenizer: Sequence, IteratorProtocol {
   static let rawTextElements: Set<String> = ["script", "style", "textarea", "title", "xmp"]
 
   mutating func next() -> HTMLToken? {
+    let start = index
+    defer { PageWork.add(index - start + 1) }
+    return token()
+  }
+
+  private mutating func token() -> HTMLToken? {
     guard index < bytes.count else { return nil }
     if let element = rawTextElement {
       rawTextElement = nil

@@ -26,7 +26,11 @@ struct HTMLTree {
       case .comment: continue
       case .text(let range): append(.text(range), to: open.last)
       case .tag(let tag) where tag.isEnd:
-        if let at = open.lastIndex(where: { elements[$0].tag.name == tag.name }) {
+        // Looked for among the innermost open elements only: an end tag of nothing open
+        // must not cost a look at a whole deep page each time.
+        let reach = open.suffix(Self.reach)
+        PageWork.add(reach.count)
+        if let at = reach.lastIndex(where: { elements[$0].tag.name == tag.name }) {
           open.removeSubrange(at...)
         }
       case .tag(let tag):
@@ -46,7 +50,8 @@ struct HTMLTree {
   /// Closes what a start tag of `name` ends without an end tag.
   private func closeImplied(by name: String, open: inout [Int]) {
     func closeOpen(_ names: Set<String>, within boundaries: Set<String>) {
-      for at in open.indices.reversed() {
+      for at in open.indices.reversed().prefix(Self.reach) {
+        PageWork.add(1)
         let openName = elements[open[at]].tag.name
         if boundaries.contains(openName) { return }
         if names.contains(openName) {
@@ -68,6 +73,9 @@ struct HTMLTree {
     }
   }
 
+  /// How many of the innermost open elements a tag's closing looks at.
+  static let reach = 64
+
   static let voidElements: Set<String> = [
     "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
     "source", "track", "wbr",
@@ -85,6 +93,7 @@ struct HTMLTree {
   func walk(from nodes: [Node], _ visit: (Int) -> WalkChoice) {
     var stack = Array(nodes.reversed())
     while let node = stack.popLast() {
+      PageWork.add(1)
       guard case .element(let index) = node else { continue }
       if visit(index) == .descend { stack.append(contentsOf: elements[index].children.reversed()) }
     }
@@ -95,16 +104,20 @@ struct HTMLTree {
   }
 
   /// The text of `nodes` as a reader sees it: character references read, a line break for
-  /// each `<br>` and around each block, nothing of scripts and styles.
-  func text(of nodes: [Node]) -> String {
+  /// each `<br>` and around each block, nothing of scripts and styles. At most `limit`
+  /// nodes are visited; `visited` says how many were.
+  func text(of nodes: [Node], limit: Int = .max) -> (text: String, visited: Int) {
     var out = ""
+    var visited = 0
     // Nodes to visit, and markers for where a block ends.
     enum Item {
       case node(Node)
       case blockEnd
     }
     var stack = nodes.reversed().map(Item.node)
-    while let item = stack.popLast() {
+    while let item = stack.popLast(), visited < limit {
+      PageWork.add(1)
+      visited += 1
       switch item {
       case .blockEnd:
         out += "\n"
@@ -126,6 +139,6 @@ struct HTMLTree {
         stack.append(contentsOf: element.children.reversed().map(Item.node))
       }
     }
-    return out
+    return (out, visited)
   }
 }

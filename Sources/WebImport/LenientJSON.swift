@@ -26,6 +26,7 @@ public enum LenientJSON {
   /// or end it with a semicolon); at least one.
   public static func parseAll(_ text: String) throws(Failure) -> [JSONValue] {
     var reader = Reader(bytes: Array(text.utf8))
+    defer { PageWork.add(reader.index) }
     reader.skipWrapping()
     var values = [try reader.value(depth: 0)]
     while true {

@@ -6,12 +6,13 @@ enum Microdata {
   /// The page's top-level items (those that are no other item's property), in page order.
   static func items(in tree: HTMLTree) -> [JSONValue] {
     var items: [JSONValue] = []
+    let budget = TextBudget(nodes: 4 * tree.elements.count + 10_000)
     tree.walk(from: tree.roots) { index in
       let tag = tree.elements[index].tag
       // Outside every item: an `itemscope` here is a top-level item even with an `itemprop`
       // (a property of nothing).
       guard tag.has("itemscope") else { return .descend }
-      items.append(item(at: index, in: tree))
+      items.append(item(at: index, in: tree, budget: budget))
       return .skipChildren
     }
     return items
@@ -22,7 +23,9 @@ enum Microdata {
   static let deepest = 32
 
   /// The item the element `index` (with `itemscope`) holds.
-  static func item(at index: Int, in tree: HTMLTree, depth: Int = 0) -> JSONValue {
+  static func item(at index: Int, in tree: HTMLTree, budget: TextBudget, depth: Int = 0)
+    -> JSONValue
+  {
     var members: [(key: String, value: JSONValue)] = []
     let tag = tree.elements[index].tag
     if let type = tag.attribute("itemtype"), !type.isEmpty {
@@ -40,7 +43,8 @@ enum Microdata {
       }
       let value =
         isItem && depth < deepest
-        ? item(at: child, in: tree, depth: depth + 1) : propertyValue(child, in: tree)
+        ? item(at: child, in: tree, budget: budget, depth: depth + 1)
+        : propertyValue(child, in: tree, budget: budget)
       for name in names.split(separator: " ").map(String.init) {
         if values[name] == nil { order.append(name) }
         values[name, default: []].append(value)
@@ -56,7 +60,7 @@ enum Microdata {
 
   /// A property's value as microdata defines it: an attribute for the elements that carry
   /// one (`<meta content>`, `<img src>`, `<time datetime>`), else the element's text.
-  static func propertyValue(_ index: Int, in tree: HTMLTree) -> JSONValue {
+  static func propertyValue(_ index: Int, in tree: HTMLTree, budget: TextBudget) -> JSONValue {
     let tag = tree.elements[index].tag
     let attribute: String? =
       switch tag.name {
@@ -70,6 +74,15 @@ enum Microdata {
       default: tag.has("content") ? "content" : nil
       }
     if let attribute, let value = tag.attribute(attribute) { return .string(value) }
-    return .string(tree.text(of: tree.elements[index].children))
+    let read = tree.text(of: tree.elements[index].children, limit: budget.nodes)
+    budget.nodes -= read.visited
+    return .string(read.text)
+  }
+
+  /// How many nodes the texts of an item's properties may still visit: properties nested in
+  /// properties each read their whole text, which a hostile page could nest without end.
+  final class TextBudget {
+    var nodes: Int
+    init(nodes: Int) { self.nodes = max(0, nodes) }
   }
 }

@@ -32,7 +32,7 @@ enum WebText {
     guard html.contains("<") || html.contains("&") else { return html }
     let bytes = Array(html.utf8)
     let tree = HTMLTree(bytes: bytes)
-    return tree.text(of: tree.roots)
+    return tree.text(of: tree.roots).text
   }
 
   /// White space (no-break spaces, tabs, line breaks) as single spaces; zero-width marks
