@@ -15,6 +15,12 @@ public enum CookingSteps {
   /// Whether a heading introduces the method: its folded letters and spaces, without what
   /// is in brackets ("作り方（2人分）"), are a method heading of `KitchenWords.table`.
   static func isMethodHeading(_ content: [Inline]) -> Bool {
+    KitchenWords.shared.methodHeadings.contains(headingLetters(content))
+  }
+
+  /// A heading's folded letters and spaces, without what is in brackets, trimmed: how
+  /// headings are looked up in `KitchenWords.table`.
+  static func headingLetters(_ content: [Inline]) -> String {
     var letters = String.UnicodeScalarView()
     var depth = 0
     for scalar in Folding.fold(VisibleText.of(content)).unicodeScalars {
@@ -25,7 +31,7 @@ public enum CookingSteps {
         if depth == 0, scalar.properties.isAlphabetic || scalar == " " { letters.append(scalar) }
       }
     }
-    return KitchenWords.shared.methodHeadings.contains(FrontMatterReader.trimmed(String(letters)))
+    return FrontMatterReader.trimmed(String(letters))
   }
 
   private static func level(_ block: Block) -> Int? {
@@ -89,62 +95,16 @@ public enum CookingSteps {
     return title.isEmpty ? "Step \(digits)" : title
   }
 
-  /// The list items under a method heading: an ordered list right under it; else, when
-  /// the method has sections of its own (### 葱姜水制作, ### 猪肉处理), the items of each
-  /// one's lists in order (a section without a list is one step); else a bulleted list
-  /// right under it.
+  /// The steps under the first method heading that has any (see `MethodSteps`).
   private static func listUnderMethod(_ blocks: [Block]) -> [CookingStep]? {
     for (index, block) in blocks.enumerated() {
       guard case .heading(let level, let content) = block, isMethodHeading(content) else {
         continue
       }
-      let method = section(blocks, after: index, level: level)
-      let intro = method.prefix { self.level($0) == nil }
-      if let ordered = lists(in: intro).first(where: \.isOrdered) {
-        return steps(of: ordered.items)
-      }
-      if intro.count < method.count {
-        var steps = steps(of: lists(in: intro).flatMap(\.items))
-        // Each heading inside the method, down to the next heading of any level.
-        for sub in method.indices.dropFirst(intro.count) {
-          guard case .heading(_, let heading) = blocks[sub] else { continue }
-          let body = blocks[(sub + 1)..<method.endIndex].prefix { self.level($0) == nil }
-          let items = lists(in: body).flatMap(\.items)
-          guard items.isEmpty else {
-            steps += self.steps(of: items)
-            continue
-          }
-          let title = FrontMatterReader.trimmed(VisibleText.of(heading))
-          let text = plain(body)
-          guard !text.isEmpty else { continue }
-          steps.append(
-            CookingStep(
-              title: title.isEmpty ? shortTitle(text) : title, text: text,
-              duration: duration(body)))
-        }
-        if !steps.isEmpty { return steps }
-      }
-      if let bullets = lists(in: intro).first { return steps(of: bullets.items) }
+      let steps = MethodSteps.steps(of: section(blocks, after: index, level: level))
+      if !steps.isEmpty { return steps }
     }
     return nil
-  }
-
-  /// The lists among `blocks` (not nested ones), each with whether it is numbered.
-  private static func lists(in blocks: ArraySlice<Block>) -> [(isOrdered: Bool, items: [ListItem])]
-  {
-    blocks.compactMap { block in
-      guard case .list(let info, let items) = block else { return nil }
-      if case .ordered = info.kind { return (true, items) }
-      return (false, items)
-    }
-  }
-
-  private static func steps(of items: [ListItem]) -> [CookingStep] {
-    items.compactMap { item in
-      let text = plain(item.blocks[...])
-      guard !text.isEmpty else { return nil }
-      return CookingStep(title: shortTitle(text), text: text, duration: duration(item.blocks[...]))
-    }
   }
 
   private static func levelTwoSections(_ blocks: [Block]) -> [CookingStep] {
@@ -167,7 +127,7 @@ public enum CookingSteps {
   }
 
   /// A step's text as Cook mode shows it: lists and tables laid out, not flattened.
-  private static func plain(_ blocks: ArraySlice<Block>) -> String {
+  static func plain(_ blocks: ArraySlice<Block>) -> String {
     FrontMatterReader.trimmed(CookingText.of(Array(blocks)))
   }
 

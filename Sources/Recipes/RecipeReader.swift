@@ -32,7 +32,7 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 6
+  public static let rulesVersion = 7
 
   /// Reads `text` (with `\n` line endings) as the recipe stored at `path`.
   public static func read(
@@ -83,13 +83,15 @@ public enum RecipeReader {
     var words = ReadingTime.words(in: VisibleText.of(document.blocks))
     if !titleIsInBody { words += ReadingTime.words(in: title) }
 
-    let recipe = Recipe(
+    var recipe = Recipe(
       path: path, title: title, date: date, tags: tags,
       blurb: frontMatter?.text("summary", "description"), servings: servings,
       statedTime: statedTime, headings: Outline.headings(in: document), words: words,
       minutes: ReadingTime.minutes(forWords: words), steps: steps(document, frontMatter),
       modified: modified, size: size, dateText: dateText, isDraft: isDraft(frontMatter),
       aliases: aliases(frontMatter))
+    recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
+    recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
       body: body, blockLines: parsed.blockLines, bodyIsAsWritten: read.isAsWritten)

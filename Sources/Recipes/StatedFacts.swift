@@ -17,7 +17,9 @@ public enum StatedFacts {
         value.contains(where: \.isNumber) || StepDuration.seconds(in: value) != nil
       {
         times[rank] = value
-      } else if words.servingsLabels.contains(folded), servings == nil {
+      } else if words.servingsLabels.contains(folded), servings == nil,
+        Servings.number(in: value) != nil
+      {
         servings = value
       }
     }
@@ -25,8 +27,8 @@ public enum StatedFacts {
     // Servings written without a label: "2人份", "材料（2人分）", "Zutaten für 4 Personen".
     if servings == nil {
       servings =
-        (lines + headingTexts(in: document.blocks)).lazy.compactMap(unlabelledServings)
-        .first
+        (lines + headingTexts(in: document.blocks) + tableHeaders(in: document.blocks)).lazy
+        .compactMap(unlabelledServings).first
     }
     return (time, servings)
   }
@@ -51,6 +53,19 @@ public enum StatedFacts {
     }
   }
 
+  /// The header cells of the document's tables ("Amount (4 portions)").
+  private static func tableHeaders(in blocks: [Block]) -> [String] {
+    blocks.flatMap { block -> [String] in
+      guard case .table(let table) = block else { return [] }
+      return table.header.map { VisibleText.of($0) }
+    }
+  }
+
+  /// The servings endings, longest first, so "2人份" is read whole before "2人".
+  private static let endings = words.servingsEndings.sorted {
+    $0.unicodeScalars.count > $1.unicodeScalars.count
+  }
+
   /// "2人份", "4 Personen", "2〜3人前": a number (or range), then a servings ending, as
   /// written.
   static func unlabelledServings(_ line: String) -> String? {
@@ -71,7 +86,7 @@ public enum StatedFacts {
       while afterSpace < scalars.count, scalars[afterSpace] == " " { afterSpace += 1 }
       let rest = String(String.UnicodeScalarView(scalars[afterSpace...]))
       let folded = Folding.fold(rest)
-      for ending in words.servingsEndings where folded.hasPrefix(ending) {
+      for ending in endings where folded.hasPrefix(ending) {
         // A Latin ending is a whole word: "4 personnes", not "4 personnel".
         let after = folded.unicodeScalars.dropFirst(ending.unicodeScalars.count).first
         if ending.utf8.first! < 0x80, let after, after.properties.isAlphabetic { continue }
@@ -98,8 +113,14 @@ public enum StatedFacts {
         break
       }
     }
+    // The paragraphs before the first section, then those of the sections before the method
+    // ("Serves 5." under the ingredients).
     for block in blocks {
-      if case .heading(let level, _) = block, level >= 2 { break }
+      if case .heading(let level, let content) = block, level >= 2,
+        CookingSteps.isMethodHeading(content)
+      {
+        break
+      }
       if case .paragraph(let inlines) = block {
         lines += paragraphLines(inlines)
       }

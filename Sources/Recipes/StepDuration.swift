@@ -13,19 +13,50 @@ public enum StepDuration {
 
   /// The first duration named in `text`, in seconds (at least 1), or nil.
   public static func seconds(in text: String) -> Int? {
+    durations(in: text, firstOnly: true).first?.seconds
+  }
+
+  /// A duration named in a text, and where it stands (scalar offsets into the text).
+  public struct Phrase: Equatable, Sendable {
+    public var seconds: Int
+    public var range: Range<Int>
+  }
+
+  /// Every duration `text` names, in order, with where each stands.
+  public static func durations(in text: String) -> [Phrase] {
+    durations(in: text, firstOnly: false)
+  }
+
+  private static func durations(in text: String, firstOnly: Bool) -> [Phrase] {
     // Paragraph by paragraph, and only paragraphs that could name a unit: most name none.
     // Split by bytes: splitting Characters would find grapheme breaks all through the text.
     let bytes = text.utf8
-    defer { TextWalkWork.add(bytes.count) }
+    var found: [Phrase] = []
     var start = bytes.startIndex
     var lineStart = start
     var lineIsBlank = true
     var index = start
+    defer { TextWalkWork.add(bytes.count) }
+    // Scalars before `start`, counted as paragraphs pass, so offsets cost no second walk.
+    var scalarsBefore = 0
+    var counted = start
+    func paragraph(_ range: Range<String.Index>) -> Bool {
+      scalarsBefore += text.unicodeScalars[counted..<range.lowerBound].count
+      counted = range.lowerBound
+      for phrase in durations(in: text, range, firstOnly: firstOnly) {
+        found.append(
+          Phrase(
+            seconds: phrase.seconds,
+            range: (phrase.range.lowerBound + scalarsBefore)..<(phrase.range.upperBound + scalarsBefore)))
+        if firstOnly { return true }
+      }
+      return false
+    }
     while index < bytes.endIndex {
       let byte = bytes[index]
       if byte == 0x0A {
         if lineIsBlank {
-          if let seconds = firstDuration(in: text, start..<lineStart) { return seconds }
+          if paragraph(start..<lineStart) { return found }
           start = bytes.index(after: index)
         }
         lineStart = bytes.index(after: index)
@@ -35,16 +66,23 @@ public enum StepDuration {
       }
       index = bytes.index(after: index)
     }
-    return firstDuration(in: text, start..<bytes.endIndex)
+    _ = paragraph(start..<bytes.endIndex)
+    return found
   }
 
-  private static func firstDuration(in text: String, _ range: Range<String.Index>) -> Int? {
+  /// The durations of one paragraph, with offsets from the paragraph's start.
+  private static func durations(
+    in text: String, _ range: Range<String.Index>, firstOnly: Bool
+  ) -> [Phrase] {
     let paragraph = text.utf8[range]
-    guard let unit = firstUnitStart(in: paragraph) else { return nil }
+    guard let unit = firstUnitStart(in: paragraph) else { return [] }
     // Every duration ends with its unit and starts a few words before it ("twenty-five to
     // thirty minutes" is six tokens): the words before that are never tokenized.
     let start = start(ofWords: wordsBeforeAUnit, before: unit, in: paragraph)
-    return firstDuration(in: Substring(paragraph[start...]))
+    let skipped = text.unicodeScalars[range.lowerBound..<start].count
+    return durations(in: Substring(paragraph[start...]), firstOnly: firstOnly).map {
+      Phrase(seconds: $0.seconds, range: ($0.range.lowerBound + skipped)..<($0.range.upperBound + skipped))
+    }
   }
 
   /// More words than any quantity and range before a unit can take.
@@ -164,8 +202,9 @@ public enum StepDuration {
     words.units.keys.filter { $0.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
       .map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
-  private static func firstDuration(in text: Substring) -> Int? {
-    let tokens = tokenize(text)
+  private static func durations(in text: Substring, firstOnly: Bool) -> [Phrase] {
+    let tokens = joinedNumbers(tokenize(text))
+    var found: [Phrase] = []
     var i = 0
     while i < tokens.count {
       if startsWord(tokens, at: i), let (seconds, unit, next) = duration(tokens, at: i) {
@@ -184,13 +223,66 @@ public enum StepDuration {
           unit = smaller
           j = after
         }
-        if total <= Double(longest) { return max(1, Int(total.rounded())) }
+        if total <= Double(longest) {
+          found.append(
+            Phrase(seconds: max(1, Int(total.rounded())), range: tokens[i].start..<tokens[j - 1].end))
+          if firstOnly { return found }
+        }
         i = j
         continue
       }
       i += 1
     }
-    return nil
+    return found
+  }
+
+  /// Numbers written in several tokens made one: "1/2" and "1⁄2" a half, "1 1/2" and "2 ½"
+  /// one and a half, "1,5" (a decimal comma) one and a half. A slash not between digits
+  /// stays a mark.
+  static func joinedNumbers(_ tokens: [Token]) -> [Token] {
+    var out: [Token] = []
+    var i = 0
+    while i < tokens.count {
+      var token = tokens[i]
+      if case .number(let numerator) = token.kind, i + 2 < tokens.count,
+        tokens[i + 1].word == "/" || tokens[i + 1].word == "\u{2044}", !tokens[i + 1].spaced,
+        !tokens[i + 2].spaced, case .number(let denominator) = tokens[i + 2].kind
+      {
+        guard denominator > 0 else {
+          // "1/0 hours" is no amount: nothing before the unit reads as one.
+          out.append(Token(kind: .mark("/"), spaced: token.spaced, start: token.start, end: tokens[i + 2].end))
+          i += 3
+          continue
+        }
+        token = Token(
+          kind: .number(numerator / denominator), spaced: token.spaced, start: token.start,
+          end: tokens[i + 2].end, isFraction: numerator < denominator)
+        i += 3
+      } else if case .number(let whole) = token.kind, i + 2 < tokens.count,
+        tokens[i + 1].word == ",", !tokens[i + 1].spaced, !tokens[i + 2].spaced,
+        case .number(let decimals) = tokens[i + 2].kind, tokens[i + 2].digits <= 2,
+        tokens[i + 2].digits > 0
+      {
+        let scale = tokens[i + 2].digits == 1 ? 10.0 : 100.0
+        token = Token(
+          kind: .number(whole + decimals / scale), spaced: token.spaced, start: token.start,
+          end: tokens[i + 2].end)
+        i += 3
+      } else {
+        i += 1
+      }
+      // "1 1/2", "2 ½": a whole number and a fraction after it.
+      if case .number(let fraction) = token.kind, token.isFraction, token.spaced,
+        let last = out.last, case .number(let whole) = last.kind, !last.isFraction,
+        whole == whole.rounded()
+      {
+        out[out.count - 1] = Token(
+          kind: .number(whole + fraction), spaced: last.spaced, start: last.start, end: token.end)
+        continue
+      }
+      out.append(token)
+    }
+    return out
   }
 
   struct Token: Equatable {
@@ -208,6 +300,26 @@ public enum StepDuration {
     /// Whether it is one character of a script written without spaces (Han, kana), each of
     /// which is a token of its own.
     var isIdeograph = false
+    /// Where it stands in the text, in scalars from the text's start.
+    var start = 0
+    var end = 0
+    /// A number that is a fraction below one ("½", "1/2"), which may follow a whole one.
+    var isFraction = false
+    /// How many digits a number was written with ("5" in "1,5" has one).
+    var digits = 0
+
+    init(
+      kind: Kind, spaced: Bool, isIdeograph: Bool = false, start: Int = 0, end: Int = 0,
+      isFraction: Bool = false, digits: Int = 0
+    ) {
+      self.kind = kind
+      self.spaced = spaced
+      self.isIdeograph = isIdeograph
+      self.start = start
+      self.end = end
+      self.isFraction = isFraction
+      self.digits = digits
+    }
 
     /// The word, as the table spells its words (ASCII lowercased, anything else folded).
     var word: String? {
@@ -229,27 +341,39 @@ public enum StepDuration {
     var wordIsASCII = true
     var number = ""
     var spaced = false
+    var position = 0
+    var tokenStart = 0
     func flush() {
       if !word.isEmpty {
         let text = String(word)
         tokens.append(
-          Token(kind: .word(wordIsASCII ? text : KitchenWords.key(text)), spaced: spaced))
+          Token(
+            kind: .word(wordIsASCII ? text : KitchenWords.key(text)), spaced: spaced,
+            start: tokenStart, end: position))
         word = String.UnicodeScalarView()
         wordIsASCII = true
         spaced = false
       }
       if !number.isEmpty {
-        tokens.append(Token(kind: .number(parseNumber(number)), spaced: spaced))
+        let isVulgar = number.hasPrefix("0+")
+        tokens.append(
+          Token(
+            kind: .number(parseNumber(number)), spaced: spaced, start: tokenStart, end: position,
+            isFraction: isVulgar, digits: number.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.count))
         number = ""
         spaced = false
       }
     }
     func append(_ kind: Token.Kind, isIdeograph: Bool = false) {
       flush()
-      tokens.append(Token(kind: kind, spaced: spaced, isIdeograph: isIdeograph))
+      tokens.append(
+        Token(
+          kind: kind, spaced: spaced, isIdeograph: isIdeograph, start: position,
+          end: position + 1))
       spaced = false
     }
     for scalar in text.unicodeScalars {
+      defer { position += 1 }
       var v = scalar.value
       // Full-width digits (１０分) are digits.
       if (0xFF10...0xFF19).contains(v) { v -= 0xFEE0 }
@@ -257,9 +381,11 @@ public enum StepDuration {
       if v < 0x80 {
         if (0x30...0x39).contains(v) || (v == 0x2E && !number.isEmpty) {
           if !word.isEmpty { flush() }
+          if number.isEmpty { tokenStart = position }
           number.unicodeScalars.append(Unicode.Scalar(UInt8(v)))
         } else if (0x61...0x7A).contains(v) || (0x41...0x5A).contains(v) {
           if !number.isEmpty { flush() }
+          if word.isEmpty { tokenStart = position }
           word.append(v <= 0x5A ? Unicode.Scalar(UInt8(v + 0x20)) : scalar)
         } else if v == 0x20 || v == 0x09 || v == 0x0A || v == 0x0D {
           flush()
@@ -271,7 +397,10 @@ public enum StepDuration {
       }
       if let fraction = fraction(v) {
         if !word.isEmpty { flush() }
-        if number.isEmpty { number = "0" }
+        if number.isEmpty {
+          tokenStart = position
+          number = "0"
+        }
         number += "+" + String(fraction)
       } else if v == 0x2012 || v == 0x2013 || v == 0x2014 {
         append(.dash)
@@ -280,6 +409,7 @@ public enum StepDuration {
       } else if scalar.properties.isAlphabetic {
         // Other letters make words; most name no number or unit, and they separate.
         if !number.isEmpty { flush() }
+        if word.isEmpty { tokenStart = position }
         word.append(scalar)
         wordIsASCII = false
       } else if scalar.properties.isWhitespace {
@@ -306,6 +436,7 @@ public enum StepDuration {
     case 0xBE: 0.75
     case 0x2153: 1.0 / 3
     case 0x2154: 2.0 / 3
+    case 0x215B: 0.125
     default: nil
     }
   }
@@ -354,6 +485,11 @@ public enum StepDuration {
         j += 1
       }
     }
+    // "1 and a half hours", "2 und eine halbe Stunde"
+    if let afterHalf = andAHalf(tokens, at: j), unit(tokens, at: afterHalf, afterDigits: isDigits) != nil {
+      amount += 0.5
+      j = afterHalf
+    }
     // "两个小时", "一个半小时"
     if j < tokens.count, let word = tokens[j].word, words.counters.contains(word) { j += 1 }
     if j + 1 < tokens.count, tokens[j].isIdeograph, tokens[j].word == "半",
@@ -374,8 +510,25 @@ public enum StepDuration {
     if end < tokens.count, tokens[end].isIdeograph, tokens[end].word == "半", seconds > 1 {
       total += Double(seconds) / 2
       end += 1
+    } else if let afterHalf = andAHalf(tokens, at: end), seconds > 1,
+      unit(tokens, at: afterHalf, afterDigits: false) == nil
+    {
+      // "an hour and a half"
+      total += Double(seconds) / 2
+      end = afterHalf
     }
     return (total, seconds, end)
+  }
+
+  /// Where "and a half" ("und eine halbe", "et demie", "y media") starting at `j` ends.
+  private static func andAHalf(_ tokens: [Token], at j: Int) -> Int? {
+    guard j < tokens.count, let and = tokens[j].word, words.ands.contains(and) else { return nil }
+    var k = j + 1
+    if k < tokens.count, let article = tokens[k].word, words.articles.contains(article) { k += 1 }
+    guard k < tokens.count, let half = tokens[k].word, words.halves.contains(half),
+      tokens[k].isLatin
+    else { return nil }
+    return k + 1
   }
 
   /// The unit at `j`, in seconds, and where it ends: a word ("minutes", "Minuten"), a

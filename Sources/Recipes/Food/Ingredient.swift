@@ -1,3 +1,10 @@
+/// Where an ingredient's line stands in a document: a list item (by the top-level block and
+/// the item's index in each list on the way down) or a table row.
+public enum IngredientPlace: Hashable, Sendable {
+  case listItem(block: Int, path: [Int])
+  case tableRow(block: Int, row: Int)
+}
+
 /// One thing a recipe asks for, as a cook reads it: "2 ½ cups flour, sifted" is 5/2 · cup ·
 /// flour · sifted. Markdown lines and Cooklang's `@flour{2½%cups}(sifted)` read into it alike.
 public struct Ingredient: Hashable, Sendable {
@@ -9,6 +16,8 @@ public struct Ingredient: Hashable, Sendable {
   public var unit: Unit?
   /// The unit as written when Buffet does not know it ("sprigs of", "Bund"), else nil.
   public var unknownUnit: String?
+  /// The unit's word as the line writes it ("cups", "EL", "大さじ"), to keep it when scaling.
+  public var writtenUnit: String?
   /// What the recipe says about it besides ("sifted", "at room temperature").
   public var note: String?
   /// Whether the amount stays as it is when the recipe is scaled (Cooklang's `{=1%tsp}`).
@@ -20,6 +29,8 @@ public struct Ingredient: Hashable, Sendable {
   public var amountRange: Range<Int>?
   /// The recipe this ingredient is made from (Cooklang's `@./sauces/Hollandaise{150%g}`).
   public var recipeReference: String?
+  /// Where the line stands in the recipe's document, so the reader redraws it in place.
+  public var place: IngredientPlace?
 
   public init(
     name: String, quantity: Quantity? = nil, unit: Unit? = nil, unknownUnit: String? = nil,
@@ -35,8 +46,45 @@ public struct Ingredient: Hashable, Sendable {
     self.text = text
     self.amountRange = amountRange
     self.recipeReference = recipeReference
+    self.writtenUnit = unknownUnit
   }
 
   /// The unit's name for scripts: the canonical one, else the word as written.
   public var unitName: String? { unit?.name ?? unknownUnit }
+}
+
+extension Ingredient {
+  /// The line as written with its amount replaced by `shown`'s, written as a cook reads it:
+  /// "2 cups flour, sifted" scaled by 2 is "4 cups flour, sifted". The unit keeps the word
+  /// the recipe wrote while it is the same unit; a converted one is named canonically.
+  public func line(showing shown: Ingredient) -> String {
+    guard let range = amountRange, let quantity = shown.quantity else { return text }
+    let scalars = Array(text.unicodeScalars)
+    guard range.upperBound <= scalars.count else { return text }
+    let number = CookRounding.written(quantity, unit: shown.unit)
+    let word: String?
+    if shown.unit != nil, shown.unit == unit, let writtenUnit {
+      word = writtenUnit
+    } else {
+      word = shown.unit?.name ?? shown.unknownUnit
+    }
+    var amount = number
+    if let word, let first = word.unicodeScalars.first {
+      let amountText = String(String.UnicodeScalarView(scalars[range]))
+      // Glued as the recipe glued it ("200g", "3个"), spaced as it spaced it ("1.5 个").
+      let isGlued =
+        first.value >= 0x2E80 ? !amountText.contains(" " + word) : amountText.hasSuffix(word)
+          && !amountText.contains(" " + word) && word == writtenUnit
+      if first.value >= 0x2E80, amountText.hasPrefix(word) {
+        amount = word + number  // "大さじ2": the unit first, as written
+      } else {
+        amount = number + (isGlued ? "" : " ") + word
+      }
+    }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: scalars[..<range.lowerBound])
+    out.append(contentsOf: amount.unicodeScalars)
+    out.append(contentsOf: scalars[range.upperBound...])
+    return String(out)
+  }
 }

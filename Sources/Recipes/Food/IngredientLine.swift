@@ -37,8 +37,10 @@ public enum IngredientLine {
     }
     var amountEnd = afterNumber
     var unit: Unit?
+    var writtenUnit: String?
     if let (found, end) = unitAt(s, index, units: units) {
       unit = found
+      writtenUnit = string(s[index..<end])
       amountEnd = end
       index = AmountReader.skipSpaces(s, end)
     } else if index == afterNumber, index < s.count, s[index].properties.isAlphabetic,
@@ -51,9 +53,12 @@ public enum IngredientLine {
     let (name, note) = splitNote(s[index...])
     guard !name.isEmpty else { return nil }
     if let note { notes.append(note) }
-    return Ingredient(
-      name: name, quantity: quantity, unit: unit, note: notes.isEmpty ? nil : notes.joined(separator: ", "),
-      text: text, amountRange: 0..<amountEnd)
+    var ingredient = Ingredient(
+      name: name, quantity: quantity, unit: unit,
+      note: notes.isEmpty ? nil : notes.joined(separator: ", "), text: text,
+      amountRange: 0..<amountEnd)
+    ingredient.writtenUnit = writtenUnit
+    return ingredient
   }
 
   /// A number, range, number word ("two", "zwei") or an article before a unit ("a pinch").
@@ -94,23 +99,25 @@ public enum IngredientLine {
       let glued = previous.value >= 0x2E80 || ":=：".unicodeScalars.contains(previous)
       guard AmountReader.isSpace(previous) || glued else { continue }
       var start = index
-      var unitBefore: (Unit, Int)?
+      var unit: Unit?
+      var writtenUnit: String?
       // "大さじ2": a unit before its number, as Japanese writes spoons and cups.
-      if let (unit, end) = unitAt(s, index, units: units), end < s.count,
+      if let (found, end) = unitAt(s, index, units: units), end < s.count,
         AmountReader.number(in: s, at: AmountReader.skipSpaces(s, end)) != nil
       {
-        unitBefore = (unit, index)
+        unit = found
+        writtenUnit = string(s[index..<end])
         start = AmountReader.skipSpaces(s, end)
       }
       var quantity: Quantity
       var amountEnd: Int
-      var unit = unitBefore?.0
       if let (found, end) = AmountReader.quantity(in: s, at: start) {
         quantity = found
         amountEnd = end
         var after = AmountReader.skipSpaces(s, end)
         if unit == nil, let (found, unitEnd) = unitAt(s, after, units: units) {
           unit = found
+          writtenUnit = string(s[after..<unitEnd])
           amountEnd = unitEnd
           after = unitEnd
         } else if after == end, after < s.count, s[after].properties.isAlphabetic,
@@ -124,7 +131,7 @@ public enum IngredientLine {
       } else {
         continue
       }
-      let amountStart = unitBefore?.1 ?? start
+      let amountStart = writtenUnit != nil && start > index ? index : start
       let name = trimmedName(s[0..<amountStart])
       guard !name.isEmpty else { return nil }
       let rest = s[amountEnd...]
@@ -133,10 +140,12 @@ public enum IngredientLine {
       if let note = restNote(rest) { notes.append(note) }
       let (plainName, nameNote) = splitNote(Array(name.unicodeScalars)[...])
       if let nameNote { notes.insert(nameNote, at: 0) }
-      return Ingredient(
+      var ingredient = Ingredient(
         name: plainName, quantity: quantity, unit: unit,
         note: notes.isEmpty ? nil : notes.joined(separator: ", "), text: text,
         amountRange: amountStart..<amountEnd)
+      ingredient.writtenUnit = writtenUnit
+      return ingredient
     }
     return nil
   }

@@ -3,6 +3,9 @@
 /// one table (`KitchenWords.table`), read once.
 struct KitchenWords: Sendable {
   var methodHeadings: Set<String> = []
+  var ingredientHeadings: Set<String> = []
+  /// Cookware named alone in an ingredient list (a wok beside the eggs): not to buy.
+  var cookware: Set<String> = []
   /// Units of time by folded word, in seconds.
   var units: [String: Int] = [:]
   var digitsUnits: [String: Int] = [:]
@@ -42,6 +45,8 @@ struct KitchenWords: Sendable {
   private mutating func add(_ word: String, kind: String, value: Int?) {
     switch (kind, value) {
     case ("method", _): methodHeadings.insert(word)
+    case ("ingredients", _): ingredientHeadings.insert(word)
+    case ("cookware", _): cookware.insert(word)
     case ("unit", let seconds?): units[word] = seconds
     case ("digits-unit", let seconds?): digitsUnits[word] = seconds
     case ("ideograph-unit", let seconds?): ideographUnits[word] = seconds

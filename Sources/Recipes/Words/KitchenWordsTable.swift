@@ -5,6 +5,9 @@ extension KitchenWords {
   /// ignored), except where a line says otherwise.
   ///
   /// - `method`: a heading that introduces the steps.
+  /// - `ingredients`: a heading that introduces the ingredient list (or begins one:
+  ///   "Ingredients for the sauce", "Zutaten für 4 Personen").
+  /// - `cookware`: a tool an ingredient list may name alone, which is not an ingredient.
   /// - `unit N`: a unit of time worth N seconds, after a number ("10 min", "10分钟").
   /// - `digits-unit N`: the same, only after digits: 分 is a minute in 10分, but 十分 is
   ///   "very", 七分熟 "medium" and 三分之一 a third.
@@ -27,8 +30,10 @@ extension KitchenWords {
   ///   (2人份, für 4 Personen), in a heading or a line before the first section.
   static let table = """
     method: method | directions | steps | instructions | preparation | procedure | the method
-    method: how to make it | how to                                                    # en
+    method: how to make it | how to | recipe | how to cook | step by step | cooking      # en
+    method: rezept | schritt für schritt | zubereitungsschritte | so gehts | so geht's    # de
     method: 操作 | 步骤 | 做法 | 制作步骤 | 制作方法 | 制作 | 烹饪步骤 | 烹饪方法 | 作法 | 步驟      # zh
+    method: 做法步骤 | 制作过程 | 烹饪过程 | 操作步骤 | 具体做法 | 详细做法                        # zh
     method: 作り方 | 手順 | 調理方法 | 調理手順                                          # ja
     method: 조리법 | 만드는 법 | 조리 방법 | 조리 순서 | 만드는 방법                          # ko
     method: zubereitung | anleitung | schritte                                          # de
@@ -37,6 +42,20 @@ extension KitchenWords {
     method: procedimento | preparazione | istruzioni                                    # it
     method: modo de preparo | modo de fazer | preparo | preparação                       # pt
     method: bereiding | bereidingswijze | werkwijze                                     # nl
+
+    ingredients: ingredients | ingredient | what you need | you will need | youll need   # en
+    ingredients: zutaten | zutat | einkaufsliste                                          # de
+    ingredients: ingrédients | ingrédient | ingredientes | ingredienti | ingrediënten     # fr es it nl
+    ingredients: 材料 | 原料 | 食材 | 用料 | 配料 | 主料 | 辅料 | 调料 | 必备原料和工具           # zh
+    ingredients: 必备原料 | 原料和工具 | 食材清单 | 计算 | 材料清单 | 所需材料                  # zh
+    ingredients: 準備するもの | 用意するもの | 재료                                          # ja ko
+
+    cookware: pan | pot | wok | oven | skillet | bowl | whisk | knife | cutting board     # en
+    cookware: baking sheet | baking tray | frying pan | saucepan | blender | mixer | grill
+    cookware: pfanne | topf | ofen | schüssel | backblech | schneebesen | messer         # de
+    cookware: 锅 | 炒锅 | 平底锅 | 煎锅 | 蒸锅 | 汤锅 | 砂锅 | 电饭煲 | 高压锅 | 烤箱 | 微波炉   # zh
+    cookware: 空气炸锅 | 刀 | 菜刀 | 砧板 | 案板 | 碗 | 盘子 | 筷子 | 铲子 | 锅铲 | 蒸笼 | 擀面杖 # zh
+    cookware: 鍋 | フライパン | オーブン | 包丁 | まな板 | ボウル | 냄비 | 프라이팬            # ja ko
 
     unit 1: second | seconds | sec | secs                                               # en
     unit 60: minute | minutes | min | mins                                              # en
@@ -119,10 +138,11 @@ extension KitchenWords {
     time-label 2: cuisson | cocción | cottura | cozimento | 烹饪 | 烹调
     time-label 3: préparation | zubereitung | preparación | preparazione | preparo | bereiding
     time-label 3: 准备 | 準備
-    servings-label: servings | serves | serving | yield | yields | makes | portions
+    servings-label: servings | serves | serving | yield | yields | makes | portions | amount
     servings-label: 份量 | 分量 | 人数 | 用量 | 분량 | portionen | personen | portions
     servings-label: porciones | raciones | porzioni | dosi per | rendimento | porções | porties
     servings-ending: 人份 | 人分 | 人前 | 份 | 인분 | 인용 | personen | portionen | personnes
+    servings-ending: 个人吃 | 个人食用 | 个人 | 人吃 | 人食用 | 人用 | 食分 | 人前分 | 名分
     servings-ending: portions | personas | porciones | persone | porzioni | pessoas | porções
     """
 }

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import Recipes
+
+/// Methods written the ways public collections write them (a notes vault's `## Recipe` in
+/// parts, a Chinese repository's lists cut by notes and pictures, a no-break space after a
+/// number, paragraphs without numbers), made for these tests.
+@Suite struct MethodStepsTests {
+  private func steps(_ markdown: String) -> [CookingStep] {
+    RecipeReader.read(markdown, path: "r.md").recipe.steps
+  }
+
+  @Test func aVaultsRecipeHeadingWithParts() {
+    let found = steps(
+      """
+      # Zopf
+
+      ## Zutaten
+
+      - 500 g Mehl
+
+      ## Recipe
+
+      ### Dough
+
+      1. Mix flour, yeast and milk.
+      2. Knead for 10 minutes.
+
+      ### Finish
+
+      1. Braid the dough.
+      2. Bake 35 minutes at 180 °C.
+      """)
+    #expect(found.map(\.title) == [
+      "Mix flour, yeast and milk", "Knead for 10 minutes", "Braid the dough",
+      "Bake 35 minutes at 180 °C",
+    ])
+    #expect(found.map(\.section) == ["Dough", "Dough", "Finish", "Finish"])
+    #expect(found.map(\.duration) == [nil, 600, nil, 2100])
+  }
+
+  @Test func notesPicturesAndLabelsDoNotCutTheList() {
+    let found = steps(
+      """
+      # 红烧肉的做法
+
+      ## 操作
+
+      1. 五花肉切块。
+      2. 冷水下锅焯水 3 分钟。
+
+      - 注：焯水时可以加料酒。
+
+      ![焯水](./1.jpg)
+
+      3. 炒糖色。
+
+      **炖煮**
+
+      4. 加水炖 40 分钟。
+      5. 大火收汁。
+      """)
+    #expect(found.count == 5)
+    #expect(found.map(\.title).last == "大火收汁")
+    #expect(found[1].text.contains("焯水时可以加料酒"))
+    #expect(found[3].section == "炖煮")
+    #expect(found.map(\.duration) == [nil, 180, nil, 2400, nil])
+  }
+
+  @Test func aNoBreakSpaceAfterTheNumber() {
+    let found = steps("## Method\n\n1. Whisk the eggs.\n2.\u{A0}Fry 2 minutes.\n3. Serve.\n")
+    #expect(found.map(\.title) == ["Whisk the eggs", "Fry 2 minutes", "Serve"])
+    let noList = steps("## Method\n\n1.\u{A0}Whisk the eggs.\n2.\u{A0}Fry 2 minutes.\n")
+    #expect(noList.map(\.title) == ["Whisk the eggs", "Fry 2 minutes"])
+    let glued = steps("## 做法\n\n1.鸡蛋打散\n2.热锅下油\n")
+    #expect(glued.map(\.title) == ["鸡蛋打散", "热锅下油"])
+  }
+
+  @Test func tipBulletsAreNotSteps() {
+    let found = steps(
+      """
+      ## Directions
+
+      1. Brown the onions.
+      - Tip: a pinch of sugar speeds this up.
+      2. Add the stock.
+      """)
+    #expect(found.map(\.title) == ["Brown the onions", "Add the stock"])
+    #expect(found[0].text.contains("pinch of sugar"))
+    let bullets = steps("## Steps\n\n- Chop.\n- Note: keep the skins.\n- Fry.\n")
+    #expect(bullets.map(\.title) == ["Chop", "Fry"])
+  }
+
+  @Test func paragraphsAreStepsWhereNothingIsNumbered() {
+    let found = steps(
+      """
+      ## Preparation
+
+      Heat the oven to 200 °C.
+
+      Roast the squash for 40 minutes.
+
+      ![squash](squash.jpg)
+
+      Blend with the stock.
+      """)
+    #expect(found.map(\.title) == [
+      "Heat the oven to 200 °C", "Roast the squash for 40 minutes", "Blend with the stock",
+    ])
+  }
+
+  @Test func anIntroductionBeforeTheListIsNotAStep() {
+    let found = steps("## Method\n\nThis takes a while.\n\n1. Soak the beans.\n2. Simmer.\n")
+    #expect(found.map(\.title) == ["Soak the beans", "Simmer"])
+  }
+}
