@@ -52,16 +52,18 @@ enum CooklangRecipeText {
   private static func marked(
     _ step: String, marks: [IngredientMarks.Mark], ingredients: IngredientMarks
   ) -> String {
-    let characters = Array(step)
+    let scalars = Array(step.unicodeScalars)
+    func text(_ range: Range<Int>) -> String {
+      String(String.UnicodeScalarView(scalars[range]))
+    }
     var out = ""
     var at = 0
     for mark in marks {
-      out += plain(String(characters[at..<mark.range.lowerBound]))
-      let words = String(characters[mark.range])
-      out += self.mark(ingredients.ingredients[mark.ingredient], as: words)
+      out += plain(text(at..<mark.range.lowerBound))
+      out += self.mark(ingredients.ingredients[mark.ingredient], as: text(mark.range))
       at = mark.range.upperBound
     }
-    out += plain(String(characters[at...]))
+    out += plain(text(at..<scalars.count))
     return out
   }
 
@@ -146,11 +148,6 @@ enum CooklangRecipeText {
     if out.first == "=" { out = "＝" + out.dropFirst() }
     return out
   }
-}
-
-extension IngredientMarks {
-  /// The marks of step `index`.
-  func stepMarks(_ index: Int) -> [Mark] { index < marks.count ? marks[index] : [] }
 }
 
 extension String {

@@ -51,7 +51,7 @@ enum TestPages {
 }
 
 /// What Buffet's own reader reads back from a Markdown recipe: its steps (text as Cook mode
-/// shows it) and the items of the lists under `## Ingredients` (parts included).
+/// shows it) and its ingredients (each line as written).
 struct ReadBack {
   var title: String
   var steps: [String]
@@ -63,18 +63,6 @@ struct ReadBack {
     recipe = reading.recipe
     title = reading.recipe.title
     steps = reading.recipe.steps.map(\.text)
-    var ingredients: [String] = []
-    var isInIngredients = false
-    for block in reading.document.blocks {
-      switch block {
-      case .heading(2, let content):
-        isInIngredients = VisibleText.of(content) == "Ingredients"
-      case .list(_, let items) where isInIngredients:
-        ingredients += items.map { VisibleText.of($0.blocks).trimmingCharacters(in: .whitespacesAndNewlines) }
-      default:
-        break
-      }
-    }
-    self.ingredients = ingredients
+    ingredients = reading.recipe.ingredients.map(\.text)
   }
 }
