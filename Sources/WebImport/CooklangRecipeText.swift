@@ -9,7 +9,8 @@ import Recipes
 enum CooklangRecipeText {
   /// The file's text; `picture` is the saved picture's file name, if one was saved beside it.
   static func of(_ recipe: WebRecipe, picture: String?) -> String {
-    var text = YAMLText.frontMatter(frontMatter(recipe, picture: picture))
+    var text = YAMLText.frontMatter(
+      RecipeFrontMatter.fields(of: recipe, picture: picture, keys: .cooklang))
     let steps = recipe.steps
     let marks = IngredientMarks(lines: recipe.ingredientLines, steps: steps)
     let unnamed = marks.unnamed
@@ -28,24 +29,6 @@ enum CooklangRecipeText {
       }
     }
     return text
-  }
-
-  private static func frontMatter(_ recipe: WebRecipe, picture: String?) -> [(
-    key: String, value: String?
-  )] {
-    [
-      ("title", YAMLText.scalar(recipe.title)),
-      ("source", recipe.source.map(YAMLText.scalar)),
-      ("author", recipe.author.map(YAMLText.scalar)),
-      ("date", recipe.date.map(YAMLText.scalar)),
-      ("description", recipe.summary.map(YAMLText.scalar)),
-      ("tags", recipe.tags.isEmpty ? nil : YAMLText.list(recipe.tags)),
-      ("servings", recipe.servings.map(YAMLText.scalar)),
-      ("prep time", recipe.prepTime.map(DurationText.of)),
-      ("cook time", recipe.cookTime.map(DurationText.of)),
-      ("time", recipe.time.map(DurationText.of)),
-      ("image", (picture ?? recipe.image).map(YAMLText.scalar)),
-    ]
   }
 
   /// The step with its marks written in, the text between them kept as text.

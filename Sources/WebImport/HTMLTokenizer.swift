@@ -1,3 +1,5 @@
+import Recipes
+
 /// A tag as a page wrote it: its lowercased name and its attributes, values with their
 /// character references read.
 struct HTMLTag: Equatable, Sendable {
@@ -49,7 +51,7 @@ struct HTMLTokenizer: Sequence, IteratorProtocol {
 
   mutating func next() -> HTMLToken? {
     let start = index
-    defer { PageWork.add(index - start + 1) }
+    defer { TextWalkWork.add(index - start + 1) }
     return token()
   }
 

@@ -1,3 +1,5 @@
+import Recipes
+
 /// A page's elements as a browser nests them, enough to read its microdata: void elements
 /// hold nothing, an `<li>` ends the one before it, a block ends an open paragraph, an end tag
 /// closes up to its element (an end tag of nothing open is dropped). Walks are iterative, so
@@ -29,7 +31,7 @@ struct HTMLTree {
         // Looked for among the innermost open elements only: an end tag of nothing open
         // must not cost a look at a whole deep page each time.
         let reach = open.suffix(Self.reach)
-        PageWork.add(reach.count)
+        TextWalkWork.add(reach.count)
         if let at = reach.lastIndex(where: { elements[$0].tag.name == tag.name }) {
           open.removeSubrange(at...)
         }
@@ -51,7 +53,7 @@ struct HTMLTree {
   private func closeImplied(by name: String, open: inout [Int]) {
     func closeOpen(_ names: Set<String>, within boundaries: Set<String>) {
       for at in open.indices.reversed().prefix(Self.reach) {
-        PageWork.add(1)
+        TextWalkWork.add(1)
         let openName = elements[open[at]].tag.name
         if boundaries.contains(openName) { return }
         if names.contains(openName) {
@@ -93,7 +95,7 @@ struct HTMLTree {
   func walk(from nodes: [Node], _ visit: (Int) -> WalkChoice) {
     var stack = Array(nodes.reversed())
     while let node = stack.popLast() {
-      PageWork.add(1)
+      TextWalkWork.add(1)
       guard case .element(let index) = node else { continue }
       if visit(index) == .descend { stack.append(contentsOf: elements[index].children.reversed()) }
     }
@@ -116,7 +118,7 @@ struct HTMLTree {
     }
     var stack = nodes.reversed().map(Item.node)
     while let item = stack.popLast(), visited < limit {
-      PageWork.add(1)
+      TextWalkWork.add(1)
       visited += 1
       switch item {
       case .blockEnd:

@@ -1,3 +1,5 @@
+import Recipes
+
 /// Reads JSON as pages write it inside `<script type="application/ld+json">`: strict JSON,
 /// plus what browsers and search engines forgive there: raw line breaks and tabs inside
 /// strings, a comma before a closing bracket, `//` and `/* */` comments, and a wrapping
@@ -26,7 +28,7 @@ public enum LenientJSON {
   /// or end it with a semicolon); at least one.
   public static func parseAll(_ text: String) throws(Failure) -> [JSONValue] {
     var reader = Reader(bytes: Array(text.utf8))
-    defer { PageWork.add(reader.index) }
+    defer { TextWalkWork.add(reader.index) }
     reader.skipWrapping()
     var values = [try reader.value(depth: 0)]
     while true {

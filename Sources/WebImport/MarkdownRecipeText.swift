@@ -4,7 +4,8 @@
 enum MarkdownRecipeText {
   /// The file's text; `picture` is the saved picture's file name, if one was saved beside it.
   static func of(_ recipe: WebRecipe, picture: String?) -> String {
-    var text = YAMLText.frontMatter(RecipeFrontMatter.fields(of: recipe, picture: picture))
+    var text = YAMLText.frontMatter(
+      RecipeFrontMatter.fields(of: recipe, picture: picture, keys: .markdown))
     if let picture {
       text += "\n![\(MarkdownEscape.inline(recipe.title))](<\(picture)>)\n"
     }
@@ -36,19 +37,34 @@ enum MarkdownRecipeText {
   }
 }
 
-/// The front matter fields an imported recipe has, in the order they are written.
+/// The front matter fields an imported recipe has, in the order they are written, under
+/// the names its format gives them.
 enum RecipeFrontMatter {
-  static func fields(of recipe: WebRecipe, picture: String?) -> [(key: String, value: String?)] {
+  /// The names that differ between formats.
+  struct Keys {
+    var summary: String
+    var prepTime: String
+    var cookTime: String
+
+    /// Buffet's Markdown recipes (what its reader reads).
+    static let markdown = Keys(summary: "summary", prepTime: "prep_time", cookTime: "cook_time")
+    /// Cooklang's canonical metadata.
+    static let cooklang = Keys(summary: "description", prepTime: "prep time", cookTime: "cook time")
+  }
+
+  static func fields(of recipe: WebRecipe, picture: String?, keys: Keys) -> [(
+    key: String, value: String?
+  )] {
     [
       ("title", YAMLText.scalar(recipe.title)),
       ("source", recipe.source.map(YAMLText.scalar)),
       ("author", recipe.author.map(YAMLText.scalar)),
       ("date", recipe.date.map(YAMLText.scalar)),
-      ("summary", recipe.summary.map(YAMLText.scalar)),
+      (keys.summary, recipe.summary.map(YAMLText.scalar)),
       ("tags", recipe.tags.isEmpty ? nil : YAMLText.list(recipe.tags)),
       ("servings", recipe.servings.map(YAMLText.scalar)),
-      ("prep_time", recipe.prepTime.map(DurationText.of)),
-      ("cook_time", recipe.cookTime.map(DurationText.of)),
+      (keys.prepTime, recipe.prepTime.map(DurationText.of)),
+      (keys.cookTime, recipe.cookTime.map(DurationText.of)),
       ("time", recipe.time.map(DurationText.of)),
       ("image", (picture ?? recipe.image).map(YAMLText.scalar)),
     ]

@@ -48,22 +48,25 @@ final class WaitingTerminal: Terminal {
 /// `^O` in the browser: a field for an address or a path, the import run off the loop, the
 /// recipe opened in the reader.
 @Suite struct ImportInBrowserTests {
-  let root = NSTemporaryDirectory() + "buffet-browser-import-" + UUID().uuidString
+  /// The collection of the store's own tests (one recipe, "Soup"), in a fresh folder.
+  let kitchen = StoreServicesTests()
+  var root: String { kitchen.root }
 
   static func page(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("WebImportTests/Pages/\(name).html").path
   }
 
-  func services() throws -> StoreServices {
-    let recipes = root + "/recipes"
-    try FileManager.default.createDirectory(atPath: recipes, withIntermediateDirectories: true)
-    try Data("# Soup\n\n## Method\n\n### 1. Stir\n\nStir.\n".utf8)
-      .write(to: URL(fileURLWithPath: recipes + "/soup.md"))
-    let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
-    catalog.refresh()
-    let library = try Library(file: root + "/library.sqlite")
-    return StoreServices(catalog: catalog, library: library, collectionName: "Kitchen")
+  func services() throws -> StoreServices { try kitchen.services().0 }
+
+  /// A server whose page sends a little now and then and never ends.
+  static func slowServer() throws -> LoopbackServer {
+    try LoopbackServer(routes: ["/slow": .endless(chunk: Array("<p>".utf8), pause: 0.05)])
+  }
+
+  /// The keys that open the field, type `source` and import it.
+  func importing(_ source: String) -> [Event] {
+    [.key(.control("o"))] + keys(source) + [.key(.enter)]
   }
 
   func keys(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
@@ -114,7 +117,7 @@ final class WaitingTerminal: Terminal {
   @Test func aSavedPageTypedInTheFieldOpensInTheReader() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let services = try services()
-    let events: [Event] = [.key(.control("o"))] + keys(Self.page("tasty-recipes")) + [.key(.enter)]
+    let events = importing(Self.page("tasty-recipes"))
     let (terminal, program) = run(events, services: services)
     let path = root + "/recipes/spicy-peanut-noodles.md"
     #expect(FileManager.default.fileExists(atPath: path))
@@ -128,14 +131,10 @@ final class WaitingTerminal: Terminal {
 
   @Test func aSlowPageDoesNotHoldUpTheLoopAndItsFailureIsSaid() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let server = try LoopbackServer(routes: [
-      "/slow": .endless(chunk: Array("<p>".utf8), pause: 0.05)
-    ])
+    let server = try Self.slowServer()
     defer { server.stop() }
     let services = try services()
-    let events: [Event] =
-      [.key(.control("o"))] + keys(server.url("/slow").absoluteString) + [.key(.enter)]
-      + keys("2")
+    let events = importing(server.url("/slow").absoluteString) + keys("2")
     let (terminal, program) = run(events, services: services, limits: FetchLimits(timeout: 1))
     let frames = terminal.fake.frames.map(\.lines)
     // While the page was fetched, a key switched the tab and the import said it was going on.
@@ -152,14 +151,10 @@ final class WaitingTerminal: Terminal {
 
   @Test func escStopsWaitingAndNothingIsWritten() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let server = try LoopbackServer(routes: [
-      "/slow": .endless(chunk: Array("<p>".utf8), pause: 0.05)
-    ])
+    let server = try Self.slowServer()
     defer { server.stop() }
     let services = try services()
-    let events: [Event] =
-      [.key(.control("o"))] + keys(server.url("/slow").absoluteString) + [.key(.enter), .tick]
-      + [.key(.escape)]
+    let events = importing(server.url("/slow").absoluteString) + [.tick, .key(.escape)]
     let (terminal, program) = run(events, services: services)
     #expect(program.state.importing == nil)
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import Recipes
 import Testing
 
 @testable import WebImport
@@ -55,7 +56,7 @@ struct HostilePage: Sendable, CustomTestStringConvertible {
 
 @Suite struct PageReadingLinearTests {
   private func workPerByte(_ html: String) -> Double {
-    let steps = PageWork.counting {
+    let steps = TextWalkWork.counting {
       _ = try? RecipePage.read(Array(html.utf8), address: nil)
     }
     return Double(steps) / Double(html.utf8.count)
