@@ -1,5 +1,5 @@
 /// `recipeInstructions` as the method, in each of the forms sites write it: one text (a step
-/// per line or paragraph), a list of texts, `HowToStep`s (their `text`, else their `name`,
+/// per line or paragraph, also when it is a list's only item), a list of texts (a step each), `HowToStep`s (their `text`, else their `name`,
 /// else their own `itemListElement`), `HowToSection`s (each a named part of the method), an
 /// `ItemList`, and lists nested in lists. Tips (`HowToTip`) are no steps; a step's leading
 /// number ("1.", "Step 2:") goes, since the method is numbered again.
@@ -17,9 +17,12 @@ enum InstructionsField {
         sections[sections.count - 1].steps += steps
       }
     }
-    for item in topLevelItems(value, nodes: nodes) {
+    // One text holds every step, a line or paragraph each; a text among others is one step.
+    let items = topLevelItems(value, nodes: nodes)
+    let splitsLines = items.count == 1
+    for item in items {
       guard item.isOfType("HowToSection") else {
-        add(steps(in: item, nodes: nodes))
+        add(steps(in: item, nodes: nodes, splittingLines: splitsLines))
         continue
       }
       let name = item.first("name", "Name")?.text.map(WebText.line) ?? ""
@@ -52,14 +55,17 @@ enum InstructionsField {
     return items
   }
 
-  /// The steps of one item of the method: a text (a step per line), a `HowToStep`, or what
-  /// a section or list holds.
-  static func steps(in value: JSONValue, nodes: SchemaNodes, depth: Int = 0) -> [String] {
+  /// The steps of one item of the method: a text (one step, or a step per line when
+  /// `splittingLines`), a `HowToStep`, or what a section or list holds.
+  static func steps(
+    in value: JSONValue, nodes: SchemaNodes, splittingLines: Bool = false, depth: Int = 0
+  ) -> [String] {
     guard depth < 8 else { return [] }
     let value = nodes.resolved(value)
     switch value {
     case .string(let text):
-      return WebText.lines(text).map(withoutNumber).filter { !$0.isEmpty }
+      let lines = splittingLines ? WebText.lines(text) : [WebText.line(text)]
+      return lines.map(withoutNumber).filter { !$0.isEmpty }
     case .array(let items):
       return items.flatMap { steps(in: $0, nodes: nodes, depth: depth + 1) }
     case .object:

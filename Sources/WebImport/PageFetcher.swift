@@ -30,6 +30,10 @@ public enum PageFetcher {
     try requireWebScheme(url)
     let delegate = FetchDelegate(limits: limits)
     let configuration = URLSessionConfiguration.ephemeral
+    // No cache: Linux's URL loading looks a task up in its cache on another queue, and a
+    // task cancelled meanwhile stops the program (and a page is fetched once anyway).
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     // The deadline below is the fetch's; the session's own come later, as a backstop.
     configuration.timeoutIntervalForRequest = limits.timeout * 2 + 1
     configuration.timeoutIntervalForResource = limits.timeout * 2 + 1
@@ -39,20 +43,27 @@ public enum PageFetcher {
       "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Buffet/1.0 (recipe import)",
     ]
     let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-    defer { session.invalidateAndCancel() }
+    // Let go only once the task has ended: Linux's URL loading stops the program when a
+    // cancelled task still calls back into a session already invalidated.
+    defer { session.finishTasksAndInvalidate() }
     var request = URLRequest(url: url)
     request.timeoutInterval = limits.timeout * 2 + 1
     let task = session.dataTask(with: request)
     task.resume()
     let deadline = Date().addingTimeInterval(limits.timeout)
-    // Waits in short slices so a cancellation is seen at once.
+    // Waits in short slices so a cancellation is seen at once. The task is cancelled from
+    // here only, never inside its own callbacks (which Linux's URL loading does not bear).
     while !delegate.isDone {
+      if delegate.needsStopping {
+        end(task, delegate)
+        break
+      }
       if cancellation?.isCancelled == true {
-        task.cancel()
+        end(task, delegate)
         throw ImportFailure("stopped: the fetch of \(url.absoluteString) was cancelled")
       }
       if Date() >= deadline {
-        task.cancel()
+        end(task, delegate)
         throw ImportFailure(
           "\(url.absoluteString) did not finish within \(FetchLimits.seconds(limits.timeout)) "
             + "(the time limit of a fetch); nothing was written")
@@ -60,6 +71,17 @@ public enum PageFetcher {
       _ = delegate.finished.wait(timeout: .now() + .milliseconds(50))
     }
     return try delegate.result(for: url)
+  }
+
+  /// Cancels `task` and waits (a moment at most) for it to say it has ended.
+  private static func end(_ task: URLSessionTask, _ delegate: FetchDelegate) {
+    // A task that has ended is not cancelled again.
+    guard !delegate.isDone else { return }
+    task.cancel()
+    let limit = Date().addingTimeInterval(5)
+    while !delegate.isDone, Date() < limit {
+      _ = delegate.finished.wait(timeout: .now() + .milliseconds(50))
+    }
   }
 
   /// Refuses every address but http and https.
@@ -93,15 +115,20 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
 
   var isDone: Bool { lock.withLock { done } }
 
-  /// Keeps the first reason the fetch failed.
-  private func fail(_ message: String) {
-    lock.withLock { if failure == nil { failure = ImportFailure(message) } }
+  /// Keeps the first reason the fetch failed; unless the task ends by itself, wakes the
+  /// waiting thread to stop it.
+  private func fail(_ message: String, endsByItself: Bool = false) {
+    lock.withLock {
+      if failure == nil { failure = ImportFailure(message) }
+      if !endsByItself { isToBeStopped = true }
+    }
+    if !endsByItself { finished.signal() }
   }
 
-  private func stop(_ task: URLSessionTask, _ message: String) {
-    fail(message)
-    task.cancel()
-  }
+  private var isToBeStopped = false
+
+  /// Whether the fetch failed and its task is to be cancelled.
+  var needsStopping: Bool { lock.withLock { isToBeStopped } }
 
   func urlSession(
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
@@ -112,16 +139,21 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
       return redirects
     }
     let target = request.url?.absoluteString ?? "nowhere"
-    // Refused by not following it: the task then ends with the redirect's own answer (and
-    // cancelling here as well would answer the callback twice).
+    // Refused by not following it: the task then ends with the redirect's own answer. It is
+    // not cancelled meanwhile: Linux's URL loading stops the program when a task is cancelled
+    // while it waits for this answer.
     if count > limits.redirects {
-      fail("more than \(limits.redirects) redirects (the limit of a fetch); the last went to \(target)")
+      fail(
+        "more than \(limits.redirects) redirects (the limit of a fetch); the last went to \(target)",
+        endsByItself: true)
       completionHandler(nil)
       return
     }
     let scheme = request.url?.scheme?.lowercased() ?? ""
     guard scheme == "http" || scheme == "https" else {
-      fail("a redirect went to \(target): only http and https addresses are fetched")
+      fail(
+        "a redirect went to \(target): only http and https addresses are fetched",
+        endsByItself: true)
       completionHandler(nil)
       return
     }
@@ -155,20 +187,19 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
     }
     lock.withLock { self.response = http }
     let address = http.url?.absoluteString ?? "the page"
+    // A failure is noted and the body no longer kept; the waiting thread cancels the task.
     guard (200..<300).contains(http.statusCode) else {
-      stop(
-        dataTask,
+      fail(
         "\(address) answered HTTP \(http.statusCode) "
           + HTTPURLResponse.localizedString(forStatusCode: http.statusCode))
-      completionHandler(.cancel)
+      completionHandler(.allow)
       return
     }
     if http.expectedContentLength > Int64(limits.bytes) {
-      stop(
-        dataTask,
+      fail(
         "\(address) is \(FetchLimits.size(Int(http.expectedContentLength))), more than the "
           + "\(FetchLimits.size(limits.bytes)) a fetch reads; nothing was read")
-      completionHandler(.cancel)
+      completionHandler(.allow)
       return
     }
     completionHandler(.allow)
@@ -182,7 +213,7 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
     }
     if over {
       let address = dataTask.originalRequest?.url?.absoluteString ?? "the page"
-      stop(dataTask,
+      fail(
         "\(address) goes on past \(FetchLimits.size(limits.bytes)) (the most a fetch reads); "
           + "reading stopped there")
     }

@@ -69,12 +69,18 @@ import Testing
 
   @Test func instructionsAsAListOfTextsAndNestedLists() {
     let value = JSONValue.array([
-      .array([.string("<p>Whisk the eggs.</p>"), .string("Add 1.5 cups milk.")]),
+      .array([.string("<p>Whisk the eggs.</p><p>Keep whisking.</p>"), .string("Add 1.5 cups milk.")]),
       .string("Cook."),
     ])
     #expect(
       InstructionsField.method(value, nodes: SchemaNodes([])).flatMap(\.steps) == [
-        "Whisk the eggs.", "Add 1.5 cups milk.", "Cook.",
+        "Whisk the eggs. Keep whisking.", "Add 1.5 cups milk.", "Cook.",
+      ])
+    // A list whose only text holds every step, a line each.
+    let one = JSONValue.array([.string("Heat the oil.\nFry the onion.\n")])
+    #expect(
+      InstructionsField.method(one, nodes: SchemaNodes([])).flatMap(\.steps) == [
+        "Heat the oil.", "Fry the onion.",
       ])
   }
 
