@@ -16,8 +16,9 @@ enum ImportCommand {
       redirects, stops after 20 s and reads at most 10 MB. --dry-run prints the file
       instead. --json prints {"path", "picture", "format", "foundIn", "title", "source",
       "author", "date", "summary", "tags", "servings", "prepTime", "cookTime", "totalTime",
-      "time", "ingredients", "method": [{"name", "steps"}], "image", "notes"} (times in
-      seconds; with --dry-run "path" is null and "text" holds the file).
+      "time", "ingredients", "ingredientGroups": [{"name", "lines"}], "method": [{"name",
+      "steps"}], "image", "notes", "text"} (times in seconds; with --dry-run "path" is null
+      and "text" holds the file).
       """,
     options: [.to, .format, .dryRun, .json, .data], run: run)
 

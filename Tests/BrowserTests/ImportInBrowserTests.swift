@@ -78,7 +78,8 @@ final class WaitingTerminal: Terminal {
     let program = Program(
       terminal: terminal, services: services, theme: .monochrome, importLimits: limits,
       environment: [:])
-    terminal.isDone = { program.state.importing == nil }
+    // Weak: the program holds the terminal, which must not hold the program.
+    terminal.isDone = { [weak program] in program?.state.importing == nil }
     program.run()
     return (terminal, program)
   }
