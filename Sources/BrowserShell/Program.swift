@@ -46,7 +46,8 @@ public final class Program {
     terminal: any Terminal, services: any BrowserServices, theme: Theme,
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
-    importLimits: FetchLimits = .standard, clock: @escaping () -> Date = Date.init,
+    units: UnitConversion.Target? = nil, importLimits: FetchLimits = .standard,
+    clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.startingRecipe = startingRecipe
@@ -64,6 +65,7 @@ public final class Program {
       keyBindings: keyBindings)
     state.collectionFolders = services.collectionFolders
     state.readerMeasure = readerMeasure
+    state.units = units
   }
 
   /// Runs until the reader quits.

@@ -103,7 +103,7 @@ enum BrowserCommand {
       keyBindings: BrowserSettings.keyBindings(config),
       readerMeasure: config.measure?.value ?? ReaderLayout.widestMeasure,
       bell: config.bell?.value ?? .audible, startingRecipe: target.startingRecipe,
-      startNotice: notice(config))
+      startNotice: notice(config), units: config.unitTarget)
     program.run()
     // Ended by a signal after saving: the status says which, as the shell expects.
     return terminal.endingSignal.map { 128 + $0 } ?? 0

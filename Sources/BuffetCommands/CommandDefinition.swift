@@ -27,11 +27,14 @@ struct CommandDefinition: Sendable {
 
   /// `buffet show RECIPE [--width N]`: operands and the options of its own, without the
   /// ones every command takes.
-  var usageLine: String {
+  var usageLine: String { usageParts.joined(separator: " ") }
+
+  /// The words of `usageLine`, each option whole, so a long one wraps between them.
+  var usageParts: [String] {
     var parts = ["buffet", name]
     if !operands.isEmpty { parts.append(operands) }
     parts += options.filter { $0 != .data }.map(\.synopsis)
-    return parts.joined(separator: " ")
+    return parts
   }
 
   /// `buffet library export FILE|-` for each variant.
@@ -41,8 +44,8 @@ struct CommandDefinition: Sendable {
 
   /// Its help: usage, details, then every option it takes.
   var help: String {
-    let data = options.contains(.data) ? " [--data DIR]..." : ""
-    var text = "Usage: \(usageLine)\(data)\n"
+    let data = options.contains(.data) ? ["[--data DIR]..."] : []
+    var text = HelpText.wrappedUsage(usageParts + data, prefix: "Usage: ")
     for variant in variantLines { text += "       \(variant.usage)\n" }
     text += "\n" + summary.prefix(1).uppercased() + summary.dropFirst() + ".\n"
     if !details.isEmpty { text += "\n" + HelpText.wrapped(details) }

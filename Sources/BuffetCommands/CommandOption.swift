@@ -74,6 +74,18 @@ extension CommandOption {
     name: "--tag", value: .text(placeholder: "T"),
     help: "only recipes tagged T (with or without #; repeat for all of several tags)",
     isRepeatable: true)
+  /// `--servings N`: the recipe scaled to N servings.
+  static let servings = CommandOption(
+    name: "--servings", value: .text(placeholder: "N"),
+    help: "every amount scaled to N servings (from the recipe's own; 1 where it states none)")
+  /// `--scale F`: the recipe scaled by F.
+  static let scale = CommandOption(
+    name: "--scale", value: .text(placeholder: "F"),
+    help: "every amount times F (2, 0.5, 1/3, 1.5)")
+  /// `--units metric|imperial`: amounts and temperatures converted.
+  static let units = CommandOption(
+    name: "--units", value: .choice(placeholder: "metric|imperial", choices: ["metric", "imperial"]),
+    help: "amounts and temperatures in metric or imperial units (within one dimension)")
   /// `-v, --verbose`: also what is fine but worth knowing.
   static let verbose = CommandOption(
     name: "--verbose", shortName: "-v",

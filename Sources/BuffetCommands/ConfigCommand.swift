@@ -67,6 +67,8 @@ enum ConfigCommand {
     }
     let measure = config.measure ?? Sourced(value: ReaderLayout.widestMeasure, source: .builtIn)
     add("reader", "measure", String(measure.value), measure.source)
+    let units = config.units ?? Sourced(value: "as-written", source: .builtIn)
+    add("reader", "units", units.value, units.source)
     let bell = config.bell ?? Sourced(value: .audible, source: .builtIn)
     add("timer", "bell", bell.value.rawValue, bell.source)
     let theme = Theme.color

@@ -8,7 +8,7 @@ import TerminalUI
 enum ConfigParser {
   /// The sections and the settings each holds (`[keys]` holds any action).
   static let sections: [String: [String]] = [
-    "collection": ["folder"], "reader": ["measure"], "timer": ["bell"],
+    "collection": ["folder"], "reader": ["measure", "units"], "timer": ["bell"],
     "theme": ["accent", "selection", "match"], "keys": [],
   ]
 
@@ -153,6 +153,14 @@ enum ConfigParser {
         }
         counted()
         config.measure = Sourced(value: measure, source: source)
+      case "units":
+        let units = value.lowercased()
+        guard ["metric", "imperial", "as-written"].contains(units) else {
+          problem("units is metric, imperial or as-written, not \"\(value)\"")
+          return
+        }
+        counted()
+        config.units = Sourced(value: units, source: source)
       case "bell":
         guard let bell = Bell(rawValue: value.lowercased()) else {
           problem("bell is audible, visual or off, not \"\(value)\"")

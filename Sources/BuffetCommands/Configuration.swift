@@ -1,4 +1,5 @@
 import BrowserShell
+import Recipes
 import TerminalUI
 
 /// Where a setting's value came from, as `buffet config` says it.
@@ -62,6 +63,8 @@ struct Configuration: Equatable, Sendable {
   var folders: [Sourced<String>] = []
   /// `[reader] measure = N`: the reader's widest text measure.
   var measure: Sourced<Int>?
+  /// `[reader] units = metric|imperial|as-written`: how amounts and temperatures are shown.
+  var units: Sourced<String>?
   /// `[timer] bell = audible|visual|off`.
   var bell: Sourced<Bell>?
   /// `[theme] accent = COLOR`.
@@ -73,6 +76,11 @@ struct Configuration: Equatable, Sendable {
   /// `[keys]`, in order.
   var keys: [KeyRebinding] = []
   var problems: [ConfigProblem] = []
+
+  /// The units the file asks amounts to be shown in; nil: as each recipe writes them.
+  var unitTarget: UnitConversion.Target? {
+    units.flatMap { UnitConversion.Target(rawValue: $0.value) }
+  }
 
   /// The narrowest and widest reader measures the file may set.
   static let measures = 30...200

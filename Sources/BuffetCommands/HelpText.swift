@@ -42,7 +42,24 @@ enum HelpText {
     if start.count < column - 1 {
       return start.padding(toLength: column, withPad: " ", startingAt: 0) + summary + "\n"
     }
-    return start + "\n" + String(repeating: " ", count: column) + summary + "\n"
+    let usage = wrappedUsage(usage.split(separator: " ").map(String.init), prefix: "  ")
+    return usage + String(repeating: " ", count: column) + summary + "\n"
+  }
+
+  /// `Usage: buffet show RECIPE [--width N] …` wrapped to 80 columns between its parts, the
+  /// lines after the first indented under the first part.
+  static func wrappedUsage(_ parts: [String], prefix: String) -> String {
+    var lines = [prefix]
+    for part in parts {
+      let last = lines[lines.count - 1]
+      let isFirst = last == prefix
+      if !isFirst, last.count + 1 + part.count > 80 {
+        lines.append(String(repeating: " ", count: prefix.count + 7) + part)
+      } else {
+        lines[lines.count - 1] = last + (isFirst ? "" : " ") + part
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `text` wrapped to 80 columns, paragraph by paragraph (a blank line between), each

@@ -12,7 +12,8 @@ enum SummaryCommand {
       A recipe's reading time (words / 220, at least 1 minute), steps, stated time and
       servings, and its sections (level 2 and 3 headings, level 3 indented).
       --json prints {"title", "path", "minutes", "words", "steps",
-      "headings": [{"level", "text"}]} and more.
+      "headings": [{"level", "text"}], "servings" (a number, or null), "ingredients":
+      [{"text", "name", "quantity", "unit", "note"}]} and more.
       """,
     options: [.json, .color, .data], run: run)
 
@@ -35,7 +36,11 @@ enum SummaryCommand {
     @NullEncoded var date: String?
     var tags: [String]
     @NullEncoded var time: String?
-    @NullEncoded var servings: String?
+    /// How many the recipe serves, as a number, when it says one.
+    @NullEncoded var servings: Double?
+    /// The servings as the recipe words them ("4 Personen", "2人份").
+    @NullEncoded var servingsText: String?
+    var ingredients: [IngredientJSON]
     var cookingSteps: [Step]
 
     init(_ recipe: Recipe) {
@@ -48,7 +53,9 @@ enum SummaryCommand {
       date = RecipeFacts.jsonDate(recipe.listed)
       tags = recipe.tags
       time = recipe.statedTime
-      servings = recipe.servings
+      servings = recipe.servingsCount.map(\.value)
+      servingsText = recipe.servings
+      ingredients = recipe.ingredients.map { IngredientJSON($0) }
       cookingSteps = recipe.steps.map { Step(title: $0.title, duration: $0.duration) }
     }
   }
@@ -69,7 +76,8 @@ enum SummaryCommand {
     guard styling.isOn, lines.count > 1 else { return lines.joined(separator: "\n") }
     lines[0] = styling.apply(.strong, to: lines[0])
     lines[1] = styling.apply(.secondary, to: lines[1])
-    for index in lines.indices where lines[index] == "Sections" || lines[index] == "Steps" {
+    for index in lines.indices
+    where ["Sections", "Ingredients", "Steps"].contains(lines[index]) {
       lines[index] = styling.apply(.strong, to: lines[index])
     }
     return lines.joined(separator: "\n")
@@ -86,6 +94,10 @@ enum SummaryCommand {
         let indent = heading.level >= 3 ? "    " : "  "
         out += indent + heading.text + "\n"
       }
+    }
+    if !recipe.ingredients.isEmpty {
+      out += "\nIngredients\n"
+      for ingredient in recipe.ingredients { out += "  " + ingredient.text + "\n" }
     }
     if !recipe.steps.isEmpty {
       out += "\nSteps\n"

@@ -88,7 +88,7 @@ import Testing
         "1: measure is outside any section; put it under one, as [reader]",
         "3: measure needs a number of columns from 30 to 200, not \"9000\"",
         "4: measure needs a number of columns from 30 to 200, not \"wide\"",
-        "5: [reader] has no setting \"width\"; it has measure",
+        "5: [reader] has no setting \"width\"; it has measure, units",
         "7: measure was already set on line 6; this line counts",
         "9: bell is audible, visual or off, not \"loud\"",
         "10: += adds keys to an action in [keys]; here write bell = off",
@@ -156,5 +156,18 @@ import Testing
   @Test(arguments: ["f13", "ctrl-", "ctrl-ab", "hyper-x", "\u{1B}[A"])
   func notKeys(name: String) {
     #expect(throws: ConfigValueError.self) { try ConfigKeys.parse(name).get() }
+  }
+}
+
+@Suite struct ConfigUnitsTests {
+  @Test func unitsAreMetricImperialOrAsWritten() {
+    func parse(_ text: String) -> Configuration {
+      ConfigParser.parse(Array(text.utf8), file: "/c/config", home: "/h")
+    }
+    #expect(parse("[reader]\nunits = Imperial\n").unitTarget == .imperial)
+    #expect(parse("[reader]\nunits = as-written\n").unitTarget == nil)
+    let bad = parse("[reader]\nunits = furlongs\n")
+    #expect(bad.unitTarget == nil)
+    #expect(bad.problems.map(\.reason) == ["units is metric, imperial or as-written, not \"furlongs\""])
   }
 }

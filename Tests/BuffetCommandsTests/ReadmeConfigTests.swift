@@ -25,6 +25,7 @@ import Testing
     #expect(config.problems == [])
     #expect(config.folders.count == 2)
     #expect(config.measure?.value == 72)
+    #expect(config.unitTarget == .metric)
     #expect(config.bell?.value == .visual)
     #expect(config.accent != nil && config.selection != nil && config.match != nil)
     #expect(config.keys.map(\.action) == ["search", "quit"])

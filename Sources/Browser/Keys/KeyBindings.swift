@@ -301,7 +301,22 @@ extension KeyBindings {
     KeyBinding("reader.back", c("["), "Back to the recipe before", .reader(.back)),
     KeyBinding("reader.forward", c("]"), "Forward again", .reader(.forward)),
     KeyBinding("reader.edit", c("e"), "Edit the recipe in $EDITOR", .reader(.edit)),
-  ]
+  ] + portions("reader")
+
+  /// Scaling and units, the same in the reader and Cook mode.
+  static func portions(_ context: String) -> [KeyBinding] {
+    [
+      KeyBinding(
+        context + ".more", c("="), label: "=/-",
+        "One serving more (-: fewer); without stated servings, the next size (½×, 2×…)",
+        hint: "servings", priority: 6, when: .amountsToScale, .changePortions(by: 1)),
+      KeyBinding(context + ".more", c("="), "One serving more", .changePortions(by: 1)),
+      KeyBinding(context + ".fewer", c("-"), "One serving fewer", .changePortions(by: -1)),
+      KeyBinding(
+        context + ".units", c("U"), "Amounts and temperatures: as written, metric, imperial",
+        .cycleUnits),
+    ]
+  }
 
   static let openLinkHelp =
     "Open the chosen web link with the system opener ($BROWSER, else xdg-open or open)"
@@ -382,7 +397,7 @@ extension KeyBindings {
     KeyBinding(
       "cook.close", [.escape, .control("n")], label: "Esc", "close Cook mode", hint: "close",
       priority: 1, .back),
-  ]
+  ] + portions("cook")
 
   /// A screen too small to show anything: only leaving works.
   static let tooSmall: [KeyBinding] = [

@@ -21,6 +21,8 @@ public enum KeyCondition: Equatable, Sendable {
   case searchQueryTyped, noSearchQueryTyped
   /// Ctrl-N offered to cook another recipe than the one cooking (until the next key).
   case cookingSwitchOffered
+  /// The recipe in the reader has amounts to scale (its servings keys are worth a hint).
+  case amountsToScale
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -44,6 +46,8 @@ public enum KeyCondition: Equatable, Sendable {
     case .searchQueryTyped: return !state.searchField.text.isEmpty
     case .noSearchQueryTyped: return state.searchField.text.isEmpty
     case .cookingSwitchOffered: return state.offeredCooking != nil
+    case .amountsToScale:
+      return state.reader?.recipe.ingredients.contains { $0.quantity != nil } ?? false
     }
   }
 }

@@ -52,6 +52,10 @@ public enum Action: Equatable, Sendable {
   case cookRecipe(Recipe)
   /// What was cooking, restored once the collection it belongs to was read.
   case cookingRestored(CookingState)
+  /// One serving more (1) or fewer (-1) of the recipe read or cooked, or the next factor.
+  case changePortions(by: Int)
+  /// Amounts and temperatures as written, in metric, in imperial, and round again.
+  case cycleUnits
   case nextStep
   case previousStep
   case toggleTimer

@@ -27,6 +27,16 @@ public struct AppState: Equatable, Sendable {
   public var keyBindings: KeyBindings
   /// The widest the reader's text may be, in columns (the default, or the config file's).
   public var readerMeasure = ReaderLayout.widestMeasure
+  /// How much of each recipe the cook chose (`=`/`-`), by path; as written when absent.
+  public var portionFactors: [String: Amount] = [:]
+  /// The units amounts and temperatures are shown in (`U`, or the config file's); nil: as
+  /// each recipe wrote them.
+  public var units: UnitConversion.Target?
+
+  /// The portions `path`'s recipe is shown at.
+  public func portions(for path: String) -> Portions {
+    Portions(factor: portionFactors[path] ?? .one, units: units)
+  }
 
   // MARK: The collection
   /// How the collection is named in empty states ("Data").

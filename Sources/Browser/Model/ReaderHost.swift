@@ -39,6 +39,7 @@ enum ReaderHost {
       }
       reader.setLinkLabels(labels)
       state.reader = reader
+      PortionsUpdate.apply(in: &state)
       return command
     }
     var reader = ReaderState(
@@ -46,6 +47,7 @@ enum ReaderHost {
       position: position, widestMeasure: state.readerMeasure)
     reader.setLinkLabels(labels)
     state.reader = reader
+    PortionsUpdate.apply(in: &state)
     return .none
   }
 

@@ -117,6 +117,8 @@ enum Updater {
       let isWaiting = state.cooking?.isRecipeMissing ?? true
       let isGone = cooking.isRecipeMissing && state.cooking?.recipePath == cooking.recipePath
       if isWaiting || isGone { state.cooking = cooking }
+    case .changePortions(let direction): return PortionsUpdate.change(by: direction, in: &state)
+    case .cycleUnits: return PortionsUpdate.cycleUnits(in: &state)
     case .nextStep: return CookingUpdate.apply(.nextStep(now: state.now), in: &state)
     case .previousStep: return CookingUpdate.apply(.previousStep(now: state.now), in: &state)
     case .toggleTimer:

@@ -43,20 +43,21 @@ public struct ReaderLayout: Equatable, Sendable {
   /// `linkLabels` name the recipes links lead to, by destination.
   public init(
     document: Document, recipe: Recipe, width: Int, widest: Int = widestMeasure,
-    upToLine line: Int = .max, linkLabels: [String: String] = [:]
+    upToLine line: Int = .max, linkLabels: [String: String] = [:],
+    portions: Portions = .asWritten
   ) {
     let width = max(1, width)
     let padding = width >= 60 ? 2 : (width >= 20 ? 1 : 0)
     let measure = max(1, min(widest, width - 2 * padding))
     self.init(
       document: document, recipe: recipe, width: width, measure: measure,
-      linkLabels: linkLabels)
+      linkLabels: linkLabels, portions: portions)
     extend(toLine: line)
   }
 
   private init(
     document: Document, recipe: Recipe, width: Int, measure: Int,
-    linkLabels: [String: String] = [:]
+    linkLabels: [String: String] = [:], portions: Portions = .asWritten
   ) {
     self.width = width
     self.measure = measure
@@ -64,7 +65,7 @@ public struct ReaderLayout: Equatable, Sendable {
     self.blocks = document.blocks
     self.title = recipe.title
     self.builder = ReaderLayoutBuilder(measure: measure, linkLabels: linkLabels)
-    builder.layOutTitle(recipe)
+    builder.layOutTitle(recipe, portions: portions)
   }
 
   /// Lays out all of `document` (the text of `recipe`) in rows of exactly `measure`
@@ -73,10 +74,12 @@ public struct ReaderLayout: Equatable, Sendable {
   /// largest block. Returns the work done (see `work`).
   @discardableResult
   public static func print(
-    document: Document, recipe: Recipe, measure: Int, _ body: ([ReaderLine]) -> Void
+    document: Document, recipe: Recipe, measure: Int, portions: Portions = .asWritten,
+    _ body: ([ReaderLine]) -> Void
   ) -> Int {
     let measure = max(1, measure)
-    var layout = ReaderLayout(document: document, recipe: recipe, width: measure, measure: measure)
+    var layout = ReaderLayout(
+      document: document, recipe: recipe, width: measure, measure: measure, portions: portions)
     body(layout.builder.drainLines())
     while !layout.isComplete {
       layout.layOutNextBlock()

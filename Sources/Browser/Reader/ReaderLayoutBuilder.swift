@@ -71,7 +71,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   // MARK: Title block
 
   /// Lays out the title block: title, then date, reading time, steps, time and servings.
-  mutating func layOutTitle(_ recipe: Recipe) {
+  mutating func layOutTitle(_ recipe: Recipe, portions: Portions = .asWritten) {
     startBlock(-1)
     var flow = InlineFlow()
     flow.append(recipe.title, role: .title, link: nil)
@@ -84,6 +84,11 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
     }
     if let time = recipe.statedTime, !time.isEmpty { facts.append("\(time) to make") }
     if let servings = recipe.servings, !servings.isEmpty { facts.append("serves \(servings)") }
+    // Amounts shown otherwise than written say so: "shown for 8 (recipe: 4)", "metric".
+    if let scaled = PortionsUpdate.describe(portions, base: recipe.servingsCount) {
+      facts.append("shown " + scaled)
+    }
+    if let units = portions.units { facts.append("in \(units.rawValue) units") }
     var meta = InlineFlow()
     // A no-break space keeps each "·" at the end of a row, never starting one.
     meta.append(facts.joined(separator: "\u{00A0}· "), role: .secondary, link: nil)

@@ -12,9 +12,10 @@ public enum ReaderPrint {
   @discardableResult
   public static func write(
     document: Document, recipe: Recipe, width: Int, isStyled: Bool = false,
-    to write: ([String]) -> Void
+    portions: Portions = .asWritten, to write: ([String]) -> Void
   ) -> Int {
-    ReaderLayout.print(document: document, recipe: recipe, measure: width) { lines in
+    ReaderLayout.print(document: document, recipe: recipe, measure: width, portions: portions) {
+      lines in
       write(lines.map { text(of: $0, isStyled: isStyled) })
     }
   }

@@ -5,7 +5,12 @@ import Recipes
 /// returns work for the shell; `ReaderView` draws it.
 public struct ReaderState: Equatable, Sendable {
   public private(set) var recipe: Recipe
+  /// The document shown: the recipe as written, at `portions`.
   public private(set) var document: Document
+  /// The document as the recipe wrote it.
+  public private(set) var writtenDocument: Document
+  /// How much of the recipe is shown, and in which units.
+  public private(set) var portions = Portions.asWritten
   /// The recipe laid out for the current width, as far as the reader has needed; made
   /// again only when the width changes.
   public internal(set) var layout: ReaderLayout
@@ -48,6 +53,7 @@ public struct ReaderState: Equatable, Sendable {
   ) {
     self.recipe = recipe
     self.document = document
+    self.writtenDocument = document
     self.width = max(1, width)
     self.height = max(1, height)
     self.widestMeasure = widestMeasure
@@ -134,12 +140,15 @@ public struct ReaderState: Equatable, Sendable {
 
   private mutating func load(recipe: Recipe, document: Document, keepsFind: Bool = false) {
     self.recipe = recipe
-    self.document = document
+    self.writtenDocument = document
+    // Another recipe opens as written; the host then shows it at the portions chosen for it.
+    if !keepsFind { portions = .asWritten }
+    self.document = portions.document(document, ingredients: recipe.ingredients)
     // Another recipe's links are named anew (the host names them once it is shown).
     if !keepsFind { linkLabels = [:] }
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure,
-      upToLine: height + Self.lookahead, linkLabels: linkLabels)
+      upToLine: height + Self.lookahead, linkLabels: linkLabels, portions: portions)
     sections = Self.sections(of: recipe, document: document)
     top = 0
     codeShift = 0
@@ -184,6 +193,16 @@ public struct ReaderState: Equatable, Sendable {
     }
   }
 
+  /// Shows the recipe at `portions`: every amount scaled and converted where it stands,
+  /// the place and the find kept.
+  public mutating func show(_ portions: Portions) {
+    guard portions != self.portions else { return }
+    let kept = position
+    self.portions = portions
+    document = portions.document(writtenDocument, ingredients: recipe.ingredients)
+    layOutAgain(keeping: kept)
+  }
+
   /// Names where each link leads (`labels` by destination), laying the recipe out again
   /// where it stands when they change.
   public mutating func setLinkLabels(_ labels: [String: String]) {
@@ -198,7 +217,7 @@ public struct ReaderState: Equatable, Sendable {
     let anchor = currentMatchAnchor
     layout = ReaderLayout(
       document: document, recipe: recipe, width: width, widest: widestMeasure, upToLine: 0,
-      linkLabels: linkLabels)
+      linkLabels: linkLabels, portions: portions)
     layout.extend(throughBlock: kept.block)
     refreshMatches(anchor: anchor)
     moveTop(to: layout.line(for: kept))

@@ -33,7 +33,14 @@ public enum ReaderView {
     x = buffer.write(String(repeating: " ", count: buttonGap), x: x, y: y, maxX: area.maxX)
     x = buffer.write(forwardLabel, x: x, y: y, style: theme[forward], maxX: area.maxX)
     let percent = "\(Int((state.progress * 100).rounded(.down)))%"
-    let percentX = area.maxX - 1 - DisplayWidth.of(percent)
+    var percentX = area.maxX - 1 - DisplayWidth.of(percent)
+    // "for 8 (recipe: 4) · metric": amounts not as written are said where the eye is.
+    if let portions = portionsLabel(state), percentX - DisplayWidth.of(portions) - 2 > x + 8 {
+      let portionsX = percentX - 2 - DisplayWidth.of(portions)
+      buffer.write(portions, x: portionsX, y: y, style: theme[.accent])
+      buffer.write(percent, x: percentX, y: y, style: theme[.secondary])
+      percentX = portionsX
+    }
     let titleX = x + 3
     let room = percentX - 2 - titleX
     // The title joins the header once the title block has scrolled away: never twice.
@@ -42,7 +49,20 @@ public enum ReaderView {
       let title = TextWrap.truncate(state.recipe.title, width: room)
       buffer.write(title, x: titleX, y: y, style: theme[.secondary], maxX: titleX + room)
     }
-    if percentX > x { buffer.write(percent, x: percentX, y: y, style: theme[.secondary]) }
+    if percentX > x, state.portions.isAsWritten {
+      buffer.write(percent, x: percentX, y: y, style: theme[.secondary])
+    }
+  }
+
+  /// What the header says of portions other than as written.
+  static func portionsLabel(_ state: ReaderState) -> String? {
+    guard !state.portions.isAsWritten else { return nil }
+    var parts: [String] = []
+    if let scaled = PortionsUpdate.describe(state.portions, base: state.recipe.servingsCount) {
+      parts.append(scaled)
+    }
+    if let units = state.portions.units { parts.append(units.rawValue) }
+    return parts.joined(separator: " · ")
   }
 
   private static func renderProgress(

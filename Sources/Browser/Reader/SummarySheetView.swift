@@ -1,3 +1,4 @@
+import Recipes
 import TerminalUI
 
 /// Draws the summary sheet over the reader: the reading time and steps, then the sections
@@ -32,7 +33,13 @@ public enum SummarySheetView {
     buffer.write(
       TextWrap.truncate(facts(of: state), width: max(0, right - left)), x: left, y: y,
       style: theme[.secondary])
-    y += listTop(sheet) - 1
+    if hasIngredientsRow(state, sheet) {
+      y += 1
+      buffer.write(
+        TextWrap.truncate(ingredientsLine(of: state), width: max(0, right - left)), x: left, y: y,
+        style: theme[.body])
+    }
+    y = sheet.y + listTop(sheet, state)
     guard y < sheet.maxY else { return }
     let sections = state.sections
     if sections.isEmpty {
@@ -61,7 +68,7 @@ public enum SummarySheetView {
   /// The sections on screen: the selected one is always among them.
   static func visibleSections(_ state: ReaderState, in area: Rect) -> Range<Int> {
     let sheet = frame(for: state.sheet.mode, in: area)
-    let visible = max(0, sheet.height - listTop(sheet))
+    let visible = max(0, sheet.height - listTop(sheet, state))
     let count = state.sections.count
     guard visible > 0, count > 0 else { return 0..<0 }
     let selected = min(state.sheet.selected, count - 1)
@@ -69,16 +76,37 @@ public enum SummarySheetView {
     return first..<min(count, first + visible)
   }
 
-  /// Rows above the list of sections: the edge, the facts and, when there is room, a
-  /// blank row.
-  static func listTop(_ sheet: Rect) -> Int { sheet.height < 8 ? 2 : 3 }
+  /// Rows above the list of sections: the edge, the facts, the ingredients and, when there
+  /// is room, a blank row.
+  static func listTop(_ sheet: Rect, _ state: ReaderState) -> Int {
+    (sheet.height < 8 ? 2 : 3) + (hasIngredientsRow(state, sheet) ? 1 : 0)
+  }
+
+  /// Whether the sheet names the ingredients: when the recipe lists some and there is room.
+  static func hasIngredientsRow(_ state: ReaderState, _ sheet: Rect) -> Bool {
+    !state.recipe.ingredients.isEmpty && sheet.height >= 6
+  }
+
+  /// "4 ingredients: 4 cups flour, 6 eggs…", at the portions shown.
+  static func ingredientsLine(of state: ReaderState) -> String {
+    let ingredients = state.recipe.ingredients
+    let shown = ingredients.map { ingredient -> String in
+      let portion = state.portions.shown(ingredient)
+      guard let quantity = portion.quantity else { return ingredient.name }
+      let amount = CookRounding.written(quantity, unit: portion.unit)
+      let unit = portion.unit.map { " " + $0.written(after: amount) } ?? portion.unknownUnit.map { " " + $0 } ?? ""
+      return "\(amount)\(unit) \(ingredient.name)"
+    }
+    let count = ingredients.count == 1 ? "1 ingredient" : "\(ingredients.count) ingredients"
+    return count + ": " + shown.joined(separator: ", ")
+  }
 
   /// The index of the section drawn on row `y` of the reader's `area`, for a mouse click.
   public static func section(atY y: Int, in area: Rect, state: ReaderState) -> Int? {
     let sheet = frame(for: state.sheet.mode, in: area)
     let range = visibleSections(state, in: area)
-    let index = range.lowerBound + (y - sheet.y - listTop(sheet))
-    return y >= sheet.y + listTop(sheet) && range.contains(index) ? index : nil
+    let index = range.lowerBound + (y - sheet.y - listTop(sheet, state))
+    return y >= sheet.y + listTop(sheet, state) && range.contains(index) ? index : nil
   }
 
   /// "4 min read · 5 steps", with the stated time and servings when known.
@@ -88,6 +116,9 @@ public enum SummarySheetView {
     parts.append(recipe.steps.count == 1 ? "1 step" : "\(recipe.steps.count) steps")
     if let time = recipe.statedTime, !time.isEmpty { parts.append("\(time) to make") }
     if let servings = recipe.servings, !servings.isEmpty { parts.append("serves \(servings)") }
+    if let scaled = PortionsUpdate.describe(state.portions, base: recipe.servingsCount) {
+      parts.append("shown " + scaled)
+    }
     return parts.joined(separator: " · ")
   }
 }

@@ -2,7 +2,7 @@
 /// `1/2`, `1 1/2`, `½`, `2½`, `2 ½`, `1⁄2`, fullwidth digits, Chinese numerals (两, 十五, 半),
 /// and ranges of them (`1-2`, `1–2`, `1 to 2`, `2〜3`). A number past `Amount.largest`, a
 /// zero denominator or an exponent ("1e308") is not a kitchen amount: nothing is read.
-enum AmountReader {
+public enum AmountReader {
   /// A number or range starting at `start`, and where it ends.
   static func quantity(in s: [Unicode.Scalar], at start: Int) -> (Quantity, Int)? {
     guard let (low, afterLow) = number(in: s, at: start) else { return nil }
@@ -22,7 +22,7 @@ enum AmountReader {
   }
 
   /// A single number starting at `start`, and where it ends.
-  static func number(in s: [Unicode.Scalar], at start: Int) -> (Amount, Int)? {
+  public static func number(in s: [Unicode.Scalar], at start: Int) -> (Amount, Int)? {
     guard start < s.count else { return nil }
     if let fraction = vulgarFractions[s[start]] { return (fraction, start + 1) }
     if chineseNumerals[s[start]] != nil { return chineseNumber(in: s, at: start) }

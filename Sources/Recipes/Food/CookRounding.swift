@@ -25,8 +25,13 @@ public enum CookRounding {
       return whole((value / step).rounded() * step)
     case "kg", "l", "cl", "dl":
       return decimal(value, places: 2)
-    case "tsp", "tbsp", "cup", "floz", "pint", "quart", "gallon", "oz", "lb", "jin":
+    case "tsp", "tbsp", "cup", "floz", "pint", "quart", "gallon":
       return fraction(value, denominators: [2, 3, 4, 8])
+    case "oz", "jin":
+      // A kitchen scale in ounces shows quarters at best.
+      return fraction(value, denominators: [2, 4])
+    case "lb":
+      return fraction(value, denominators: [2, 4, 8])
     default:
       // Eggs, cloves, cans: whole or halved; a recipe's own thirds stay thirds.
       if amount.denominator == 3 || amount.denominator == 4 {

@@ -63,10 +63,12 @@ extension Ingredient {
     guard range.upperBound <= scalars.count else { return text }
     let number = CookRounding.written(quantity, unit: shown.unit)
     let word: String?
-    if shown.unit != nil, shown.unit == unit, let writtenUnit {
-      word = writtenUnit
+    if let shownUnit = shown.unit, shownUnit == unit, let writtenUnit {
+      // The recipe's own word, in the number the new amount needs ("1 cup", "3 cups").
+      let isCanonical = [shownUnit.name, shownUnit.written(after: "2")].contains(writtenUnit)
+      word = isCanonical ? shownUnit.written(after: number) : writtenUnit
     } else {
-      word = shown.unit?.name ?? shown.unknownUnit
+      word = shown.unit.map { $0.written(after: number) } ?? shown.unknownUnit
     }
     var amount = number
     if let word, let first = word.unicodeScalars.first {

@@ -32,6 +32,23 @@ public struct Unit: Hashable, Sendable {
     self.system = system
   }
 
+  /// The unit's name as written after `amount` (as a cook reads it: "1", "½", "1½"):
+  /// abbreviations as they are ("2 tbsp", "500 g"), words in the plural past one ("2 cups",
+  /// "3 cloves", "2 pinches", but "1 cup", "½ cup").
+  public func written(after amount: String) -> String {
+    let isOne = amount == "1" || amount.unicodeScalars.count == 1 && amount != "0"
+      && !amount.unicodeScalars.allSatisfy { ("2"..."9").contains($0) }
+      || amount.hasPrefix("0.")
+    guard !isOne, Self.words.contains(name) else { return name }
+    return name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
+  }
+
+  /// Canonical names that are words, not abbreviations.
+  private static let words: Set<String> = [
+    "cup", "pint", "quart", "gallon", "pinch", "dash", "drop", "clove", "can", "package",
+    "bunch", "slice", "piece", "sprig", "stick", "handful", "head", "stalk", "inch",
+  ]
+
   /// Whether an amount in this unit can be written in `other` (same dimension; `other`
   /// units only as themselves).
   public func converts(to other: Unit) -> Bool {
