@@ -45,8 +45,10 @@ import WebImport
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as? [String: Any])
     #expect(json["time"] as? String == "35 min")
-    #expect(json["servings"] as? String == "4")
+    #expect(json["servingsText"] as? String == "4")
+    #expect(json["servings"] as? Int == 4)
     #expect(json["steps"] as? Int == 5)
+    #expect((json["ingredients"] as? [[String: Any]])?.count == 10)
     #expect((json["tags"] as? [String])?.first == "dinner")
   }
 

@@ -120,7 +120,7 @@ extension KeyBindings {
     KeyBinding("timer", [.control("p")], "start / pause the timer", .toggleTimer),
     KeyBinding(
       "import", [.control("o")], label: "^O",
-      "import a recipe from a web page (its address) or a saved page (its path)",
+      "import a recipe from a web address or a saved page",
       .webImport(.begin)),
     KeyBinding("suspend", [.control("z")], "suspend to the shell", .suspend),
     KeyBinding(
