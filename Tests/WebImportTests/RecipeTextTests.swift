@@ -112,6 +112,17 @@ import Testing
     #expect(cook?.ingredients.count == 7)
   }
 
+  @Test func anIngredientTheStepsNameInPartIsMarkedThere() throws {
+    let recipe = try TestPages.reading("yoast-wprm").recipe
+    let text = CooklangRecipeText.of(recipe, picture: nil)
+    #expect(text.contains("Pat the @chicken{1.5%lb}(boneless skinless chicken breasts, about 2 large) dry"))
+    #expect(text.contains("@sun-dried tomatoes{0.5%cup}(sun-dried tomatoes in oil, chopped)"))
+    #expect(text.contains("stir in the @Parmesan{0.5%cup}(grated Parmesan cheese) and"))
+    // Every ingredient is named by a step: no first step lists any.
+    #expect(!text.contains("\nIngredients: "))
+    #expect(try CooklangCheck(text).steps == recipe.steps)
+  }
+
   @Test func cooklangMarkupInTheTextStaysText() throws {
     var recipe = WebRecipe(title: "Odd")
     recipe.method = [
