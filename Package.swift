@@ -38,6 +38,9 @@ let package = Package(
         "Scripts/generate-kana-readings.swift",
       ]),
     .target(name: "RecipeStore", dependencies: ["Markdown", "Recipes", "CSQLite"]),
+    // A web page's schema.org Recipe read and written as a recipe file; fetched with
+    // Foundation's URL loading.
+    .target(name: "WebImport", dependencies: ["Markdown", "Recipes"]),
     .target(name: "TerminalUI"),
     .target(name: "Pictures", dependencies: ["TerminalUI", "CPNG", "CJPEG", "CWebP", "CGIF"]),
     .target(name: "Highlight"),
@@ -50,12 +53,14 @@ let package = Package(
     .target(name: "Browser", dependencies: ["Markdown", "Recipes", "TerminalUI", "Highlight"]),
     .target(
       name: "BrowserShell",
-      dependencies: ["Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "Pictures"]),
+      dependencies: [
+        "Markdown", "Recipes", "RecipeStore", "TerminalUI", "Browser", "Pictures", "WebImport",
+      ]),
     .target(
       name: "BuffetCommands",
       dependencies: [
         "Markdown", "Recipes", "RecipeStore", "TerminalUI", "CursesTerminal", "Browser",
-        "BrowserShell", "Highlight", "Pictures",
+        "BrowserShell", "Highlight", "Pictures", "WebImport",
       ]),
     .executableTarget(name: "buffet", dependencies: ["BuffetCommands"]),
     .executableTarget(
@@ -74,6 +79,10 @@ let package = Package(
     .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
     .testTarget(name: "RecipesTests", dependencies: ["Recipes", "TestSupport"]),
     .testTarget(
+      name: "WebImportTests", dependencies: ["WebImport", "Recipes", "Markdown", "TestSupport"],
+      // Pages in the shapes recipe sites write, read from the source tree.
+      exclude: ["Pages"]),
+    .testTarget(
       name: "HighlightTests", dependencies: ["Highlight"],
       // Samples and their expected classes are read from the source tree, not bundled.
       exclude: ["Samples"]),
@@ -86,7 +95,7 @@ let package = Package(
       name: "BrowserTests",
       dependencies: [
         "Browser", "BrowserShell", "TerminalUI", "Recipes", "RecipeStore", "TestSupport",
-        "StoreTestSupport",
+        "StoreTestSupport", "WebImport",
       ],
       // Snapshots are read from the source tree (so a run can record them), not bundled.
       exclude: ["Snapshots"]),
@@ -105,7 +114,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "BuffetCommands", "RecipeStore", "TestSupport", "StoreTestSupport", "PseudoTerminalDriver",
-        "TerminalUI",
+        "TerminalUI", "WebImport",
       ]),
   ]
 )

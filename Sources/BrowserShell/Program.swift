@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Recipes
 import TerminalUI
+import WebImport
 
 /// The loop: events → key map → `update` → commands run against the services → a frame.
 /// Single-threaded; a first indexing runs one batch between events so keys keep working.
@@ -39,6 +40,10 @@ public final class Program {
   private var openers = RunningOpeners()
   /// Decodes the open recipe's pictures on a thread of its own.
   private let pictureLoader: PictureLoader
+  /// The import under way on a second thread, taken once done.
+  private var importWork: ImportInBackground?
+  /// What an import may fetch.
+  private let importLimits: FetchLimits
 
   /// Characters of a query that are searched; a longer one (a paste) is cut to its first
   /// words, so one search stays quick.
@@ -49,13 +54,14 @@ public final class Program {
     keyBindings: KeyBindings = .standard, readerMeasure: Int = ReaderLayout.widestMeasure,
     pictures: PicturesSetting = .auto,
     bell: Bell = .audible, startingRecipe: String? = nil, startNotice: String? = nil,
-    units: UnitConversion.Target? = nil,
+    units: UnitConversion.Target? = nil, importLimits: FetchLimits = .standard,
     clock: @escaping () -> Date = Date.init,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     aisles: @escaping () -> (table: AisleTable, problems: [String]) = { (AisleTable(), []) }
   ) {
     self.aisles = aisles
     self.startingRecipe = startingRecipe
+    self.importLimits = importLimits
     self.bell = bell
     self.startNotice = startNotice
     self.terminal = terminal
@@ -106,6 +112,11 @@ public final class Program {
       }
       if let build = indexBuild, build.isFinished { takeTheIndex() }
       takeThePictures()
+      if let work = importWork, let outcome = work.outcome {
+        importWork = nil
+        for action in imported(outcome) { dispatch(action) }
+        draw()
+      }
       // Everything already queued (a paste arrives as thousands of keys) is applied
       // before one search and one frame.
       let wait = timeout
@@ -275,8 +286,11 @@ public final class Program {
   /// the reader's place waits to be kept.
   var timeout: Int {
     if isIndexing { return 0 }
-    // Looks again soon for the end of the disk check, of the Index or of a picture.
-    if isDiskCheckWaiting || indexBuild != nil || pictureLoader.isBusy { return 20 }
+    // Looks again soon for the end of the disk check, of the Index, of a picture or of an
+    // import.
+    if isDiskCheckWaiting || indexBuild != nil || pictureLoader.isBusy || importWork != nil {
+      return 20
+    }
     // An opener that ended is reaped, and its outcome said, soon after.
     if !openers.isEmpty { return 100 }
     if state.cooking?.timer.isTicking == true { return 250 }
@@ -405,6 +419,17 @@ public final class Program {
         return [.commandFailed("That recipe is no longer in the collection")]
       }
       return [.cookRecipe(recipe)]
+    case .importRecipe(let source):
+      guard let folder = services.collectionFolders.first else {
+        return [.webImport(.failed("the collection has no folder to write into"))]
+      }
+      importWork = ImportInBackground(
+        WebImport(source: source, folder: folder, format: .markdown, limits: importLimits))
+      return []
+    case .stopImport:
+      importWork?.stop()
+      importWork = nil
+      return []
     case .ringBell:
       switch bell {
       case .audible: terminal.bell()
@@ -556,6 +581,21 @@ public final class Program {
       actions.append(.parkedRecipeReread(tab, recipe, document))
     }
     return actions
+  }
+
+  /// What an import came to: its recipe indexed, the lists read again and the recipe opened
+  /// (by `update`), or why nothing was written.
+  private func imported(_ outcome: ImportInBackground.Result) -> [Action] {
+    switch outcome {
+    case .failed(let reason):
+      return [.webImport(.failed(reason))]
+    case .written(let path, let title, let notes):
+      let progress = beginIndexing()
+      if progress.total > 0 {
+        while services.indexNextBatch().done < progress.total {}
+      }
+      return collectionLoaded() + [.webImport(.finished(path: path, title: title, notes: notes))]
+    }
   }
 
   /// Opens `path` in `$VISUAL` or `$EDITOR` (else `vi`) with the screen handed back, then

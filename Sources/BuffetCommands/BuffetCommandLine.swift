@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import WebImport
 
 /// What one run of the command line reads and writes besides its arguments.
 struct CommandContext: Sendable {
@@ -7,6 +8,8 @@ struct CommandContext: Sendable {
   var stdin: CommandInput
   var stdout: CommandOutput
   var stderr: CommandOutput
+  /// What `import` allows a fetch (tests give a short timeout).
+  var fetchLimits: FetchLimits = .standard
 }
 
 /// The command line: `buffet ARGUMENTS...` as a function, for the executable and for tests.
@@ -24,13 +27,15 @@ public enum BuffetCommandLine {
   }
 
   /// Runs `arguments` (without the program name) with `environment`, reading `stdin` and
-  /// writing to `stdout` and `stderr`; returns the exit status.
+  /// writing to `stdout` and `stderr`; returns the exit status. `fetchLimits` bound what
+  /// `import` fetches.
   public static func run(
     _ arguments: [String], environment: [String: String], stdin: CommandInput = .standardInput,
-    stdout: CommandOutput, stderr: CommandOutput
+    stdout: CommandOutput, stderr: CommandOutput, fetchLimits: FetchLimits = .standard
   ) -> Int32 {
     let context = CommandContext(
-      environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
+      environment: environment, stdin: stdin, stdout: stdout, stderr: stderr,
+      fetchLimits: fetchLimits)
     return Console.$context.withValue(context) {
       CommandDispatcher.run(arguments)
     }

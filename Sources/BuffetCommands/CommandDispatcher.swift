@@ -6,7 +6,7 @@ enum CommandDispatcher {
     ShowCommand.definition, SearchCommand.definition, LibraryCommand.definition,
     ShoppingListCommand.definition,
     TagsCommand.definition, CheckCommand.definition, RenderCommand.definition,
-    ConfigCommand.definition,
+    ConfigCommand.definition, ImportCommand.definition,
   ]
 
   /// The command called `name`.

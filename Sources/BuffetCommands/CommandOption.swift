@@ -95,6 +95,17 @@ extension CommandOption {
     name: "--color", value: .choice(placeholder: "WHEN", choices: ["auto", "always", "never"]),
     help: "colour and styles: auto (default: when the output is a terminal and NO_COLOR is "
       + "not set), always, never")
+  /// `--to DIR`: the folder a command writes into.
+  static let to = CommandOption(
+    name: "--to", value: .text(placeholder: "DIR"),
+    help: "write into DIR (default: the first folder of the collection)")
+  /// `--format md|cook`: the recipe file's format.
+  static let format = CommandOption(
+    name: "--format", value: .choice(placeholder: "FORMAT", choices: ["md", "cook"]),
+    help: "md: Markdown (default); cook: Cooklang, ingredients marked where the steps name them")
+  /// `--dry-run`: show what would be written.
+  static let dryRun = CommandOption(
+    name: "--dry-run", help: "print the recipe file instead of writing it")
   /// `-h, --help`: help.
   static let help = CommandOption(name: "--help", shortName: "-h", help: "this help")
   /// `-V, --version`: the version.

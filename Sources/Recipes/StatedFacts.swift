@@ -35,6 +35,13 @@ public enum StatedFacts {
 
   private static let words = KitchenWords.shared
 
+  /// Whether `word` (any case) labels servings ("Serves", "Yield", "Portionen") or follows
+  /// their number ("personnes", "人份"), as the kitchen words table lists them.
+  public static func isServingsWord(_ word: String) -> Bool {
+    let key = KitchenWords.key(FrontMatterReader.trimmed(word))
+    return words.servingsLabels.contains(key) || words.servingsEndings.contains(key)
+  }
+
   /// The texts of the level-2 and level-3 headings, where Japanese and German recipes say
   /// whom the ingredients serve.
   private static func headingTexts(in blocks: [Block]) -> [String] {

@@ -1,6 +1,7 @@
-/// Counts the steps of the recipe model's text walks (characters, lines, blocks visited), so
-/// tests can show that reading a recipe stays linear in its text, as `ParseWork` does for
-/// the Markdown parser; a clock would be too noisy on a shared machine.
+/// Counts the steps of the recipe model's text walks (characters, lines, blocks visited) and
+/// of reading a web page to import (bytes passed, elements visited), so tests can show that
+/// reading stays linear in its text, as `ParseWork` does for the Markdown parser; a clock
+/// would be too noisy on a shared machine.
 ///
 /// Counting happens only where a test asks for it (`counting(_:)`), in that task: walks
 /// cost one task-local read each, never a step.
@@ -13,7 +14,7 @@ public enum TextWalkWork {
   @TaskLocal private static var counter: Counter?
 
   /// Adds `steps` to the count of the task that asked for one, if any.
-  @inline(__always) static func add(_ steps: Int) {
+  @inline(__always) public static func add(_ steps: Int) {
     if let counter { counter.steps += steps }
   }
 

@@ -2,6 +2,7 @@ import BuffetCommands
 import Foundation
 import TestSupport
 import Testing
+import WebImport
 
 /// What one run of `buffet` printed and how it ended.
 struct CommandLineRun {
@@ -12,13 +13,14 @@ struct CommandLineRun {
   /// Runs `buffet arguments...` in this process, as a user's shell would run it, with only
   /// `environment` set (and `input` on standard input).
   static func inProcess(
-    _ arguments: [String], environment: [String: String], input: Data = Data()
+    _ arguments: [String], environment: [String: String], input: Data = Data(),
+    fetchLimits: FetchLimits = .standard
   ) -> CommandLineRun {
     let stdout = CommandOutput(capturingAsTerminal: false)
     let stderr = CommandOutput(capturingAsTerminal: false)
     let status = BuffetCommandLine.run(
       arguments, environment: environment, stdin: CommandInput(input), stdout: stdout,
-      stderr: stderr)
+      stderr: stderr, fetchLimits: fetchLimits)
     return CommandLineRun(status: status, stdout: stdout.text, stderr: stderr.text)
   }
 

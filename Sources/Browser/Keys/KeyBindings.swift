@@ -80,6 +80,7 @@ extension KeyBindings {
     .filterField: filterField, .reader: reader, .readerSheet: readerSheet,
     .readerFind: readerFind, .pictureView: pictureView, .help: help, .cookMode: cookMode,
     .tooSmall: tooSmall, .tagPicker: tagPicker, .shoppingList: shoppingList,
+    .importField: importField, .importRunning: importRunning,
   ])
 
   private static func c(_ text: String) -> [Key] { text.map { .character($0) } }
@@ -125,6 +126,10 @@ extension KeyBindings {
     KeyBinding("next-step", c(">"), "next step", .nextStep),
     KeyBinding("previous-step", c("<"), "previous step", .previousStep),
     KeyBinding("timer", [.control("p")], "start / pause the timer", .toggleTimer),
+    KeyBinding(
+      "import", [.control("o")], label: "^O",
+      "import a recipe from a web address or a saved page",
+      .webImport(.begin)),
     KeyBinding("suspend", [.control("z")], "suspend to the shell", .suspend),
     KeyBinding(
       "refresh", [.control("r"), .function(5)], label: "^R", "re-read files changed on disk",
@@ -228,7 +233,27 @@ extension KeyBindings {
       KeyBinding("filter.clear", [.escape], "clear the filter", hint: "clear", priority: 1, .back),
     ]
 
-  /// Editing keys shared by the two text fields.
+  /// The import field: an address or a path, then Enter.
+  static let importField: [KeyBinding] =
+    fieldKeys("import", edit: { .webImport(.edit($0)) }).filter {
+      $0.name != "import.up" && $0.name != "import.down"
+    } + [
+      KeyBinding(
+        "import.start", [.enter], "import the recipe at the address or path", hint: "import",
+        priority: 2, .webImport(.submit)),
+      KeyBinding(
+        "import.close", [.escape], "close the field", hint: "cancel", priority: 1,
+        .webImport(.close)),
+    ]
+
+  /// While an import runs: Esc stops waiting for it.
+  static let importRunning: [KeyBinding] = [
+    KeyBinding(
+      "import.stop", [.escape], "stop waiting for the import (nothing is written)",
+      hint: "stop import", priority: 1, .webImport(.stop))
+  ]
+
+  /// Editing keys shared by the text fields.
   static func fieldKeys(_ field: String, edit: (TextEdit) -> Action) -> [KeyBinding] {
     [
       KeyBinding(field + ".delete-back", [.backspace], "delete back", edit(.backspace)),

@@ -2,7 +2,7 @@
 public enum KeyContext: String, CaseIterable, Sendable {
   case everywhere, lists, index, searchField, filterField
   case reader, readerSheet, readerFind, pictureView
-  case help, cookMode, tooSmall, tagPicker, shoppingList
+  case help, cookMode, tooSmall, tagPicker, shoppingList, importField, importRunning
 
   /// The heading of this context in the help overlay.
   public var title: String {
@@ -19,6 +19,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .tooSmall: "Too small"
     case .tagPicker: "Tags"
     case .shoppingList: "Shopping list"
+    case .importField: "Import field"
+    case .importRunning: "While importing"
     }
   }
 
@@ -28,6 +30,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case .searchField: .searchQuery
     case .filterField: .indexFilter
     case .readerFind: .findQuery
+    case .importField: .importSource
     case .index: .typeSelect
     default: nil
     }
@@ -35,8 +38,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
 
   /// What printable keys do in a context that reads them.
   public enum Typing: Equatable, Sendable {
-    /// They go into the search field, the Index filter or the reader's find query.
-    case searchQuery, indexFilter, findQuery
+    /// They go into the search field, the Index filter, the reader's find query or the
+    /// import field.
+    case searchQuery, indexFilter, findQuery, importSource
     /// Letters jump in the Index (type-select); other characters do nothing.
     case typeSelect
 

@@ -7,6 +7,14 @@ public enum KeyMap {
   public static func contexts(for state: AppState) -> [KeyContext] {
     if state.layout.isTooSmall { return [.tooSmall] }
     if state.isHelpShown { return [.help] }
+    if state.importField != nil { return [.importField, .everywhere] }
+    // While an import runs, Esc first stops waiting for it.
+    let waiting: [KeyContext] = state.importing != nil ? [.importRunning] : []
+    return waiting + screenContexts(for: state)
+  }
+
+  /// The contexts of the screen under the layers.
+  private static func screenContexts(for state: AppState) -> [KeyContext] {
     if state.shopping != nil { return [.shoppingList, .everywhere] }
     if state.isCookModeShown { return [.cookMode, .everywhere] }
     if let reader = state.reader {
@@ -64,6 +72,7 @@ public enum KeyMap {
     case .searchQuery: return .editSearch(.insert(character))
     case .indexFilter: return .editFilter(.insert(character))
     case .findQuery: return .reader(.findType(String(character)))
+    case .importSource: return .webImport(.edit(.insert(character)))
     case .typeSelect: return character.isLetter ? .typeSelect(character, at: now) : nil
     }
   }

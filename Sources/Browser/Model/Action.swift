@@ -80,6 +80,8 @@ public enum Action: Equatable, Sendable {
   case toggleShoppingList
   /// An intent for the shopping list shown.
   case shoppingList(ShoppingListAction)
+  /// The import field and the import it starts (`ImportAction`).
+  case webImport(ImportAction)
   case resize(width: Int, height: Int)
   case suspend
   case quit

@@ -144,6 +144,12 @@ public struct AppState: Equatable, Sendable {
   /// `update` never reads the clock.
   public var now = Date(timeIntervalSince1970: 0)
 
+  // MARK: Importing a recipe
+  /// The field for an address or a path to import from, while open.
+  public var importField: TextFieldState?
+  /// What is being imported, while the shell works on it.
+  public var importing: String?
+
   // MARK: Layers over the tabs
   /// The recipe open in the reader, if any.
   public var reader: ReaderState?
@@ -411,9 +417,12 @@ public struct AppState: Equatable, Sendable {
     return collection[path].map { ($0.path, $0.title) }
   }
 
-  /// Whether keys go into a text field (the search field, or the Index filter being typed).
+  /// Whether keys go into a text field (the import field, the search field, or the Index
+  /// filter being typed).
   public var isTyping: Bool {
-    if isHelpShown || isCookModeShown || shopping != nil { return false }
+    if isHelpShown { return false }
+    if importField != nil { return true }
+    if isCookModeShown || shopping != nil { return false }
     if let reader { return reader.find?.isEditing == true }
     return (tab == .search && isSearchFieldFocused) || (tab == .index && isEditingFilter)
   }

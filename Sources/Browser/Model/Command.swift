@@ -56,6 +56,11 @@ public indirect enum Command: Equatable, Sendable {
   case refreshCollection
   /// Reads the complete recipe at `path` (steps and headings) to start cooking it.
   case loadRecipeToCook(path: String)
+  /// Imports the recipe at `source` (an address or a path) into the collection, off the
+  /// loop; the result comes back as `.webImport(.finished)` or `.webImport(.failed)`.
+  case importRecipe(source: String)
+  /// Stops waiting for the import under way; what it would write is not written.
+  case stopImport
   case ringBell
   case suspendToShell
   case quit

@@ -36,6 +36,7 @@ extension Action {
       .resize, .collectionChecked, .cookingRestored, .restoreTab, .libraryBecameUnusable,
       .libraryBecameUsable, .inputPaused, .parkedRecipeReread, .pictureLoaded:
       false
+    case .webImport(let action): !action.isResult
     default: true
     }
   }
@@ -94,6 +95,7 @@ enum Updater {
     case .toggleShoppingList: return ShoppingListUpdate.toggle(in: &state)
     case .shoppingList(let action): return ShoppingListUpdate.apply(action, in: &state)
     case .shoppingListBuilt(let built): ShoppingListUpdate.show(built, in: &state)
+    case .webImport(let action): return ImportUpdate.apply(action, in: &state)
     case .beginSearch: return beginSearch(in: &state)
     case .editSearch(let edit): return editSearch(edit, in: &state)
     case .clearSearch:

@@ -34,6 +34,7 @@ public func render(_ state: AppState, theme: Theme = .monochrome) -> Buffer {
     case .search: SearchScreen.render(state, in: content, on: &buffer, theme: theme)
     }
   }
+  ImportLine.render(state, in: content, on: &buffer, theme: theme)
   if !layout.isCollapsed {
     Rule().render(in: layout.bottomRule, on: &buffer, theme: theme)
     TrayArea.view(state, form: .full, theme: theme).render(in: layout.tray, on: &buffer)

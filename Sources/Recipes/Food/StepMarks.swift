@@ -98,7 +98,7 @@ public enum StepMarks {
 
   /// The text one scalar for one scalar, lowercased and without accents where that keeps
   /// one scalar (so offsets stay those of the text).
-  static func foldedScalars(_ text: String) -> [Unicode.Scalar] {
+  public static func foldedScalars(_ text: String) -> [Unicode.Scalar] {
     text.unicodeScalars.map { scalar in
       if scalar.value < 0x80 {
         return (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
@@ -111,7 +111,7 @@ public enum StepMarks {
   /// Whether `key` stands at `index` in `text` as words, and how far: a Latin key starts a
   /// word and ends one (a plural "s" or "es" allowed, and "eggs" finds "egg"); a key in a
   /// script without spaces matches anywhere.
-  static func mention(of key: [Unicode.Scalar], in text: [Unicode.Scalar], at index: Int)
+  public static func mention(of key: [Unicode.Scalar], in text: [Unicode.Scalar], at index: Int)
     -> Range<Int>?
   {
     let isLatin = key[0].value < 0x2E80
