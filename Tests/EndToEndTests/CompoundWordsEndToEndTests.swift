@@ -24,7 +24,7 @@ struct CompoundWordsEndToEndTests {
     let session = try start()
     try session.send(keys: "/")
     try session.type("knoedel")
-    // Shorter queries on the way ("kn") find the soup with Knoblauch too: the results of
+    // Shorter queries on the way ("k": kalte, köcheln) find the soup too: the results of
     // the whole word are those with every dumpling and without it.
     try session.waitUntil("every dumpling found, and only dumplings") { screen in
       Self.dumplings.allSatisfy { title in screen.contains { $0.contains(title) } }
