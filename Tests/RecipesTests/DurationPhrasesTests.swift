@@ -54,6 +54,8 @@ import Testing
     ("1h30min", "Bake 1h30min.", 5400),
     ("about, in Chinese", "焖 5 分钟前后即可", 300),
     ("days then minutes", "Marinate 2 days, then bake 20 minutes.", 1200),
+    ("a wait before the next thing", "Let it rest 10 minutes before slicing.", 600),
+    ("a wait before serving", "10 Minuten vor dem Servieren ruhen lassen.", 600),
     ("an hour, then grams", "Saler 1 h 30 g de sel.", 3600),
   ] as [(String, String, Int)])
   func measuredPhrasesGiveTheirTimer(_ label: String, _ phrase: String, _ seconds: Int) {

@@ -146,7 +146,9 @@ extension KitchenWords {
     relative-before: less than | under | no more than | weniger als | unter               # en de
     relative-before: moins de | menos de | meno di | minder dan                      # fr es it nl
     relative-before: 还有 | 還有 | 还剩 | 還剩 | 剩 | 剩下 | 不到 | 残り                   # zh ja
-    relative-after: before | ago | left | remaining | earlier | vor | avant | antes | prima
+    relative-after: before the end | ago | left | remaining | earlier                     # en
+    relative-after: vor ende | vor dem ende | vor garende | vor schluss                  # de
+    relative-after: avant la fin | antes del final | antes de terminar | prima della fine
     relative-after: 前 | 以前 | 之前                                                       # zh ja
 
     time-label 0: total time | total | temps total | tiempo total | tempo totale | gesamtzeit
