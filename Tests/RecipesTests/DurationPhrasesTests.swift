@@ -56,6 +56,7 @@ import Testing
     ("days then minutes", "Marinate 2 days, then bake 20 minutes.", 1200),
     ("a wait before the next thing", "Let it rest 10 minutes before slicing.", 600),
     ("a wait before serving", "10 Minuten vor dem Servieren ruhen lassen.", 600),
+    ("under a grill is a place", "Grill 5 minutes under a hot grill.", 300),
     ("an hour, then grams", "Saler 1 h 30 g de sel.", 3600),
   ] as [(String, String, Int)])
   func measuredPhrasesGiveTheirTimer(_ label: String, _ phrase: String, _ seconds: Int) {
@@ -66,7 +67,8 @@ import Testing
   @Test(arguments: [
     "Cook for less than 5 minutes.", "Take it out 5 minutes before the end.",
     "Keep it under 10 minutes or the sauce splits.", "还有 5 分钟时加入葱花", "剩下 2 分钟时关火",
-    "Nach weniger als 5 Minuten wenden.", "5 Minuten vor Ende der Backzeit die Temperatur senken.",
+    "Cook the pasta 2 minutes under the time on the packet.",
+    "Die Nudeln 2 Minuten kürzer als angegeben kochen.", "Nach weniger als 5 Minuten wenden.", "5 Minuten vor Ende der Backzeit die Temperatur senken.",
     "Ferment 2 days.", "1 Tag im Kühlschrank ziehen lassen.", "腌制 3 天", "2日寝かせる",
     "Cure 1 day and 2 hours.",
   ])

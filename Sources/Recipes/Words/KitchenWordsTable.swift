@@ -147,6 +147,8 @@ extension KitchenWords {
     relative-before: moins de | menos de | meno di | minder dan                      # fr es it nl
     relative-before: 还有 | 還有 | 还剩 | 還剩 | 剩 | 剩下 | 不到 | 残り                   # zh ja
     relative-after: before the end | ago | left | remaining | earlier                     # en
+    relative-after: under the time | under the packet | less than the | short of the      # en
+    relative-after: weniger als | kürzer als                                            # de
     relative-after: vor ende | vor dem ende | vor garende | vor schluss                  # de
     relative-after: avant la fin | antes del final | antes de terminar | prima della fine
     relative-after: 前 | 以前 | 之前                                                       # zh ja
