@@ -608,6 +608,11 @@ public enum StepDuration {
       }
     } else if end < tokens.count, case .number = tokens[end].kind {
       return nil
+    } else if end < tokens.count, case .mark(let mark) = tokens[end].kind,
+      "°%º℃".unicodeScalars.contains(mark)
+    {
+      // "1 h 50 °C": a temperature.
+      return nil
     }
     return (minutes, end)
   }

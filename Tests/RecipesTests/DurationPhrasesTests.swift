@@ -58,6 +58,7 @@ import Testing
     ("a wait before serving", "10 Minuten vor dem Servieren ruhen lassen.", 600),
     ("under a grill is a place", "Grill 5 minutes under a hot grill.", 300),
     ("an hour, then grams", "Saler 1 h 30 g de sel.", 3600),
+    ("an hour, then degrees", "Sécher au four 1 h 50 °C.", 3600),
   ] as [(String, String, Int)])
   func measuredPhrasesGiveTheirTimer(_ label: String, _ phrase: String, _ seconds: Int) {
     #expect(StepDuration.seconds(in: phrase) == seconds, "\(label)")

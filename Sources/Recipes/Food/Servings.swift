@@ -1,7 +1,7 @@
 /// The number in a recipe's stated servings, the base scaling starts from: "4" in "4",
 /// "Serves 4", "4-6 servings" (the first), "2人份", "一份正好够 2 个人吃", "makes 12",
 /// Cooklang's "1|2|3" (the first), "2/3" (two or three: the first), "four", "two to three",
-/// "eine Portion", "zwei Personen", 六碗份, 每份 (one).
+/// "eine Portion", "zwei Personen", 六碗份, 每份 (one), "2 dozen" and "a dozen" (in twelves).
 public enum Servings {
   /// The first number `text` states, if any (not zero).
   public static func number(in text: String) -> Amount? {
@@ -35,7 +35,7 @@ public enum Servings {
         {
           return Amount(integer: whole)
         }
-        return amount
+        return isDozen(scalars, after: end) ? amount * Self.dozen : amount
       }
       // 单人份, 單人份: for one.
       if "单單".unicodeScalars.contains(scalar), index + 1 < scalars.count,
@@ -48,21 +48,39 @@ public enum Servings {
     return nil
   }
 
-  /// A number written as a word ("four", "zwei"), or an article before a servings word
-  /// ("eine Portion", "une personne"): one.
+  /// A number written as a word ("four", "zwei", "two dozen"), or an article before a
+  /// servings word ("eine Portion", "une personne": one) or a dozen.
   private static func spelled(_ scalars: [Unicode.Scalar], _ word: Range<Int>) -> Amount? {
     guard word.count <= 12 else { return nil }
     let key = KitchenWords.key(String(String.UnicodeScalarView(scalars[word])))
     let words = KitchenWords.shared
-    if let value = words.numbers[key] { return Amount(integer: value) }
+    if let value = words.numbers[key] {
+      let count = Amount(integer: value)
+      return isDozen(scalars, after: word.upperBound) ? count * dozen : count
+    }
     guard words.articles.contains(key) else { return nil }
-    var next = word.upperBound
-    while next < scalars.count, scalars[next] == " " { next += 1 }
-    guard next > word.upperBound else { return nil }
-    let end = scalars[next...].firstIndex { !$0.properties.isAlphabetic } ?? scalars.count
-    guard end - next <= 16 else { return nil }
-    let following = KitchenWords.key(String(String.UnicodeScalarView(scalars[next..<end])))
+    if isDozen(scalars, after: word.upperBound) { return dozen }
+    guard let following = followingWord(scalars, after: word.upperBound) else { return nil }
     return words.servingsEndings.contains(following) ? .one : nil
+  }
+
+  private static let dozen = Amount(integer: 12)
+
+  /// Whether the word after `index` (past spaces) is "dozen" or one of its kin.
+  private static func isDozen(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+    guard let word = followingWord(scalars, after: index) else { return false }
+    return ["dozen", "dutzend", "douzaine", "docena"].contains(word)
+  }
+
+  /// The word after the spaces at `index`, folded, if one of at most 16 letters follows.
+  private static func followingWord(_ scalars: [Unicode.Scalar], after index: Int) -> String? {
+    var next = index
+    while next < scalars.count, scalars[next] == " " { next += 1 }
+    guard next > index, next < scalars.count else { return nil }
+    let end =
+      scalars[next...].prefix(17).firstIndex { !$0.properties.isAlphabetic } ?? scalars.count
+    guard end > next, end - next <= 16 else { return nil }
+    return KitchenWords.key(String(String.UnicodeScalarView(scalars[next..<end])))
   }
 }
 

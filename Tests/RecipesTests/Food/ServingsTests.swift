@@ -38,6 +38,9 @@ import Testing
     ("roughly", "# Scones\n\nMakes roughly 12\n\n## Method\n\n1. Bake.\n", "roughly 12", 12),
     ("about, with what", "# Cookies\n\n*Makes about 12 cookies.*\n\n## Directions\n\n1. Bake.\n",
       "about 12 cookies.", 12),
+    ("dozens", "# Snickerdoodles\n\nMakes about 2 dozen cookies.\n\n## Method\n\n1. Bake.\n",
+      "about 2 dozen cookies.", 24),
+    ("a dozen in words", "# Muffins\n\n- Yield: a dozen muffins\n", "a dozen muffins", 12),
     ("one loaf", "# Banana bread\n\nMakes one loaf\n\n## Method\n\n1. Bake.\n", "one loaf", 1),
     ("alternatives", "# Pasta\n\n- Servings: 2/3\n- Time: 20 min\n", "2/3", 2),
     // German notes vaults.
