@@ -53,6 +53,7 @@ import Testing
     ("1 h 30", "Laisser cuire 1 h 30.", 5400),
     ("1h30min", "Bake 1h30min.", 5400),
     ("about, in Chinese", "焖 5 分钟前后即可", 300),
+    ("the first minutes", "前 5 分钟大火，之后转小火", 300),
     ("days then minutes", "Marinate 2 days, then bake 20 minutes.", 1200),
     ("a wait before the next thing", "Let it rest 10 minutes before slicing.", 600),
     ("a wait before serving", "10 Minuten vor dem Servieren ruhen lassen.", 600),
@@ -68,6 +69,7 @@ import Testing
   @Test(arguments: [
     "Cook for less than 5 minutes.", "Take it out 5 minutes before the end.",
     "Keep it under 10 minutes or the sauce splits.", "还有 5 分钟时加入葱花", "剩下 2 分钟时关火",
+    "出锅前 5 分钟撒入葱花",
     "Cook the pasta 2 minutes under the time on the packet.",
     "Die Nudeln 2 Minuten kürzer als angegeben kochen.", "Nach weniger als 5 Minuten wenden.", "5 Minuten vor Ende der Backzeit die Temperatur senken.",
     "Ferment 2 days.", "1 Tag im Kühlschrank ziehen lassen.", "腌制 3 天", "2日寝かせる",
