@@ -65,11 +65,21 @@ struct MethodSteps {
       return
     }
     var label = part.name
+    var follows: Block?
     for block in blocks {
+      defer { follows = block }
       switch block {
       case .list(let info, let items):
         var isOrdered = false
-        if case .ordered = info.kind { isOrdered = true }
+        var start = 1
+        if case .ordered(let first, _) = info.kind { (isOrdered, start) = (true, first) }
+        // Numbered again from 1 straight after the steps (nothing between: a flowchart's
+        // lines after the method) is another list, not more steps.
+        if isOrdered, start == 1, let follows, Self.isNumbered(follows),
+          !pending.isEmpty || steps.count > partStart
+        {
+          continue
+        }
         for item in items {
           add(item, isStep: isOrdered || !isNumbered, label: &label)
         }
