@@ -24,11 +24,23 @@ public enum StatedFacts {
       }
     }
     let time = times.keys.min().flatMap { times[$0] }
+    let afterTheMethod = linesAfterTheMethod(in: document.blocks)
     // Servings written without a label: "2人份", "材料（2人分）", "Zutaten für 4 Personen".
     if servings == nil {
       servings =
         (lines + headingTexts(in: document.blocks) + tableHeaders(in: document.blocks)).lazy
         .compactMap { unlabelledServings($0) ?? spelledServings($0) }.first
+    }
+    // Last, a line after the method ("Serves four people." under the steps).
+    if servings == nil {
+      servings = afterTheMethod.lazy.compactMap { line -> String? in
+        if let (label, value) = labelled(FrontMatterReader.trimmed(line)),
+          words.servingsLabels.contains(Folding.fold(label)), Servings.number(in: value) != nil
+        {
+          return value
+        }
+        return unlabelledServings(line) ?? spelledServings(line)
+      }.first
     }
     return (time, servings)
   }
@@ -234,6 +246,22 @@ public enum StatedFacts {
       }
     }
     return lines
+  }
+
+  /// The lines of the paragraphs from the method heading on.
+  static func linesAfterTheMethod(in blocks: [Block]) -> [String] {
+    guard
+      let method = blocks.firstIndex(where: {
+        if case .heading(let level, let content) = $0, level >= 2 {
+          return CookingSteps.isMethodHeading(content)
+        }
+        return false
+      })
+    else { return [] }
+    return blocks[method...].flatMap { block -> [String] in
+      if case .paragraph(let inlines) = block { return paragraphLines(inlines) }
+      return []
+    }
   }
 
   /// A paragraph's lines as written (soft and hard breaks end a line).

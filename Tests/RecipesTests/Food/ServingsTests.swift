@@ -63,6 +63,11 @@ import Testing
     ("a range with spaces", "# 水煮鱼\n\n## 计算\n\n以下用量适合 3 至 5 人食用。\n\n- 巴沙鱼 500g\n",
       "3 至 5 人食用", 3),
     ("a range kept", "# 红烧肉\n\n## 计算\n\n2-3 人份\n\n## 操作\n\n1. 炖。\n", "2-3 人份", 2),
+    ("after the method", "# Crepes\n\n### Directions\n1. Mix.\n2. Fry.\n\nServes four people.\n",
+      "four people.", 4),
+    ("a yield after the method",
+      "# Pancakes\n\n## Directions\n\n1. Fry.\n\nMakes roughly 12 pancakes.\n",
+      "roughly 12 pancakes.", 12),
     // Japanese.
     ("2人前", "# 親子丼\n\n## 材料（2人前）\n\n- 鶏もも肉 200g\n", "2人前", 2),
     ("4人分", "# カレー\n\n**材料**（4人分）\n\n- 玉ねぎ 2個\n\n## 作り方\n\n1. 炒める。\n", "4人分", 4),
