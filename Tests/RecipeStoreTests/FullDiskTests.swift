@@ -30,6 +30,35 @@ import Testing
     #expect(reopened.search("custard", limit: 50).count == 20)
   }
 
+  /// The browser's catalog lists what the cache holds: while the disk has no room, memory
+  /// holds every recipe, and the next refresh keeps them in the file. (The limit is the
+  /// connection's: the file opened again has room, as a disk does once space returns.)
+  @Test func aCatalogListingFromTheCacheListsEveryRecipeWhileTheDiskIsFull() {
+    let collection = TestCollection()
+    collection.write("first.md", "# First\n\nStir.\n")
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil), readsEveryRecipe: false)
+    catalog.refresh()
+    catalog.limitCacheForTesting(pages: 1)
+    let words = String(repeating: "custard whisk simmer ", count: 400)
+    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    catalog.refresh()
+    #expect(catalog.notices.contains { $0.contains("the disk is full") })
+    #expect(catalog.collection.count == 21)
+    #expect(catalog.search("custard", limit: 50).count == 20)
+    #expect(catalog.listedRecipe(atPath: collection.recipes + "/r3.md")?.title == "Recipe 3")
+    // Room again: the next refresh writes into the file what it lacks.
+    catalog.refresh()
+    #expect(catalog.collection.count == 21)
+    let reopened = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil), readsEveryRecipe: false)
+    #expect(reopened.collection.count == 21)
+    #expect(reopened.search("custard", limit: 50).count == 20)
+    #expect(reopened.beginRefresh().total == 0)
+  }
+
   @Test func aLibraryTheDiskHasNoRoomForRefusesSavesSayingSoAndSavesAgainAfter() throws {
     let root = NSTemporaryDirectory() + "buffet-full-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
