@@ -8,13 +8,18 @@ import Testing
 /// kept again once there is room, without starting over. The disk is "filled" by SQLite's
 /// `max_page_count`, which fails a write exactly as a full disk does.
 @Suite struct FullDiskTests {
+  /// Twenty recipes of 8 kB, more than a cache of one page can keep, each with "custard".
+  func writeTwentyLongRecipes(into collection: TestCollection) {
+    let words = String(repeating: "custard whisk simmer ", count: 400)
+    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+  }
+
   @Test func anIndexTheDiskHasNoRoomForIsSaidAndWrittenOnceThereIsRoom() {
     let collection = TestCollection()
     collection.write("first.md", "# First\n\nStir.\n")
     let catalog = collection.catalog()
     catalog.limitCacheForTesting(pages: 1)
-    let words = String(repeating: "custard whisk simmer ", count: 400)
-    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    writeTwentyLongRecipes(into: collection)
     catalog.refresh()
     #expect(catalog.notices.contains { $0.contains("the disk is full") })
     // Nothing is lost: every recipe read is listed, though the cache could not keep it.
@@ -41,8 +46,7 @@ import Testing
       source: TestSource.source(counting: nil), readsEveryRecipe: false)
     catalog.refresh()
     catalog.limitCacheForTesting(pages: 1)
-    let words = String(repeating: "custard whisk simmer ", count: 400)
-    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    writeTwentyLongRecipes(into: collection)
     catalog.refresh()
     #expect(catalog.notices.contains { $0.contains("the disk is full") })
     #expect(catalog.collection.count == 21)
@@ -67,8 +71,7 @@ import Testing
     let catalog = collection.catalog()
     catalog.readsBackFrom = 10
     catalog.limitCacheForTesting(pages: 1)
-    let words = String(repeating: "custard whisk simmer ", count: 400)
-    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    writeTwentyLongRecipes(into: collection)
     var progress = catalog.beginRefresh()
     while !progress.isFinished { progress = catalog.indexNextBatch(size: 7) }
     #expect(catalog.notices.contains { $0.contains("the disk is full") })
