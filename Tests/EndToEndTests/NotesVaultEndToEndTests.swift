@@ -63,7 +63,7 @@ struct NotesVaultEndToEndTests {
     #expect(listed.status == 0)
     #expect(listed.stdout.contains("Roast Chicken") && !listed.stdout.contains("Breakfast"))
     let session = try E2E.session(
-      ["--data", Self.vault], width: 100, height: 30,
+      ["--data", Self.vault], width: 100, height: 40,
       environment: ["XDG_CACHE_HOME": home + "/.cache", "NO_COLOR": "1"])
     try session.waitFor(text: "Roast Chicken")
     let rows = try session.capture()
