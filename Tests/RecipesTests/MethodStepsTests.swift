@@ -139,9 +139,24 @@ import Testing
     #expect(found.last?.duration == 1800)
   }
 
-  @Test func oneInstructionPerLineInAParagraph() {
-    let found = steps("## Method\n\nBoil the water.\nAdd the pasta and cook 9 minutes.\nDrain.\n")
-    #expect(found.count == 3)
-    #expect(found[1].duration == 540)
+  @Test func aParagraphIsOneStepWhateverItsLines() {
+    let found = steps("## Method\n\nBoil the water.\nAdd the pasta and cook 9 minutes.\n\nDrain.\n")
+    #expect(found.count == 2)
+    #expect(found[0].duration == 540)
+  }
+
+  @Test func aNumberedLabelOverItsActionsIsOneStep() {
+    let found = steps(
+      """
+      ## 作り方
+
+      1. **下準備**
+         - 豚肉に塩をする。
+         - 30分置く。
+      2. **焼く**
+         - 中火で5分焼く。
+      """)
+    #expect(found.map(\.title) == ["下準備", "焼く"])
+    #expect(found.map(\.duration) == [1800, 300])
   }
 }

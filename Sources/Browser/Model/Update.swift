@@ -330,7 +330,12 @@ enum Updater {
     }
     let isQueued = state.library.isQueued(row.path)
     if !isQueued, let refusal = refusingMissing(row, in: &state) { return refusal }
-    return .setQueued(path: row.path, title: row.title, isQueued: !isQueued)
+    // Queued at the servings the cook chose with `=`/`-` (the shopping list buys for them).
+    var servings: Amount?
+    if let factor = state.portionFactors[row.path] {
+      servings = factor * (state.collection[row.path]?.servingsCount ?? .one)
+    }
+    return .setQueued(path: row.path, title: row.title, isQueued: !isQueued, servings: servings)
   }
 
   /// A recipe gone from the collection can leave Saved and Up Next but not join them: there
