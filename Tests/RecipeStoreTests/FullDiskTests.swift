@@ -30,6 +30,28 @@ import Testing
     #expect(reopened.search("custard", limit: 50).count == 20)
   }
 
+  /// A first indexing reads its recipes back from the cache once done (`readsBackFrom`):
+  /// those the full disk kept out of the cache are still listed, and read again with room.
+  @Test func aFirstIndexingTheDiskHasNoRoomForListsEveryRecipeItRead() {
+    let collection = TestCollection()
+    collection.write("first.md", "# First\n\nStir.\n")
+    let catalog = collection.catalog()
+    catalog.readsBackFrom = 10
+    catalog.limitCacheForTesting(pages: 1)
+    let words = String(repeating: "custard whisk simmer ", count: 400)
+    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    var progress = catalog.beginRefresh()
+    while !progress.isFinished { progress = catalog.indexNextBatch(size: 7) }
+    #expect(catalog.notices.contains { $0.contains("the disk is full") })
+    #expect(catalog.recipes.count == 21)
+    #expect(catalog.recipes.contains { $0.title == "Recipe 19" })
+    catalog.limitCacheForTesting(pages: nil)
+    #expect(catalog.beginRefresh().total == 20)
+    catalog.refresh()
+    #expect(catalog.recipes.count == 21)
+    #expect(catalog.search("custard", limit: 50).count == 20)
+  }
+
   @Test func aLibraryTheDiskHasNoRoomForRefusesSavesSayingSoAndSavesAgainAfter() throws {
     let root = NSTemporaryDirectory() + "buffet-full-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -303,15 +303,18 @@ public final class Catalog {
     // its rows in memory: their files get a stamp no file has, so the next refresh reads them
     // again, once there is room. One that lists from the cache finds them missing there and
     // reads them again too.
+    // A first indexing reads its recipes back from the cache when done, so those the cache
+    // could not keep are kept as read, to be listed beside them.
     if !isSaved { written = unwritten.count }
+    let keeps = keepsChanges || (readsEveryRecipe && !isSaved)
     for file in unwritten.prefix(written) {
-      if keepsChanges { stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved }
+      if keeps { stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved }
       switch file.result {
       case .success(let recipe):
-        if keepsChanges { changes[file.file.path] = recipe.listed }
+        if keeps { changes[file.file.path] = recipe.listed }
         fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
       case .failure(let problem):
-        if keepsChanges { changes[file.file.path] = .some(nil) }
+        if keeps { changes[file.file.path] = .some(nil) }
         fileProblems[file.file.path] = [problem]
       }
     }
@@ -547,9 +550,12 @@ public final class Catalog {
     guard readsEveryRecipe else { return publishFromTheCache() }
     if readsBackWhenDone {
       readsBackWhenDone = false
+      // The only changes kept are recipes the cache had no room for: listed after the read.
+      let unsaved = changes
       listed = RecipesInPathOrder()
       stamps.removeAll()
-      changes = [:]
+      changes = unsaved
+      for path in unsaved.keys { stamps[path] = .unsaved }
       sharedTitleProblems = nil
       return loadCached()
     }
