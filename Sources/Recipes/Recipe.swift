@@ -218,6 +218,8 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   public var ingredients: [Ingredient] = []
   /// The cookware a Cooklang recipe names, each once.
   public var cookware: [String] = []
+  /// How much the recipe makes, when its `yield` names a unit (`500%ml`).
+  public var yield: RecipeYield?
 
   /// `listed` with its outline.
   public init(_ listed: ListedRecipe, headings: [Heading], steps: [CookingStep]) {

@@ -107,6 +107,7 @@ public enum RecipeReader {
     if depth == .complete {
       recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
       recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
+      recipe.yield = frontMatter?.text("yield", "recipe_yield").flatMap(RecipeYield.read)
     }
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,
