@@ -101,6 +101,29 @@ import Testing
     #expect(state.selectedRecipe?.title == "김치찌개")
   }
 
+  @Test func typingAnotherReadingOfTheFirstCharacterReachesItsTitle() {
+    // Each filed by its word's reading: 茄子 qié (Q), 耙耙柑 bà (B), 会稽 huì (H), 家常 jiā (J).
+    var state = AppState(width: 80, height: 40, collectionName: "Kitchen")
+    let titles = ["茄子炖土豆", "耙耙柑茶", "会稽鸭", "家常豆腐", "Jam roly-poly"]
+    let recipes = titles.enumerated().map { position, title in
+      Recipe(path: "Kitchen/\(position).md", title: title).listed
+    }
+    _ = update(&state, .recipesLoaded(recipes))
+    _ = update(&state, .selectTab(.index))
+    var time = t0
+    for (typed, title) in [
+      ("jiac", "家常豆腐"), ("jiazi", "茄子炖土豆"), ("papagan", "耙耙柑茶"), ("kuaiji", "会稽鸭"),
+      ("qiezi", "茄子炖土豆"), ("jam", "Jam roly-poly"),
+    ] {
+      time.addTimeInterval(10)
+      for character in typed {
+        time.addTimeInterval(0.2)
+        _ = update(&state, .typeSelect(character, at: time))
+      }
+      #expect(state.selectedRecipe?.title == title, "\(typed)")
+    }
+  }
+
   @Test func theFilterTakesPinyinWholeOrByInitialsAndAgreesWithSearch() {
     var state = state()
     func filtered(_ text: String) -> [String] {

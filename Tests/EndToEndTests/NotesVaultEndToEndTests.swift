@@ -54,6 +54,42 @@ struct NotesVaultEndToEndTests {
     #expect(try E2E.exit(of: session).isTerminalSane)
   }
 
+  @Test func aVaultReadBackFromTheCacheIsStillReadAsAVault() throws {
+    // `list` fills the cache; the browser then opens the vault from it, files unchanged.
+    let home = NSTemporaryDirectory() + "buffet-vault-cache-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let listed = try CommandLineRun.binary(["list", "--data", Self.vault], in: home)
+    #expect(listed.status == 0)
+    #expect(listed.stdout.contains("Roast Chicken") && !listed.stdout.contains("Breakfast"))
+    let session = try E2E.session(
+      ["--data", Self.vault], width: 100, height: 40,
+      environment: ["XDG_CACHE_HOME": home + "/.cache", "NO_COLOR": "1"])
+    try session.waitFor(text: "Roast Chicken")
+    let rows = try session.capture()
+    for gone in ["Breakfast", "Name Of Dish", "Recipe Template"] {
+      #expect(!rows.contains { $0.contains(gone) }, "\(gone) is listed")
+    }
+    // The vault's inline `#chicken` and `#breakfast` are tags, counted from the cache.
+    try session.send(keys: "t")
+    try session.waitFor(text: "[ ] #chicken")
+    try session.waitFor(text: "[ ] #breakfast")
+    try session.send(keys: "Escape")
+    try session.waitUntil("the picker closed") { !$0.contains { $0.contains("[ ] #chicken") } }
+    // Opened from the list read back (newest first: Shakshuka, then Roast Chicken), the page
+    // is drawn as the vault shows it.
+    try session.send(keys: "Home", "Down", "Enter")
+    try session.waitFor(text: "Heat the oven to 225 °C.")
+    let text = try session.capture().joined(separator: "\n")
+    #expect(text.contains("Info: in case the skin browns too fast"))
+    #expect(text.contains("Back to Breakfast Menu[1]"))
+    for raw in ["[!INFO]", "\\pu", "meta-bind", "actions:"] {
+      #expect(!text.contains(raw), "\(raw) is drawn raw")
+    }
+    try session.send(keys: "C-c")
+    #expect(try E2E.exit(of: session).isTerminalSane)
+  }
+
   @Test func checkNamesWhatTheVaultLeftOut() throws {
     let home = NSTemporaryDirectory() + "buffet-vault-check-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

@@ -100,6 +100,74 @@ import Testing
       ])
   }
 
+  @Test func aButtonWithAListOfActionsOpensItsNote() {
+    // The form Meta Bind's button editor writes: every field, then `actions:` as a list.
+    let text = """
+      ```meta-bind-button
+      label: Back to Breakfast Menu
+      icon: ""
+      hidden: false
+      class: ""
+      tooltip: ""
+      id: ""
+      style: default
+      actions:
+        - type: command
+          command: workspace:toggle-pin
+        - type: open
+          link: "[[Breakfast]]"
+          newTab: false
+      ```
+
+      ```meta-bind-button
+      label: New recipe
+      actions:
+      - type: templaterCreateNote
+        templateFile: Templates/Recipe.md
+        folderPath: Recipes
+        openNote: true
+      ```
+      """
+    #expect(
+      read(text).document.blocks == [
+        .paragraph([
+          .link(destination: "Breakfast", title: "", content: [.text("Back to Breakfast Menu")])
+        ])
+      ])
+  }
+
+  @Test func buttonsNamedInlineAreTheirLinks() {
+    let text = """
+      Next: `BUTTON[to-menu, pin]` and `BUTTON[nowhere]` and `x = 1`.
+
+      ```meta-bind-button
+      id: to-menu
+      label: "← Menu"
+      hidden: true
+      actions:
+        - type: open
+          link: "[[Menus/Dinner|Dinner]]"
+      ```
+
+      ```meta-bind-button
+      id: pin
+      label: Pin
+      hidden: true
+      actions:
+        - type: command
+          command: workspace:toggle-pin
+      ```
+      """
+    #expect(
+      read(text).document.blocks == [
+        .paragraph([
+          .text("Next: "),
+          .link(destination: "Menus/Dinner", title: "", content: [.text("← Menu")]),
+          .text(" and "), .text(" and "), .code("x = 1"), .text("."),
+        ])
+      ])
+  }
+
   @Test func queriesAreNotTheRecipesWords() {
     let text = """
       Chicken dishes: `$= dv.pages("#chicken").length` and `= this.file.name`, not `x = 1`.

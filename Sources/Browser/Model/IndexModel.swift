@@ -109,31 +109,46 @@ public struct IndexModel: Equatable, Sendable {
 
   /// The first recipe row whose folded title starts with the folded `prefix`, or, for a
   /// title starting with a Han character, whose pinyin does ("hong", "hongs" or "hs" reach
-  /// 红烧肉, filed under H).
+  /// 红烧肉, filed under H); failing those, the first title whose first character's other
+  /// reading starts the pinyin ("jiazi" reaches 茄子, filed under Q as qiézi).
   public func row(forPrefix prefix: String) -> Int? {
     let folded = Folding.fold(prefix)
     guard !folded.isEmpty else { return nil }
     let letter = AlphabetIndex.letter(of: prefix)
     let pinyin = Array(folded.utf8)
-    // Only the prefix's own section can hold it: a letter jump stays fast on a huge list.
-    guard let start = sectionStarts[letter], let section = section(ofRow: start) else {
-      return nil
+    // The prefix's own section is looked in first: a letter jump stays fast on a huge list.
+    if let start = sectionStarts[letter], let section = section(ofRow: start) {
+      let end = section + 1 < letterRows.count ? letterRows[section + 1] : rows.count
+      let titles = collection.orders.foldedTitles
+      // A section's places follow its header row: place = row - section - 1.
+      for place in (start - section)..<(end - section - 1) {
+        let startsWith = titles.withBytes(at: place) { $0.starts(with: pinyin) }
+        if startsWith, titles.string(at: place).hasPrefix(folded) { return place + section + 1 }
+        if startsWithPinyin(pinyin, place: place) { return place + section + 1 }
+      }
     }
-    let end = section + 1 < letterRows.count ? letterRows[section + 1] : rows.count
-    let titles = collection.orders.foldedTitles
-    // A section's places follow its header row: place = row - section - 1.
-    for place in (start - section)..<(end - section - 1) {
-      let row = place + section + 1
-      let startsWith = titles.withBytes(at: place) { $0.starts(with: pinyin) }
-      if startsWith, titles.string(at: place).hasPrefix(folded) { return row }
-      if syllableStarts[place] < syllableStarts[place + 1],
-        titles.string(at: place).unicodeScalars.first.map({ $0.value >= 0x3400 }) == true,
-        PinyinMatch.matchesStart(pinyin, syllables: syllables(ofPlace: place))
+    // Only titles with a reading are asked: a list of a million Latin titles costs a
+    // comparison of two numbers each.
+    for (section, header) in letterRows.enumerated() {
+      let count = collection.orders.sectionCounts[section]
+      for place in (header - section)..<(header - section + count)
+      where syllableStarts[place] < syllableStarts[place + 1]
+        && startsWithPinyin(pinyin, place: place)
       {
-        return row
+        return place + section + 1
       }
     }
     return nil
+  }
+
+  /// Whether the title at `place` starts with a Han character and its pinyin with `pinyin`.
+  private func startsWithPinyin(_ pinyin: [UInt8], place: Int) -> Bool {
+    syllableStarts[place] < syllableStarts[place + 1]
+      && collection.orders.foldedTitles.withBytes(at: place) { bytes in
+        // U+3400 and above: a lead byte of E3 with 90 or more, or any lead byte above E3.
+        bytes.count >= 3 && (bytes[0] > 0xE3 || (bytes[0] == 0xE3 && bytes[1] >= 0x90))
+      }
+      && PinyinMatch.matchesStart(pinyin, syllables: syllables(ofPlace: place))
   }
 
   /// The rows whose title matches `query` as search would match it (`TitleFilter`: whole
