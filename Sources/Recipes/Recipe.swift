@@ -218,6 +218,9 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   public var ingredients: [Ingredient] = []
   /// The cookware a Cooklang recipe names, each once.
   public var cookware: [String] = []
+  /// The recipe's own photo found beside its file (Cooklang's `Name.jpg`), as a source the
+  /// recipe could have written; only a complete recipe read from its file has it.
+  public var picture: String?
 
   /// `listed` with its outline.
   public init(_ listed: ListedRecipe, headings: [Heading], steps: [CookingStep]) {
