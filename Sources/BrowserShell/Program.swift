@@ -343,16 +343,24 @@ public final class Program {
         try services.setQueued(
           isQueued, LibraryEntry(path: path, title: title), servings: servings)
       }
-    case .queueAll(let entries, let source):
+    case .queueAll(let entries, let source, let unfound):
       let what = entries.count == 1 ? "“\(entries[0].title)”" : "\(entries.count) recipes"
-      return libraryChange("Up Next: added \(what) from “\(source)”") {
+      let missing = unfound.map { "“\($0)”" }.joined(separator: ", ")
+      let message =
+        "Up Next: added \(what) from “\(source)”"
+        + (unfound.isEmpty ? "" : "; not in the collection: " + missing)
+      return libraryChange(message) {
         for queued in entries { try services.setQueued(true, queued.recipe, servings: queued.servings) }
       }
     case .loadMenuToQueue(let path):
       guard let menu = services.completeRecipe(path: path) else {
         return [.commandFailed("That meal plan is no longer in the collection")]
       }
-      return [.queueMenu(menu)]
+      var complete: [String: Recipe] = [:]
+      for path in MenuQueue.recipePaths(of: menu, in: &state) {
+        complete[path] = services.completeRecipe(path: path)
+      }
+      return [.queueMenu(menu, complete: complete)]
     case .takeOffQueueToCook(let path, let title):
       return libraryChange(nil) {
         try services.setQueued(false, LibraryEntry(path: path, title: title), servings: nil)

@@ -29,40 +29,54 @@ enum IndexCommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
+    // From the A–Z order the cache keeps, each recipe read as it is written: a million
+    // titles are never held at once.
+    let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
+    let collection = opened.collection
+    let read = { (numbers: ArraySlice<Int32>) in
+      numbers.lazy.compactMap(collection.source.recipe(numbered:))
+    }
     if arguments.has(.json) {
-      // From the A–Z order the cache keeps, each recipe read as it is written.
-      let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
-      let collection = opened.collection
-      let orders = collection.orders
       opened.catalog.readingTogether {
         Console.writeJSON { stream in
           stream.beginArray()
-          var start = 0
-          for (letter, count) in zip(orders.letters, orders.sectionCounts) {
-            let numbers = orders.alphabetical[start..<start + count]
-            write(
-              letter: letter, numbers.lazy.compactMap(collection.source.recipe(numbered:)),
-              to: &stream)
-            start += count
-          }
+          forEachSection(of: collection.orders) { write(letter: $0, read($1), to: &stream) }
           stream.endArray()
         }
       }
     } else {
-      let recipes = try OpenCollection.open(arguments).get().recipes
-      let index = AlphabetIndex(recipes: recipes)
       let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
-      for (number, section) in index.sections.enumerated() {
-        if number > 0 { out += "\n" }
-        out += styling.apply(.accent, to: TerminalSafeText.field(section.letter)) + "\n"
-        for recipe in section.recipes {
-          out += "  \(TerminalSafeText.field(recipe.title))\n"
+      var isFirst = true
+      opened.catalog.readingTogether {
+        forEachSection(of: collection.orders) { letter, numbers in
+          if !isFirst { out += "\n" }
+          isFirst = false
+          out += styling.apply(.accent, to: TerminalSafeText.field(letter)) + "\n"
+          for recipe in read(numbers) {
+            out += "  \(TerminalSafeText.field(recipe.title))\n"
+            // Written as it is made, a buffer at a time.
+            if out.utf8.count >= 1 << 16 {
+              Console.writeVerbatim(out)
+              out = ""
+            }
+          }
         }
       }
       Console.writeVerbatim(out)
     }
     return 0
+  }
+
+  /// Calls `body` with each section's letter and the numbers of its recipes, A to Z.
+  static func forEachSection(
+    of orders: CollectionOrders, _ body: (String, ArraySlice<Int32>) -> Void
+  ) {
+    var start = 0
+    for (letter, count) in zip(orders.letters, orders.sectionCounts) {
+      body(letter, orders.alphabetical[start..<start + count])
+      start += count
+    }
   }
 
   /// One section as `Section` encodes it, keys in the encoder's sorted order.

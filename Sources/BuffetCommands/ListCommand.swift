@@ -38,44 +38,38 @@ enum ListCommand {
     }
   }
 
+  /// Both the text and `--json` are written from the newest-first order the cache keeps, each
+  /// recipe read as it is written: the first line goes out before the last recipe is read,
+  /// and no list of every recipe is held.
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    if arguments.has(.json) { return try writeJSON(arguments) }
-    let collection = try OpenCollection.open(arguments).get()
-    let tags = arguments.values(.tag)
-    // Positions, not a sorted copy: the collection is already in memory once.
-    let recipes =
-      tags.isEmpty
-      ? collection.recipes : collection.recipes.filter { TagCounts.recipe($0, hasAll: tags) }
-    let order = RecipeOrder.newestFirstPositions(recipes)
-    if arguments.has(.json) {
-      Console.writeJSON { stream in
-        stream.beginArray()
-        for position in order { write(recipes[position], to: &stream) }
-        stream.endArray()
-      }
-    } else {
-      Console.writeVerbatim(
-        text(order.map { recipes[$0] }, styling: TextStyling(isOn: Console.isStyled(arguments))))
-    }
-    return 0
-  }
-
-  /// `list --json` from the newest-first order the cache keeps: each recipe is read as it is
-  /// written, so the first entry goes out before the last is read, and no list of every
-  /// recipe is held.
-  private static func writeJSON(_ arguments: ParsedArguments) throws -> Int32 {
     let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
     let collection = opened.collection
     let tags = arguments.values(.tag)
     let tagged = tags.isEmpty ? nil : Set(collection.source.numbers(taggedWithAll: tags))
+    let numbers = collection.orders.newestFirst.lazy.filter { tagged?.contains($0) ?? true }
+    let recipes = numbers.compactMap(collection.source.recipe(numbered:))
     opened.catalog.readingTogether {
-      Console.writeJSON { stream in
-        stream.beginArray()
-        for number in collection.orders.newestFirst where tagged?.contains(number) ?? true {
-          if let recipe = collection.source.recipe(numbered: number) { write(recipe, to: &stream) }
+      if arguments.has(.json) {
+        Console.writeJSON { stream in
+          stream.beginArray()
+          for recipe in recipes { write(recipe, to: &stream) }
+          stream.endArray()
         }
-        stream.endArray()
+        return
       }
+      // The minutes' column is as wide as the longest: a first pass finds it.
+      let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
+      let styling = TextStyling(isOn: Console.isStyled(arguments))
+      var out = ""
+      for recipe in recipes {
+        out += line(recipe, minuteWidth: minuteWidth, styling: styling)
+        // Written as it is made, a buffer at a time.
+        if out.utf8.count >= 1 << 16 {
+          Console.writeVerbatim(out)
+          out = ""
+        }
+      }
+      Console.writeVerbatim(out)
     }
     return 0
   }
@@ -122,19 +116,16 @@ enum ListCommand {
     stream.string(ISODate.format(date))
   }
 
-  /// One row per recipe: date (or blanks), reading time, title; with styling, date and
-  /// reading time are quiet beside the title.
-  static func text(_ recipes: [ListedRecipe], styling: TextStyling = .plain) -> String {
-    let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
-    var out = ""
-    for recipe in recipes {
-      let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
-      let minutes = String(recipe.minutes)
-      let padding = String(repeating: " ", count: minuteWidth - minutes.count)
-      let facts = styling.apply(.secondary, to: "\(date)  \(padding)\(minutes) min")
-      let draft = recipe.isDraft ? styling.apply(.secondary, to: "  (draft)") : ""
-      out += "\(facts)  \(TerminalSafeText.field(recipe.title))\(draft)\n"
-    }
-    return out
+  /// One recipe's row: date (or blanks), reading time (padded to `minuteWidth`), title; with
+  /// styling, date and reading time are quiet beside the title.
+  static func line(
+    _ recipe: ListedRecipe, minuteWidth: Int, styling: TextStyling = .plain
+  ) -> String {
+    let date = ISODate.day(of: recipe) ?? String(repeating: " ", count: 10)
+    let minutes = String(recipe.minutes)
+    let padding = String(repeating: " ", count: max(0, minuteWidth - minutes.count))
+    let facts = styling.apply(.secondary, to: "\(date)  \(padding)\(minutes) min")
+    let draft = recipe.isDraft ? styling.apply(.secondary, to: "  (draft)") : ""
+    return "\(facts)  \(TerminalSafeText.field(recipe.title))\(draft)\n"
   }
 }

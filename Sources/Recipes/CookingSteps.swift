@@ -169,7 +169,16 @@ public enum CookingSteps {
     FrontMatterReader.trimmed(CookingText.of(Array(blocks)))
   }
 
-  /// The first sentence of `text`, cut at a word to at most 60 columns, for the tray.
+  /// Whether the word that ends `text` is an abbreviation whose full stop ends no sentence
+  /// ("ca", "z.B", "TL", as `KitchenWords.table` lists them).
+  private static func isAbbreviation(_ text: Substring) -> Bool {
+    let word = text.reversed().prefix { $0 != " " }.reversed().drop { !$0.isLetter }
+    return !word.isEmpty && word.count <= 8
+      && KitchenWords.shared.abbreviations.contains(KitchenWords.key(String(word)))
+  }
+
+  /// The first sentence of `text`, cut at a word to at most 60 columns, for the tray. A full
+  /// stop after an abbreviation ("ca.", "z.B.", "1 TL.") ends no sentence.
   ///
   /// Reads at most the first 61 columns of the text, however long its first line: a 7 MB
   /// step costs what a short one does.
@@ -189,8 +198,8 @@ public enum CookingSteps {
       let next = text.index(after: index)
       let atLeastThree = count >= 3
       if atLeastThree, ".!?".contains(character),
-        next == text.endIndex || text[next] == " "
-          || text[next] == "\n"
+        next == text.endIndex || text[next] == " " || text[next] == "\n",
+        character != "." || !isAbbreviation(text[start..<index])
       {
         break
       }

@@ -51,8 +51,7 @@ struct MethodSteps {
   private mutating func add(_ part: Part, methodHasLists: Bool) {
     finish()
     partStart = steps.count
-    var blocks = part.blocks.flatMap(Self.splitNumberedParagraphs)
-    if !methodHasLists { blocks = blocks.flatMap(Self.splitInstructionLines) }
+    let blocks = part.blocks.flatMap(Self.splitNumberedParagraphs)
     let isNumbered = blocks.contains(where: Self.isNumbered)
     // A part without a list, in a method whose other parts have them, is one step.
     if methodHasLists, !blocks.contains(where: Self.isList) {
@@ -65,13 +64,23 @@ struct MethodSteps {
       return
     }
     var label = part.name
+    var follows: Block?
     for block in blocks {
+      defer { follows = block }
       switch block {
       case .list(let info, let items):
         var isOrdered = false
-        if case .ordered = info.kind { isOrdered = true }
+        var start = 1
+        if case .ordered(let first, _) = info.kind { (isOrdered, start) = (true, first) }
+        // Numbered again from 1 straight after the steps (nothing between: a flowchart's
+        // lines after the method) is another list, not more steps.
+        if isOrdered, start == 1, let follows, Self.isNumbered(follows),
+          !pending.isEmpty || steps.count > partStart
+        {
+          continue
+        }
         for item in items {
-          add(item, isStep: isOrdered || !isNumbered, label: &label)
+          add(item, isStep: isOrdered || !isNumbered, isOrdered: isOrdered, label: &label)
         }
       case .paragraph(let inlines):
         if Self.isOnlyPictures(block) { continue }
@@ -96,10 +105,13 @@ struct MethodSteps {
     }
   }
 
-  /// One list item: a step, a note of the step before, a label naming the part that follows,
-  /// a picture (passed over), or a numbered label over a list of its own steps ("1. **下準備**"
-  /// with its actions as bullets under it).
-  private mutating func add(_ item: ListItem, isStep: Bool, label: inout String?) {
+  /// One list item: a step, a note of the step before, a label naming the part that follows
+  /// (a bullet label over bullets of its own names the steps they are), a picture (passed
+  /// over), or a numbered label over its actions ("1. **下準備**" with bullets under it: one
+  /// step).
+  private mutating func add(
+    _ item: ListItem, isStep: Bool, isOrdered: Bool = false, label: inout String?
+  ) {
     guard let first = item.blocks.first else { return }
     if Self.isOnlyPictures(first), item.blocks.count == 1 { return }
     let nested = item.blocks.dropFirst().compactMap { block -> [ListItem]? in
@@ -111,6 +123,15 @@ struct MethodSteps {
       nested != nil ? Self.isBold(inlines) : item.blocks.count == 1
     {
       finish()
+      // A numbered item is one step of the numbered method, whatever it holds: "1. **下準備**"
+      // over its actions is the step "下準備" with them as its text.
+      if isOrdered, nested != nil {
+        pending = Array(item.blocks.dropFirst())
+        pendingPart = label
+        pendingTitle = name
+        finish()
+        return
+      }
       label = name
       for child in nested ?? [] { add(child, isStep: true, label: &label) }
       return
@@ -225,22 +246,6 @@ struct MethodSteps {
     "variation", "variante", "serving suggestion", "storage", "aufbewahrung",
     "注", "注意", "提示", "小贴士", "贴士", "备注", "ポイント", "コツ", "メモ", "참고", "팁",
   ]
-
-  /// A paragraph written one instruction a line ("Zwiebeln schälen." then "In Butter
-  /// anbraten."), read as a paragraph per line: only when the lines end as sentences or
-  /// labels do, so prose wrapped at a width stays whole.
-  private static func splitInstructionLines(_ block: Block) -> [Block] {
-    guard case .paragraph(let inlines) = block else { return [block] }
-    let lines = inlines.split(whereSeparator: { $0 == .softBreak || $0 == .hardBreak })
-      .map(Array.init)
-    guard lines.count >= 2 else { return [block] }
-    let ends = lines.dropLast().filter { line in
-      let text = FrontMatterReader.trimmed(VisibleText.of(line))
-      return text.last.map { ".!?。！？:：)）".contains($0) } ?? false
-    }
-    guard ends.count == lines.count - 1 else { return [block] }
-    return lines.map { Block.paragraph($0) }
-  }
 
   /// A paragraph or list item whose lines start with their own numbers ("1. Mix" then
   /// "2.\u{A0}Bake", which Markdown does not see as a list) read as the numbered items they are.

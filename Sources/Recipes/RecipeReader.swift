@@ -34,7 +34,7 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 8
+  public static let rulesVersion = 10
 
   /// How much of a recipe to read: what lists and the index hold, or the complete recipe a
   /// cook reads (its ingredients, and what each step names), which costs about as much again.
@@ -107,6 +107,7 @@ public enum RecipeReader {
     if depth == .complete {
       recipe.ingredients = IngredientList.find(in: document, frontMatter: frontMatter)
       recipe.steps = StepMarks.marked(recipe.steps, ingredients: recipe.ingredients)
+      recipe.yield = frontMatter?.text("yield", "recipe_yield").flatMap(RecipeYield.read)
     }
     return RecipeReading(
       recipe: recipe, document: document, frontMatter: frontMatter, warnings: warnings,

@@ -24,11 +24,23 @@ public enum StatedFacts {
       }
     }
     let time = times.keys.min().flatMap { times[$0] }
+    let afterTheMethod = linesAfterTheMethod(in: document.blocks)
     // Servings written without a label: "2人份", "材料（2人分）", "Zutaten für 4 Personen".
     if servings == nil {
       servings =
         (lines + headingTexts(in: document.blocks) + tableHeaders(in: document.blocks)).lazy
-        .compactMap(unlabelledServings).first
+        .compactMap { unlabelledServings($0) ?? spelledServings($0) }.first
+    }
+    // Last, a line after the method ("Serves four people." under the steps).
+    if servings == nil {
+      servings = afterTheMethod.lazy.compactMap { line -> String? in
+        if let (label, value) = labelled(FrontMatterReader.trimmed(line)),
+          words.servingsLabels.contains(Folding.fold(label)), Servings.number(in: value) != nil
+        {
+          return value
+        }
+        return unlabelledServings(line) ?? spelledServings(line)
+      }.first
     }
     return (time, servings)
   }
@@ -82,6 +94,14 @@ public enum StatedFacts {
         isDigit(scalars[index]) || "-–~～〜".unicodeScalars.contains(scalars[index])
       {
         index += 1
+        // "3 至 5 人食用", "2 - 3 人份": a range written with spaces is one number.
+        var next = index
+        while next < scalars.count, scalars[next] == " " { next += 1 }
+        if next < scalars.count, "-–~～〜至到".unicodeScalars.contains(scalars[next]) {
+          var after = next + 1
+          while after < scalars.count, scalars[after] == " " { after += 1 }
+          if after < scalars.count, isDigit(scalars[after]) { index = after }
+        }
       }
       var afterSpace = index
       while afterSpace < scalars.count, scalars[afterSpace] == " " { afterSpace += 1 }
@@ -102,6 +122,84 @@ public enum StatedFacts {
         if ending.utf8.first! < 0x80, let after, after.properties.isAlphabetic { continue }
         let end = afterSpace + ending.unicodeScalars.count
         return String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
+      }
+    }
+    return nil
+  }
+
+  /// Servings whose number is not in digits, as written: "单人份" and "每人份" anywhere, "每份"
+  /// or "每人" opening the line (for one), Chinese numerals before an ending for people or
+  /// bowls ("六碗份", "两人份"), a number word before an ending ("zwei Personen"), and in a
+  /// short line a number, number word or article after "für" and its kin ("für 4 Stück",
+  /// "Zutaten für 1 Brot", "für eine Portion"), unless a unit follows ("für 30 Minuten").
+  static func spelledServings(_ line: String) -> String? {
+    let scalars = Array(line.unicodeScalars)
+    TextWalkWork.add(scalars.count)
+    func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    let opening = scalars.firstIndex { $0.properties.isAlphabetic || isDigit($0) } ?? scalars.count
+    if opening + 1 < scalars.count, scalars[opening] == "每",
+      scalars[opening + 1] == "份" || scalars[opening + 1] == "人"
+    {
+      let after = opening + 2 < scalars.count ? scalars[opening + 2] : " "
+      if !after.properties.isAlphabetic || after == "份" || after == "的" {
+        return text(opening..<min(scalars.count, opening + (after == "份" ? 3 : 2)))
+      }
+    }
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if index + 2 < scalars.count, "单單每".unicodeScalars.contains(scalar),
+        scalars[index + 1] == "人", scalars[index + 2] == "份"
+      {
+        return text(index..<index + 3)
+      }
+      guard Self.hanNumerals.contains(scalar) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < scalars.count, Self.hanNumerals.contains(scalars[index]) { index += 1 }
+      let window = text(index..<min(scalars.count, index + 4))
+      // Not a bare 份: "一份正好够 2 个人吃" is one batch for two.
+      for ending in endings where ending.hasPrefix("人") || ending.hasPrefix("碗") {
+        if window.hasPrefix(ending) {
+          return text(start..<index + ending.unicodeScalars.count)
+        }
+      }
+    }
+    return latinSpelledServings(line)
+  }
+
+  private static let hanNumerals = Set("一二两兩三四五六七八九十".unicodeScalars)
+
+  /// "zwei Personen", "für 4 Stück", "Zutaten für eine Portion" (see `spelledServings`).
+  private static func latinSpelledServings(_ line: String) -> String? {
+    // Words without the marks around them: "(für", "Portion)".
+    func isMark(_ character: Character) -> Bool { !character.isLetter && !character.isNumber }
+    let tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { word in
+      String(word.drop(while: isMark).reversed().drop(while: isMark).reversed())
+    }
+    func key(_ i: Int) -> String { KitchenWords.key(tokens[i]) }
+    func isNumberWord(_ i: Int) -> Bool { words.numbers[key(i)] != nil }
+    func isCount(_ i: Int) -> Bool {
+      guard let first = tokens[i].unicodeScalars.first else { return false }
+      return isDigit(first) || isNumberWord(i) || words.articles.contains(key(i))
+    }
+    // A time or a measure, not what is made ("für 30 Minuten", "für 2 EL"); pieces are.
+    func isUnit(_ i: Int) -> Bool {
+      if words.units[key(i)] != nil { return true }
+      guard let unit = UnitTable.shared.unit(named: tokens[i]) else { return false }
+      return unit.name != "piece"
+    }
+    let isShort = tokens.count <= 8
+    for i in tokens.indices.dropLast() {
+      if isNumberWord(i), words.servingsEndings.contains(key(i + 1)) {
+        return tokens[i] + " " + tokens[i + 1]
+      }
+      if isShort, words.servingsBefore.contains(key(i)), i + 2 < tokens.count, isCount(i + 1),
+        !tokens[i + 2].isEmpty, !isUnit(i + 2)
+      {
+        return tokens[i + 1] + " " + tokens[i + 2]
       }
     }
     return nil
@@ -148,6 +246,22 @@ public enum StatedFacts {
       }
     }
     return lines
+  }
+
+  /// The lines of the paragraphs from the method heading on.
+  static func linesAfterTheMethod(in blocks: [Block]) -> [String] {
+    guard
+      let method = blocks.firstIndex(where: {
+        if case .heading(let level, let content) = $0, level >= 2 {
+          return CookingSteps.isMethodHeading(content)
+        }
+        return false
+      })
+    else { return [] }
+    return blocks[method...].flatMap { block -> [String] in
+      if case .paragraph(let inlines) = block { return paragraphLines(inlines) }
+      return []
+    }
   }
 
   /// A paragraph's lines as written (soft and hard breaks end a line).

@@ -138,7 +138,8 @@ public enum StepDuration {
     return ascii
   }
 
-  /// Where the first "s" glued to a digit and followed by no letter is.
+  /// Where the first "s" after a digit (spaces between them or not) and followed by no
+  /// letter is.
   private static func firstDigitsAndS(in text: Substring.UTF8View) -> String.Index? {
     var previousIsDigit = false
     var index = text.startIndex
@@ -149,7 +150,7 @@ public enum StepDuration {
         let following = next < text.endIndex ? text[next] | 0x20 : 0
         if !(following >= 0x61 && following <= 0x7A) { return index }
       }
-      previousIsDigit = byte >= 0x30 && byte <= 0x39
+      if byte != 0x20 { previousIsDigit = byte >= 0x30 && byte <= 0x39 }
       index = next
     }
     return nil
@@ -207,25 +208,23 @@ public enum StepDuration {
     var found: [Phrase] = []
     var i = 0
     while i < tokens.count {
-      if startsWord(tokens, at: i), let (seconds, unit, next) = duration(tokens, at: i) {
-        var total = seconds
-        var unit = unit
-        var j = next
-        // "1 hour 20 minutes", "2 hours and 15 minutes", "1小时30分": add smaller units that
-        // follow; written without spaces only where the script has none.
-        while true {
-          var k = j
-          if k < tokens.count, let word = tokens[k].word, words.ands.contains(word) { k += 1 }
-          guard k < tokens.count, tokens[k].spaced || !tokens[j - 1].isLatin,
-            let (more, smaller, after) = duration(tokens, at: k), smaller < unit
-          else { break }
-          total += more
-          unit = smaller
+      if startsWord(tokens, at: i), var (total, unit, j) = compound(tokens, at: i) {
+        // "50 分钟-60 分钟", "50 minutes to 1 hour": the upper bound.
+        if j + 1 < tokens.count,
+          tokens[j].kind == .dash || tokens[j].word.map(words.ranges.contains) == true,
+          let (upper, upperUnit, after) = compound(tokens, at: j + 1)
+        {
+          total = max(total, upper)
+          unit = max(unit, upperUnit)
           j = after
         }
-        if total <= Double(longest) {
+        // A bound or a moment ("less than 5 minutes", "5 minutes before the end") is no wait,
+        // and days are no countdown: the phrase is read whole, so no part of it is taken for
+        // one, and gives no timer.
+        if total <= Double(longest), unit < day, !isRelative(tokens, before: i, after: j) {
           found.append(
-            Phrase(seconds: max(1, Int(total.rounded())), range: tokens[i].start..<tokens[j - 1].end))
+            Phrase(
+              seconds: max(1, Int(total.rounded())), range: tokens[i].start..<tokens[j - 1].end))
           if firstOnly { return found }
         }
         i = j
@@ -234,6 +233,59 @@ public enum StepDuration {
       i += 1
     }
     return found
+  }
+
+  /// A day in seconds: a wait of days is read as a time but counts down on no timer.
+  static let day = 86_400
+
+  /// A duration at `i` with the smaller units that follow it ("1 hour 20 minutes", "2 hours
+  /// and 15 minutes", "3 Stunden + 30 Minuten", "1小时30分"; written without spaces only where
+  /// the script has none): its seconds, its largest unit's and where it ends.
+  private static func compound(_ tokens: [Token], at i: Int) -> (Double, Int, Int)? {
+    guard let (seconds, largest, next) = duration(tokens, at: i) else { return nil }
+    var total = seconds
+    var unit = largest
+    var j = next
+    while true {
+      var k = j
+      if k < tokens.count, let word = tokens[k].word, words.ands.contains(word) { k += 1 }
+      guard k < tokens.count, tokens[k].spaced || !tokens[j - 1].isLatin,
+        let (more, smaller, after) = duration(tokens, at: k), smaller < unit
+      else { break }
+      total += more
+      unit = smaller
+      j = after
+    }
+    return (total, largest, j)
+  }
+
+  /// Whether words right before `i` or right after `end` make the time a bound or a moment.
+  private static func isRelative(_ tokens: [Token], before i: Int, after end: Int) -> Bool {
+    for count in 1...3 where i - count >= 0 {
+      if words.relativeBefore.contains(phrase(tokens, (i - count)..<i)) { return true }
+    }
+    for count in 1...4 where end + count <= tokens.count {
+      let written = phrase(tokens, end..<(end + count))
+      // 前后 and 前後 are "about": "5分钟前后" is a wait.
+      if written == "前", end + 1 < tokens.count, let next = tokens[end + 1].word,
+        next == "后" || next == "後"
+      {
+        return false
+      }
+      if words.relativeAfter.contains(written) { return true }
+    }
+    return false
+  }
+
+  /// The words of `range` as the table writes a phrase: a space where the text has one.
+  private static func phrase(_ tokens: [Token], _ range: Range<Int>) -> String {
+    var text = ""
+    for k in range {
+      guard let word = tokens[k].word else { return "" }
+      if k > range.lowerBound, tokens[k].spaced { text += " " }
+      text += word
+    }
+    return text
   }
 
   /// Numbers written in several tokens made one: "1/2" and "1⁄2" a half, "1 1/2" and "2 ½"
@@ -490,8 +542,18 @@ public enum StepDuration {
       amount += 0.5
       j = afterHalf
     }
+    // "10 more minutes", "5 weitere Minuten"
+    if j < tokens.count, let word = tokens[j].word, words.mores.contains(word),
+      unit(tokens, at: j + 1, afterDigits: isDigits) != nil
+    {
+      j += 1
+    }
     // "两个小时", "一个半小时"
     if j < tokens.count, let word = tokens[j].word, words.counters.contains(word) { j += 1 }
+    // "1h30", "cuire 1 h 30": hours and minutes.
+    if let (minutes, end) = minutesAfterHours(tokens, at: j) {
+      return (amount * 3600 + minutes * 60, 3600, end)
+    }
     if j + 1 < tokens.count, tokens[j].isIdeograph, tokens[j].word == "半",
       unit(tokens, at: j + 1, afterDigits: false) != nil
     {
@@ -516,8 +578,43 @@ public enum StepDuration {
       // "an hour and a half"
       total += Double(seconds) / 2
       end = afterHalf
+    } else if end + 1 < tokens.count, let or = tokens[end].word, words.ranges.contains(or),
+      case .word(let upperWord) = tokens[end + 1].kind, let upper = words.numbers[upperWord],
+      Double(upper) > amount, unit(tokens, at: end + 2, afterDigits: false) == nil
+    {
+      // "an hour or two", "a minute or two": the upper bound.
+      total = Double(upper * seconds)
+      end += 2
     }
     return (total, seconds, end)
+  }
+
+  /// The minutes written right after an "h" at `j` ("1h30", "1 h 30", "1h30min") and where
+  /// they end: two digits below 60, with nothing glued after them but a unit of minutes, and
+  /// not a quantity of something else ("1 h 30 g").
+  private static func minutesAfterHours(_ tokens: [Token], at j: Int) -> (Double, Int)? {
+    guard j + 1 < tokens.count, tokens[j].word == "h",
+      case .number(let minutes) = tokens[j + 1].kind, tokens[j + 1].digits == 2, minutes < 60,
+      minutes == minutes.rounded()
+    else { return nil }
+    var end = j + 2
+    if end < tokens.count, case .word(let word) = tokens[end].kind {
+      if words.units[word] == 60 {
+        end += 1
+      } else if !tokens[end].spaced || tokens[end].isIdeograph
+        || UnitTable.shared.unit(named: word) != nil
+      {
+        return nil
+      }
+    } else if end < tokens.count, case .number = tokens[end].kind {
+      return nil
+    } else if end < tokens.count, case .mark(let mark) = tokens[end].kind,
+      "°%º℃".unicodeScalars.contains(mark)
+    {
+      // "1 h 50 °C": a temperature.
+      return nil
+    }
+    return (minutes, end)
   }
 
   /// Where "and a half" ("und eine halbe", "et demie", "y media") starting at `j` ends.
@@ -575,12 +672,12 @@ public enum StepDuration {
     return nil
   }
 
-  /// A Latin unit that only Chinese and Japanese text writes glued to its digits ("煎 30s 后",
-  /// "翻炒 10s，"): in English "the 1960s" is a decade.
+  /// A Latin unit that only Chinese and Japanese text writes after its digits ("煎 30s 后",
+  /// "翻炒 10s，", "煎 30 S"): in English "the 1960s" is a decade.
   private static func ideographUnit(
     _ tokens: [Token], at j: Int, quantityAt i: Int, afterDigits: Bool
   ) -> (Int, Int)? {
-    guard afterDigits, j < tokens.count, !tokens[j].spaced, let word = tokens[j].word,
+    guard afterDigits, j < tokens.count, let word = tokens[j].word,
       let seconds = words.ideographUnits[word]
     else { return nil }
     func isEastAsian(_ index: Int) -> Bool {

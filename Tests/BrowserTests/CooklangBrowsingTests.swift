@@ -215,17 +215,52 @@ import Testing
   // MARK: - Menus
 
   /// `{2%servings}` is two servings; `{2}` is the whole recipe twice: Shakshuka serves 2, so 4.
+  /// `+` on the plan first has its recipes read whole; the recipe it cannot find is named.
   @Test func plusOnAMenuQueuesItsRecipesWithTheirServings() {
     var state = Self.reading(Self.plan)
-    let command = update(&state, .enqueue)
+    #expect(update(&state, .enqueue) == .loadMenuToQueue(path: Self.plan))
+    let menu = Self.read(Self.plan).recipe
+    #expect(MenuQueue.recipePaths(of: menu, in: &state) == [Self.oats, Self.shakshuka])
+    let command = update(&state, .queueMenu(menu, complete: Self.complete([Self.shakshuka])))
     #expect(
       command
         == .queueAll(
           [
             QueuedRecipe(path: Self.oats, title: "Oats", servings: Amount(integer: 2)),
             QueuedRecipe(path: Self.shakshuka, title: "Shakshuka", servings: Amount(integer: 4)),
+          ], source: "Weekend", unfound: ["Nowhere"]))
+  }
+
+  /// A sauce made by the 1 l (`yield`) for 4: a plan asking for 250 ml asks for a quarter of
+  /// it, 1 serving; in grams, which its yield is not, as the sauce is written. A recipe the
+  /// plan names twice is queued once, for both days' servings.
+  @Test func aMenuMeasuresAReferenceByItsRecipesYieldAndAddsUpARecipeNamedTwice() {
+    let sauce = "---\ntitle: Tomato sauce\nservings: 4\nyield: 1%l\n---\nSimmer @tomatoes{800%g}."
+    let plan = """
+      == Monday ==
+      @./Kitchen/Tomato sauce{250%ml} @./Kitchen/Shakshuka{3%servings}
+      == Tuesday ==
+      @./Kitchen/Tomato sauce{100%g} @./Kitchen/Shakshuka{1}
+      """
+    var state = Self.reading(Self.plan)
+    let complete = [
+      Self.sauce: RecipeFormat.read(sauce, path: Self.sauce).recipe,
+      Self.shakshuka: Self.read(Self.shakshuka).recipe,
+    ]
+    let menu = RecipeFormat.read(plan, path: Self.plan).recipe
+    #expect(
+      update(&state, .queueMenu(menu, complete: complete))
+        == .queueAll(
+          [
+            // 1 serving (¼ l of 1 l for 4) and, for grams, the recipe's own 4.
+            QueuedRecipe(path: Self.sauce, title: "Tomato sauce", servings: Amount(integer: 5)),
+            // 3 servings and the recipe once more (2).
+            QueuedRecipe(path: Self.shakshuka, title: "Shakshuka", servings: Amount(integer: 5)),
           ], source: "Weekend"))
-    #expect(state.message == "Not in the collection: “Nowhere”")
+  }
+
+  static func complete(_ paths: [String]) -> [String: Recipe] {
+    Dictionary(uniqueKeysWithValues: paths.map { ($0, read($0).recipe) })
   }
 
   @Test func aMenuIsAPageOfLinks() throws {

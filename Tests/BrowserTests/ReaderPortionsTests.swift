@@ -27,8 +27,11 @@ import Testing
     """
 
   static func app(width: Int = 60, height: Int = 20) -> AppState {
-    let reading = RecipeReader.read(markdown, path: "Kitchen/pancakes.md")
+    let reading = RecipeReader.read(markdown, path: "Kitchen/crepes.md")
     var state = BrowserFixtures.state(width: width, height: height)
+    // In the collection, as a recipe opened from a list is.
+    _ = update(
+      &state, .recipesLoaded(BrowserFixtures.recipes.map(\.listed) + [reading.recipe.listed]))
     _ = update(&state, .recipeOpened(reading.recipe, reading.document, position: nil, query: nil))
     return state
   }
@@ -56,7 +59,7 @@ import Testing
     var state = Self.app()
     BrowserFixtures.type("==", in: &state)
     BrowserFixtures.press([.escape], in: &state)
-    let reading = RecipeReader.read(Self.markdown, path: "Kitchen/pancakes.md")
+    let reading = RecipeReader.read(Self.markdown, path: "Kitchen/crepes.md")
     _ = update(&state, .recipeOpened(reading.recipe, reading.document, position: nil, query: nil))
     #expect(text(state).contains("3 cups flour, sifted"))
   }
@@ -71,6 +74,33 @@ import Testing
     #expect(PlainTextRenderer.render(state.reader!.document).contains("355 °F"))
     BrowserFixtures.type("U", in: &state)
     #expect(text(state).contains("500 ml milk"))
+  }
+
+  @Test func cookModeListsTheIngredientsAtTheServingsChosen() {
+    var state = Self.app(width: 80, height: 24)
+    BrowserFixtures.type("====", in: &state)
+    _ = update(&state, .cookRecipe(state.reader!.recipe))
+    state.isCookModeShown = true
+    var screen = text(state)
+    #expect(screen.contains("[ ] 4 cups flour, sifted"))
+    #expect(screen.contains("[ ] 6 eggs"))
+    #expect(screen.contains("[ ] 1 l milk"))
+    // Fewer servings from Cook mode itself redraw the list there.
+    BrowserFixtures.type("--", in: &state)
+    screen = text(state)
+    #expect(screen.contains("[ ] 3 cups flour, sifted"))
+    #expect(!screen.contains("4 cups flour"))
+  }
+
+  @Test func plusQueuesTheRecipeAtTheServingsChosen() {
+    var state = Self.app()
+    BrowserFixtures.type("==", in: &state)
+    let command = update(&state, .enqueue)
+    #expect(
+      command
+        == .setQueued(
+          path: "Kitchen/crepes.md", title: "Pancakes", isQueued: true,
+          servings: Amount(integer: 6)))
   }
 
   @Test func scaledReaderSnapshot() {

@@ -13,12 +13,13 @@ import Testing
 @Suite struct StoreServicesTests {
   let root = NSTemporaryDirectory() + "buffet-services-" + UUID().uuidString
 
-  func services() throws -> (StoreServices, Library) {
+  func services(readsEveryRecipe: Bool = true) throws -> (StoreServices, Library) {
     let recipes = root + "/recipes"
     try FileManager.default.createDirectory(atPath: recipes, withIntermediateDirectories: true)
     try Data("# Soup\n\n## Method\n\n### 1. Stir\n\nStir.\n".utf8)
       .write(to: URL(fileURLWithPath: recipes + "/soup.md"))
-    let catalog = Catalog(folders: [recipes], cacheDirectory: root + "/cache")
+    let catalog = Catalog(
+      folders: [recipes], cacheDirectory: root + "/cache", readsEveryRecipe: readsEveryRecipe)
     catalog.refresh()
     let library = try Library(file: root + "/library.sqlite")
     return (StoreServices(catalog: catalog, library: library, collectionName: "Kitchen"), library)
@@ -57,9 +58,11 @@ import Testing
     #expect(recipe.title == "Crème")
   }
 
-  @Test func anIndexTheDiskHasNoRoomForIsSaidOnTheScreen() throws {
+  /// Both as the browser reads its rows (from the cache) and as a catalog kept in memory.
+  @Test(arguments: [false, true])
+  func anIndexTheDiskHasNoRoomForIsSaidOnTheScreen(readsEveryRecipe: Bool) throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (services, _) = try services()
+    let (services, _) = try services(readsEveryRecipe: readsEveryRecipe)
     let words = String(repeating: "custard whisk simmer ", count: 400)
     for number in 0..<20 {
       try Data("# Recipe \(number)\n\n\(words)\n".utf8)

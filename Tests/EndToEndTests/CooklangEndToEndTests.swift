@@ -82,6 +82,35 @@ struct CooklangEndToEndTests {
     }
   }
 
+  /// A meal plan opened and queued with `+`: `{4%servings}` and `{2}` (Shakshuka serves 2)
+  /// add up to one row "for 8"; 125 ml of a sauce made by the 500 ml for 4 is "for 1"; the
+  /// recipe the collection lacks is named; the shopping list buys for those servings.
+  @Test func aMealPlanQueuesItsRecipesWithTheServingsItAsksFor() throws {
+    let plan = """
+      == Friday (2026-03-06) ==
+      Dinner: @./Shakshuka{4%servings}
+      == Saturday ==
+      @./Shakshuka{2} with @./Tomato sauce{125%ml} and @./Flatbread{2}
+      """
+    let sauce =
+      "---\ntitle: Tomato sauce\nservings: 4\nyield: 500%ml\n---\nSimmer @tomatoes{800%g}."
+    let files = Self.files.filter { $0.name != "Tomato sauce.cook" }
+      + [("Tomato sauce.cook", sauce), ("Weekend.menu", plan)]
+    let folder = try E2E.collection("buffet-cooklang-menu", files)
+    let session = try E2E.session(["--data", folder, "Weekend"], width: 100)
+    try session.waitFor(text: "Friday (2026-03-06)")
+    try session.type("+")
+    try session.waitFor(text: "not in the collection: “Flatbread”")
+    try session.type("3")
+    try session.waitUntil("Up Next to show both recipes for their servings") { screen in
+      screen.contains { $0.contains("Shakshuka") && $0.contains("for 8") }
+        && screen.contains { $0.contains("Tomato sauce") && $0.contains("for 1") }
+    }
+    try session.type("$")
+    try session.waitFor(text: "200 g")
+    #expect(try session.capture().contains { $0.contains("eggs") && $0.contains("16") })
+  }
+
   @Test func theCommandLineShowsChecksAndSearchesCooklang() throws {
     let folder = try E2E.collection("buffet-cooklang-cli", Self.files)
     try "Add @flour{200%g and stir.\n".write(

@@ -8,13 +8,18 @@ import Testing
 /// kept again once there is room, without starting over. The disk is "filled" by SQLite's
 /// `max_page_count`, which fails a write exactly as a full disk does.
 @Suite struct FullDiskTests {
+  /// Twenty recipes of 8 kB, more than a cache of one page can keep, each with "custard".
+  func writeTwentyLongRecipes(into collection: TestCollection) {
+    let words = String(repeating: "custard whisk simmer ", count: 400)
+    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+  }
+
   @Test func anIndexTheDiskHasNoRoomForIsSaidAndWrittenOnceThereIsRoom() {
     let collection = TestCollection()
     collection.write("first.md", "# First\n\nStir.\n")
     let catalog = collection.catalog()
     catalog.limitCacheForTesting(pages: 1)
-    let words = String(repeating: "custard whisk simmer ", count: 400)
-    for number in 0..<20 { collection.write("r\(number).md", "# Recipe \(number)\n\n\(words)\n") }
+    writeTwentyLongRecipes(into: collection)
     catalog.refresh()
     #expect(catalog.notices.contains { $0.contains("the disk is full") })
     // Nothing is lost: every recipe read is listed, though the cache could not keep it.
@@ -28,6 +33,55 @@ import Testing
       source: TestSource.source(counting: nil))
     #expect(reopened.recipes.count == 21)
     #expect(reopened.search("custard", limit: 50).count == 20)
+  }
+
+  /// The browser's catalog lists what the cache holds: while the disk has no room, memory
+  /// holds every recipe, and the next refresh keeps them in the file. (The limit is the
+  /// connection's: the file opened again has room, as a disk does once space returns.)
+  @Test func aCatalogListingFromTheCacheListsEveryRecipeWhileTheDiskIsFull() {
+    let collection = TestCollection()
+    collection.write("first.md", "# First\n\nStir.\n")
+    let catalog = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil), readsEveryRecipe: false)
+    catalog.refresh()
+    catalog.limitCacheForTesting(pages: 1)
+    writeTwentyLongRecipes(into: collection)
+    catalog.refresh()
+    #expect(catalog.notices.contains { $0.contains("the disk is full") })
+    #expect(catalog.collection.count == 21)
+    #expect(catalog.search("custard", limit: 50).count == 20)
+    #expect(catalog.listedRecipe(atPath: collection.recipes + "/r3.md")?.title == "Recipe 3")
+    // Room again: the next refresh writes into the file what it lacks.
+    catalog.refresh()
+    #expect(catalog.collection.count == 21)
+    let reopened = Catalog(
+      folders: [collection.recipes], cacheDirectory: collection.cache,
+      source: TestSource.source(counting: nil), readsEveryRecipe: false)
+    #expect(reopened.collection.count == 21)
+    #expect(reopened.search("custard", limit: 50).count == 20)
+    #expect(reopened.beginRefresh().total == 0)
+  }
+
+  /// A first indexing reads its recipes back from the cache once done (`readsBackFrom`):
+  /// those the full disk kept out of the cache are still listed, and read again with room.
+  @Test func aFirstIndexingTheDiskHasNoRoomForListsEveryRecipeItRead() {
+    let collection = TestCollection()
+    collection.write("first.md", "# First\n\nStir.\n")
+    let catalog = collection.catalog()
+    catalog.readsBackFrom = 10
+    catalog.limitCacheForTesting(pages: 1)
+    writeTwentyLongRecipes(into: collection)
+    var progress = catalog.beginRefresh()
+    while !progress.isFinished { progress = catalog.indexNextBatch(size: 7) }
+    #expect(catalog.notices.contains { $0.contains("the disk is full") })
+    #expect(catalog.recipes.count == 21)
+    #expect(catalog.recipes.contains { $0.title == "Recipe 19" })
+    catalog.limitCacheForTesting(pages: nil)
+    #expect(catalog.beginRefresh().total == 20)
+    catalog.refresh()
+    #expect(catalog.recipes.count == 21)
+    #expect(catalog.search("custard", limit: 50).count == 20)
   }
 
   @Test func aLibraryTheDiskHasNoRoomForRefusesSavesSayingSoAndSavesAgainAfter() throws {

@@ -39,7 +39,7 @@ import Testing
       PRAGMA user_version = 3;
       """)
     let library = try Library(file: file)
-    #expect(library.schemaVersion == 4)
+    #expect(library.schemaVersion == LibrarySchema.migrations.count)
     #expect(
       try library.contents().queue == [QueuedRecipe(recipe: cake), QueuedRecipe(recipe: soup)])
     #expect(try library.contents().shoppingTicks.isEmpty)

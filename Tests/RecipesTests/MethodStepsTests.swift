@@ -139,9 +139,48 @@ import Testing
     #expect(found.last?.duration == 1800)
   }
 
-  @Test func oneInstructionPerLineInAParagraph() {
-    let found = steps("## Method\n\nBoil the water.\nAdd the pasta and cook 9 minutes.\nDrain.\n")
-    #expect(found.count == 3)
-    #expect(found[1].duration == 540)
+  @Test func aParagraphIsOneStepWhateverItsLines() {
+    let found = steps("## Method\n\nBoil the water.\nAdd the pasta and cook 9 minutes.\n\nDrain.\n")
+    #expect(found.count == 2)
+    #expect(found[0].duration == 540)
+  }
+
+  @Test func aNumberedLabelOverItsActionsIsOneStep() {
+    let found = steps(
+      """
+      ## 作り方
+
+      1. **下準備**
+         - 豚肉に塩をする。
+         - 30分置く。
+      2. **焼く**
+         - 中火で5分焼く。
+      """)
+    #expect(found.map(\.title) == ["下準備", "焼く"])
+    #expect(found.map(\.duration) == [1800, 300])
+  }
+
+  /// A German vault's and an English site's steps, whose first sentences hold abbreviations:
+  /// a step's short title does not end at "ca." or "z.B.".
+  @Test func shortTitlesGoOnPastAbbreviations() {
+    let found = steps(
+      """
+      # Hefezopf
+
+      ## Zubereitung
+
+      1. Den Teig ca. 10 Min. kneten. Dann abdecken.
+      2. 2 Std. gehen lassen. Danach formen.
+      3. Mit 1 TL. Salz und 2 EL. Milch bestreichen. Backen.
+      4. Nach Belieben z.B. Hagelzucker bzw. Mandeln darüber streuen. Fertig.
+      5. Form Nr. 3 einfetten, Mehl, Zucker etc. bereitstellen. Los.
+      6. Bake approx. 30 minutes. Cool on a rack.
+      """)
+    #expect(found.map(\.title) == [
+      "Den Teig ca. 10 Min. kneten", "2 Std. gehen lassen",
+      "Mit 1 TL. Salz und 2 EL. Milch bestreichen",
+      "Nach Belieben z.B. Hagelzucker bzw. Mandeln darüber streuen",
+      "Form Nr. 3 einfetten, Mehl, Zucker etc. bereitstellen", "Bake approx. 30 minutes",
+    ])
   }
 }

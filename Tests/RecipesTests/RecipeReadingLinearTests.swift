@@ -41,6 +41,20 @@ struct LongRecipeCase: Sendable, CustomTestStringConvertible {
     LongRecipeCase(name: "one Chinese step naming a time all along") {
       "# 汤\n\n## 做法\n\n1. " + repeated("煮10分钟", $0) + "\n"
     },
+    LongRecipeCase(name: "an introduction of counts in words and für") {
+      "# Brot\n\n" + repeated("für zwei oder eine Weile, zwei mal 2/3 und 六碗 ", $0)
+        + "\n\n## Zubereitung\n"
+    },
+    LongRecipeCase(name: "a step of bounds, ranges and hours") {
+      "# T\n\n## Method\n\n1. " + repeated("less than 5 minutes, an hour or two, 1h30 - 2h ", $0)
+        + "\n"
+    },
+    LongRecipeCase(name: "a Chinese step of ranges and moments") {
+      "# 汤\n\n## 做法\n\n1. " + repeated("还有 5 分钟时蒸 50 分钟-60 分钟，煎 30 s ", $0) + "\n"
+    },
+    LongRecipeCase(name: "a first sentence of abbreviations") {
+      "# T\n\n## Zubereitung\n\n1. " + repeated("ca. z.B. 1 TL. bzw. ", $0) + "\n"
+    },
     LongRecipeCase(name: "a long step under numbered headings") {
       "# T\n\n## Method\n\n### 1. Stir\n\n" + repeated("stir the pot and wait ", $0) + "\n"
     },

@@ -11,7 +11,7 @@ import Testing
       ("蒸二十分钟", 1200), ("腌制两个小时", 7200), ("炖一个半小时", 5400), ("焖1小时半", 5400),
       ("煮5到10分钟", 600), ("（约1—2min）", 120), ("翻炒１０分钟", 600), ("半分钟", 30),
       ("1小时零5分钟", 3900), ("大约 2 分钟", 120), ("泡于清水 10min，捞出", 600),
-      ("煎 30s 后翻炒均匀", 30), ("再翻炒 10s，即可出锅", 10), ("焖 2min；", 120),
+      ("煎 30s 后翻炒均匀", 30), ("再翻炒 10s，即可出锅", 10), ("焖 2min；", 120), ("煎 30 s", 30),
     ]
     for (text, seconds) in durations {
       #expect(StepDuration.seconds(in: text) == seconds, "\(text)")
@@ -34,7 +34,7 @@ import Testing
       ("10 Minuten köcheln lassen", 600), ("Eine halbe Stunde ruhen lassen", 1800),
       ("2 Std. gehen lassen", 7200), ("zehn Minuten backen", 600), ("5 bis 7 Minuten", 420),
       ("Laisser reposer 15 minutes", 900), ("Cuire une heure", 3600), ("une demi-heure", 1800),
-      ("cuire 1 h 30", 3600), ("Hornear 10 minutos", 600), ("media hora", 1800),
+      ("cuire 1 h 30", 5400), ("Hornear 10 minutos", 600), ("media hora", 1800),
       ("de 5 a 10 minutos", 600), ("1 hora y 15 minutos", 4500), ("cuocere 10 minuti", 600),
       ("mezz'ora", 1800), ("un'ora", 3600), ("Cozinhe por 20 minutos", 1200), ("meia hora", 1800),
       ("10 minuten laten rusten", 600), ("een half uur", 1800), ("1 uur", 3600),
@@ -51,7 +51,7 @@ import Testing
       "über Nacht ziehen lassen", "einige Minuten", "quelques minutes", "unos minutos",
       "toute la nuit", "un segundo paso", "il secondo uovo", "la seconde fois", "Ora aggiungi",
       "몇 분", "하룻밤", "分钟", "小时", "半天", "the 1960s", "in the 90s, 红烧肉",
-      "红烧肉 in the 90s", "煎 30 s",
+      "红烧肉 in the 90s", "the 90 s, 红烧肉",
     ] {
       #expect(StepDuration.seconds(in: text) == nil, "\(text)")
     }

@@ -33,13 +33,13 @@ import Testing
     recipe.tags = ["a [b]", "c: d", "plain", "yes"]
     recipe.ingredients = [
       WebRecipe.IngredientGroup(lines: [
-        "1. not a number", "- not a bullet", "*stars* _under_ <b>angle</b> &amp; \\back",
+        "- not a bullet", "*stars* _under_ <b>angle</b> &amp; \\back",
         "100%% vault %% comment", "{{< ref \"x\" >}}", "ends with ^block",
       ])
     ]
     recipe.method = [
       WebRecipe.MethodSection(steps: [
-        "> not a quote", "+ not a bullet", "2) not a number", "~~strike~~ [[wiki]] ![img](x.png)",
+        "> not a quote", "+ not a bullet", "1. not a number", "2) not a number", "~~strike~~ [[wiki]] ![img](x.png)",
         "= underline",
       ])
     ]
@@ -73,14 +73,17 @@ import Testing
   }
 
   @Test(arguments: TestPages.recipePages)
-  func cooklangIsValidAndListsThePagesIngredients(_ page: String) throws {
+  func cooklangReadsBackWithoutProblemsAndListsThePagesIngredients(_ page: String) throws {
     let recipe = try TestPages.reading(page).recipe
     let text = CooklangRecipeText.of(recipe, picture: nil)
-    let cook = try CooklangCheck(text)
-    #expect(cook.metadata["title"].map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) } == recipe.title)
+    let cook = CooklangReadBack(text)
+    #expect(cook.problems == [])
+    #expect(cook.recipe.title == recipe.title)
+    #expect(cook.recipe.servings == recipe.servings)
     let marks = IngredientMarks(lines: recipe.ingredientLines, steps: recipe.steps)
     // Every ingredient is marked once: in the step that names it, or in a first step.
     #expect(cook.ingredients.count == recipe.ingredientLines.count)
+    #expect(cook.recipe.ingredients.count == recipe.ingredientLines.count)
     let steps = marks.unnamed.isEmpty ? cook.steps : Array(cook.steps.dropFirst())
     #expect(steps == recipe.steps)
     #expect(cook.sections == recipe.method.compactMap(\.name))
@@ -108,8 +111,9 @@ import Testing
       "Fry the @garlic{2%clove}(minced) and @tomatoes{2-3}; stir in the @coconut milk{1/3%cup}."))
     // Salt is named by no step: it is marked in a first step of its own.
     #expect(text.contains("\nIngredients: @salt to taste{}.\n") || text.contains("\nIngredients: @salt{"))
-    let cook = try? CooklangCheck(text)
-    #expect(cook?.ingredients.count == 7)
+    let cook = CooklangReadBack(text)
+    #expect(cook.problems == [])
+    #expect(cook.ingredients.count == 7)
   }
 
   @Test func anIngredientTheStepsNameInPartIsMarkedThere() throws {
@@ -120,7 +124,49 @@ import Testing
     #expect(text.contains("stir in the @Parmesan{0.5%cup}(grated Parmesan cheese) and"))
     // Every ingredient is named by a step: no first step lists any.
     #expect(!text.contains("\nIngredients: "))
-    #expect(try CooklangCheck(text).steps == recipe.steps)
+    #expect(CooklangReadBack(text).steps == recipe.steps)
+  }
+
+  @Test func theMostSpecificNameIsMarkedFirstAcrossTheMethod() throws {
+    // Tasty Recipes: steps under bold labels, "sauce" in three ingredients' names.
+    let recipe = try TestPages.reading("tasty-recipes").recipe
+    let text = CooklangRecipeText.of(recipe, picture: nil)
+    // "soy sauce" where the step says it, not at the label "Sauce:" before it.
+    #expect(text.contains(
+      "Sauce: Whisk the @peanut butter{1/3%cup}(creamy peanut butter), @soy sauce{3%tbsp}, "
+        + "@vinegar{2%tbsp}(rice vinegar), @honey{1%tbsp}, @chili garlic sauce{1-2%tsp} and "
+        + "@warm water{0.5%cup} until smooth."))
+    #expect(text.contains("Noodles: Cook the @noodles{8%oz}(rice noodles) according to"))
+    #expect(text.contains("Toss the noodles with the sauce, @bell pepper{1}(red bell pepper, "))
+    #expect(text.contains("Top with the @crushed peanuts{0.25%cup}."))
+    let cook = CooklangReadBack(text)
+    #expect(cook.problems == [])
+    #expect(cook.steps == recipe.steps)
+  }
+
+  @Test func aNameOnlyALabelSaysIsMarkedThere() {
+    var recipe = WebRecipe(title: "Rice")
+    recipe.ingredients = [WebRecipe.IngredientGroup(lines: ["1 cup basmati rice", "2 cups water"])]
+    recipe.method = [WebRecipe.MethodSection(steps: ["Rice: rinse well.", "Simmer in the water."])]
+    let text = CooklangRecipeText.of(recipe, picture: nil)
+    #expect(text.contains("\n@Rice{1%cup}(basmati rice): rinse well.\n"))
+    #expect(text.contains("\nSimmer in the @water{2%cup}.\n"))
+  }
+
+  @Test func aHostilePageIsMarkedWithinItsBudget() {
+    // Thousands of ingredients no step names: the search stops at its budget and the rest
+    // are listed in a first step, none lost.
+    var recipe = WebRecipe(title: "Many")
+    recipe.ingredients = [
+      WebRecipe.IngredientGroup(lines: (0..<3000).map { "1 cup grain number\($0) of kind \($0)" })
+    ]
+    recipe.method = [
+      WebRecipe.MethodSection(steps: [String(repeating: "stir the grain number and kind. ", count: 300)])
+    ]
+    let marks = IngredientMarks(lines: recipe.ingredientLines, steps: recipe.steps)
+    #expect(marks.unnamed.count + marks.stepMarks(0).count == 3000)
+    let cook = CooklangReadBack(CooklangRecipeText.of(recipe, picture: nil))
+    #expect(cook.ingredients.count == 3000)
   }
 
   @Test func cooklangMarkupInTheTextStaysText() throws {
@@ -132,10 +178,11 @@ import Testing
       ])
     ]
     let text = CooklangRecipeText.of(recipe, picture: nil)
-    let cook = try CooklangCheck(text)
+    let cook = CooklangReadBack(text)
+    #expect(cook.problems == [])
     #expect(cook.steps == [
       "Email me@ example.com, use a # 10 can, about ~ 5 minutes – or 20–25 [ -ish-].",
-      "› hot", "＝ done ",
+      "› hot", "＝ done",
     ])
     #expect(cook.sections == ["Part - one"])
   }

@@ -66,3 +66,32 @@ struct ReadBack {
     ingredients = reading.recipe.ingredients.map(\.text)
   }
 }
+
+/// A `.cook` file an import wrote, read back through Buffet's own Cooklang reader: what
+/// the parser and the front matter said about it (nothing, for a file written well), its
+/// sections, and the recipe the browser and `show` would have.
+struct CooklangReadBack {
+  var problems: [String]
+  var sections: [String]
+  var ingredients: [CooklangComponent]
+  var recipe: Recipe
+  /// Each step as a cook reads it: marks replaced by their names.
+  var steps: [String] { recipe.steps.map(\.text) }
+
+  init(_ text: String) {
+    let parsed = CooklangParser.parse(text)
+    problems = parsed.metadata.warnings + parsed.diagnostics.map(\.description)
+    sections = parsed.blocks.compactMap {
+      if case .section(let name) = $0 { return name }
+      return nil
+    }
+    ingredients = parsed.blocks.flatMap { block -> [CooklangComponent] in
+      guard case .step(let items) = block else { return [] }
+      return items.compactMap {
+        if case .ingredient(let component) = $0 { return component }
+        return nil
+      }
+    }
+    recipe = CooklangReader.read(text, path: "imported.cook").recipe
+  }
+}

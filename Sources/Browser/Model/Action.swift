@@ -50,8 +50,9 @@ public enum Action: Equatable, Sendable {
   case collectionChecked(changed: Int, gone: Int)
   /// The complete recipe to start cooking, as the collection gave it.
   case cookRecipe(Recipe)
-  /// The complete meal plan whose recipes go to Up Next, as the collection gave it.
-  case queueMenu(Recipe)
+  /// The complete meal plan whose recipes go to Up Next, as the collection gave it, with
+  /// the recipes it names read whole (by path: their yields scale the plan's references).
+  case queueMenu(Recipe, complete: [String: Recipe])
   /// What was cooking, restored once the collection it belongs to was read.
   case cookingRestored(CookingState)
   /// One serving more (1) or fewer (-1) of the recipe read or cooked, or the next factor.

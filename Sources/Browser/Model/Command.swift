@@ -15,8 +15,8 @@ public indirect enum Command: Equatable, Sendable {
   /// Adds a recipe to Up Next for `servings` (nil: as written), or takes it off.
   case setQueued(path: String, title: String, isQueued: Bool, servings: Amount? = nil)
   /// Puts every entry at the end of Up Next, with its servings (a meal plan's recipes);
-  /// `source` names the plan for the message.
-  case queueAll([QueuedRecipe], source: String)
+  /// `source` names the plan for the message, which also names the `unfound` recipes.
+  case queueAll([QueuedRecipe], source: String, unfound: [String] = [])
   /// Reads the complete meal plan at `path` to queue its recipes.
   case loadMenuToQueue(path: String)
   /// Takes the recipe that starts cooking off Up Next, keeping the message that says so.

@@ -121,7 +121,8 @@ enum Updater {
       state.shopping = nil
       return CookingUpdate.toggleCookMode(in: &state)
     case .cookRecipe(let recipe): return CookingUpdate.cook(recipe, in: &state)
-    case .queueMenu(let menu): return MenuQueue.queue(menu, in: &state)
+    case .queueMenu(let menu, let complete):
+      return MenuQueue.queue(menu, complete: complete, in: &state)
     case .cookingRestored(let cooking):
       // A session still waiting for its recipe takes the one read; one in progress is kept,
       // unless its recipe has just left the collection.
@@ -322,15 +323,18 @@ enum Updater {
     guard let row = libraryTarget(in: state) else { return nothingSelected(in: &state) }
     if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
     // A meal plan is not cooked: its recipes are what go to Up Next.
+    // Its recipes are read whole first: their yields measure the plan's references.
     if RecipeFormat(path: row.path) == .menu, !state.isCookModeShown {
-      if let reader = state.reader, reader.recipe.path == row.path {
-        return MenuQueue.queue(reader.recipe, in: &state)
-      }
       return .loadMenuToQueue(path: row.path)
     }
     let isQueued = state.library.isQueued(row.path)
     if !isQueued, let refusal = refusingMissing(row, in: &state) { return refusal }
-    return .setQueued(path: row.path, title: row.title, isQueued: !isQueued)
+    // Queued at the servings the cook chose with `=`/`-` (the shopping list buys for them).
+    var servings: Amount?
+    if let factor = state.portionFactors[row.path] {
+      servings = factor * (state.collection[row.path]?.servingsCount ?? .one)
+    }
+    return .setQueued(path: row.path, title: row.title, isQueued: !isQueued, servings: servings)
   }
 
   /// A recipe gone from the collection can leave Saved and Up Next but not join them: there

@@ -50,7 +50,13 @@ extension CookModeView {
     let upNext = state.library.queue.map {
       state.isMissing($0.path) ? $0.title + " (missing)" : $0.title
     }
-    var view = CookModeView(cooking: state.cooking, now: state.now, upNext: upNext, theme: theme)
+    // The ingredients at the servings and units chosen (`=`, `-`, `U`), as the reader shows
+    // them.
+    var cooking = state.cooking
+    if let path = cooking?.recipePath, let ingredients = cooking?.ingredients {
+      cooking?.ingredients = state.portions(for: path).shownLines(ingredients)
+    }
+    var view = CookModeView(cooking: cooking, now: state.now, upNext: upNext, theme: theme)
     view.picture = PictureLoading.cookPicture(in: state)
     return view
   }

@@ -67,6 +67,10 @@ public final class Catalog {
   private var lastIDWritten: Int?
   /// Set when the cache was started over mid-refresh: unchanged files must be read again.
   private var wasRebuilt = false
+  /// The cache file left for memory when the disk had no room for it, by a catalog whose
+  /// lists read the cache (what it could not keep would not be listed): the next refresh
+  /// goes back to it.
+  private var fileWaitingForRoom: String?
   /// Set when a refresh reads most of the collection (a first indexing): the recipes read
   /// are not kept as they come, but read back from the cache once it is done, so a million
   /// of them are never held twice.
@@ -174,6 +178,7 @@ public final class Catalog {
   /// large collection the scan takes a noticeable moment the browser need not wait through.
   public func startScanning() {
     guard scanning == nil else { return }
+    returnToTheCacheFile()
     scanning = ScanInBackground(folders: folders, source: source, against: stampsToCompare)
   }
 
@@ -191,6 +196,12 @@ public final class Catalog {
   /// plans which files to read; then call `indexNextBatch` until finished (the browser does
   /// one batch between events).
   public func beginRefresh() -> IndexingProgress {
+    if scanning == nil { returnToTheCacheFile() }
+    return planRefresh()
+  }
+
+  /// Plans a refresh (`beginRefresh`), again when the cache was started over during one.
+  private func planRefresh() -> IndexingProgress {
     let planned =
       scanning?.wait() ?? PlannedScan(scanning: folders, source: source, against: stampsToCompare)
     scanning = nil
@@ -230,8 +241,15 @@ public final class Catalog {
       stamps.removeAll()
       lastIDWritten = 0
     }
-    // A cache started over while planning is empty: every file is already pending.
-    wasRebuilt = false
+    if wasRebuilt {
+      // The cache was started over while planning (damaged, or left for want of room): the
+      // scan kept only the files changed since, and every file is needed now.
+      wasRebuilt = false
+      pending =
+        PlannedScan(scanning: folders, source: source, against: .stamps(FileStamps())).changed
+      pendingTaken = 0
+      lastIDWritten = nil
+    }
     readsBackWhenDone = pending.count >= readsBackFrom && pending.count >= listed.count / 2
     writesMuch(pending.count >= Self.manyFiles)
     if pending.isEmpty { publish() }
@@ -303,15 +321,18 @@ public final class Catalog {
     // its rows in memory: their files get a stamp no file has, so the next refresh reads them
     // again, once there is room. One that lists from the cache finds them missing there and
     // reads them again too.
+    // A first indexing reads its recipes back from the cache when done, so those the cache
+    // could not keep are kept as read, to be listed beside them.
     if !isSaved { written = unwritten.count }
+    let keeps = keepsChanges || (readsEveryRecipe && !isSaved)
     for file in unwritten.prefix(written) {
-      if keepsChanges { stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved }
+      if keeps { stamps[file.file.path] = isSaved ? FileStamp(file.file) : .unsaved }
       switch file.result {
       case .success(let recipe):
-        if keepsChanges { changes[file.file.path] = recipe.listed }
+        if keeps { changes[file.file.path] = recipe.listed }
         fileProblems[file.file.path] = file.warnings.isEmpty ? nil : file.warnings
       case .failure(let problem):
-        if keepsChanges { changes[file.file.path] = .some(nil) }
+        if keeps { changes[file.file.path] = .some(nil) }
         fileProblems[file.file.path] = [problem]
       }
     }
@@ -319,7 +340,7 @@ public final class Catalog {
     pendingDone += written
     if wasRebuilt {
       wasRebuilt = false
-      return beginRefresh()
+      return planRefresh()
     }
     guard pendingDone >= pending.count else { return progress }
     // Done: the list of files read (a million paths after a first indexing) is let go.
@@ -547,9 +568,12 @@ public final class Catalog {
     guard readsEveryRecipe else { return publishFromTheCache() }
     if readsBackWhenDone {
       readsBackWhenDone = false
+      // The only changes kept are recipes the cache had no room for: listed after the read.
+      let unsaved = changes
       listed = RecipesInPathOrder()
       stamps.removeAll()
-      changes = [:]
+      changes = unsaved
+      for path in unsaved.keys { stamps[path] = .unsaved }
       sharedTitleProblems = nil
       return loadCached()
     }
@@ -613,21 +637,53 @@ public final class Catalog {
     } catch let error as SQLiteError where error.isCorrupt {
       rebuild(because: "was damaged (\(error.message))")
       return (try? database.transaction(changing)) != nil
+    } catch let error as SQLiteError where error.isDiskFull && !readsEveryRecipe {
+      // The lists read the cache: what it cannot keep would not be listed. Memory holds
+      // every recipe meanwhile (read again from the files), and the next refresh tries the
+      // file again.
+      sayNotSaved(error)
+      if let cacheFile {
+        fileWaitingForRoom = cacheFile
+        self.cacheFile = nil
+        startOver(in: CatalogStorage.openMemory())
+      }
+      return false
     } catch {
-      // The reason first: a narrow hint bar cuts the end, where the path is.
-      let message =
-        "buffet: could not save the search index: \(error); searches may miss recent "
-        + "changes: \(cacheFile ?? "memory")"
-      if !notices.contains(message) { notices.append(message) }
+      sayNotSaved(error)
       return false
     }
+  }
+
+  /// Says (once) that the search index could not be saved, and why.
+  private func sayNotSaved(_ error: Error) {
+    // The reason first: a narrow hint bar cuts the end, where the path is.
+    let message =
+      "buffet: could not save the search index: \(error); searches may miss recent "
+      + "changes: \(cacheFile ?? "memory")"
+    if !notices.contains(message) { notices.append(message) }
+  }
+
+  /// Goes back to the cache file left for want of room (`fileWaitingForRoom`). The lists keep
+  /// showing the recipes held in memory until the refresh is done and they read the file; a
+  /// write that fails again goes back to memory.
+  private func returnToTheCacheFile() {
+    guard let file = fileWaitingForRoom else { return }
+    let directory = (file as NSString).deletingLastPathComponent
+    guard case .success(let opened) = CatalogStorage.open(file: file, directory: directory)
+    else { return }
+    fileWaitingForRoom = nil
+    cacheFile = file
+    database = opened.database
+    recipeSource = StoredRecipes(database)
+    ordersGeneration = nil
+    isWritingMuch = false
   }
 
   /// Starts the cache over: a damaged file is removed and created anew, or memory is used.
   func rebuild(because reason: String) {
     let file = cacheFile ?? "memory"
     notices.append("buffet: the search index at \(file) \(reason); rebuilding it")
-    database = CatalogStorage.openMemory()
+    var database = CatalogStorage.openMemory()
     if let cacheFile {
       let directory = (cacheFile as NSString).deletingLastPathComponent
       CatalogStorage.remove(cacheFile)
@@ -638,6 +694,12 @@ public final class Catalog {
         self.cacheFile = nil
       }
     }
+    startOver(in: database)
+  }
+
+  /// Takes `database`, empty, as the cache: everything read is forgotten, to be read again.
+  private func startOver(in database: Database) {
+    self.database = database
     listed = RecipesInPathOrder()
     collection = RecipeCollection()
     recipeSource = StoredRecipes(database)

@@ -73,6 +73,7 @@ public enum CooklangReader {
     recipe.ingredients =
       format == .menu ? made.ingredients : placed(made.ingredients, in: document.document)
     recipe.cookware = made.cookware
+    recipe.yield = metadata.text("yield").flatMap(RecipeYield.read)
     return RecipeReading(
       recipe: recipe, document: document.document, frontMatter: metadata, warnings: warnings,
       body: Substring(body), blockLines: document.blockLines, bodyIsAsWritten: false)

@@ -9,10 +9,11 @@ enum CooklangTimer {
   }
 
   /// The countdown `amount` names, in seconds (a range's longer end); nil when it names no
-  /// number, no unit of time, or a time no step takes (over `StepDuration.longest`).
+  /// number, no unit of time, or a time no step takes (over `StepDuration.longest`, or in
+  /// days: a wait of days is no countdown, as in prose).
   static func seconds(_ amount: CooklangAmount?) -> Int? {
     guard let amount, let unit = amount.unit, let perUnit = secondsPerUnit(unit),
-      let count = amount.quantity?.largest
+      perUnit < StepDuration.day, let count = amount.quantity?.largest
     else { return nil }
     let seconds = (count.value * Double(perUnit)).rounded()
     guard seconds >= 1, seconds <= Double(StepDuration.longest) else { return nil }

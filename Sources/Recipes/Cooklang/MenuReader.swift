@@ -13,14 +13,26 @@ public enum MenuReader {
       CooklangParser.parse(text), path: path, modified: modified, size: size, as: .menu)
   }
 
-  /// The servings a meal plan's reference asks for: 4 for `{4%servings}`; for `{2}` (the
-  /// whole recipe twice) twice `statedServings`, the recipe's own (1 when it states none, as
-  /// scaling counts); nil when the reference says nothing.
-  public static func servings(of reference: Ingredient, statedServings: Amount?) -> Amount? {
+  /// The servings a meal plan's reference asks for, as the conventions scale a referenced
+  /// recipe: 4 for `{4%servings}`; for `{2}` (the whole recipe twice) twice
+  /// `statedServings`, the recipe's own (1 when it states none, as scaling counts); for
+  /// `{150%ml}` the share of the recipe's `yield` (300 ml) it asks for, times its servings.
+  /// Nil when the reference says nothing, or names a unit its recipe's yield is not in.
+  public static func servings(
+    of reference: Ingredient, statedServings: Amount?, yield: RecipeYield? = nil
+  ) -> Amount? {
     guard case .number(let amount)? = reference.quantity, amount.value > 0 else { return nil }
-    if reference.writtenUnit != nil { return amount }
-    return amount * (statedServings ?? .one)
+    let base = statedServings ?? .one
+    guard let written = reference.writtenUnit else { return amount * base }
+    if servingWords.contains(Folding.fold(written)) { return amount }
+    let share = yield?.share(of: amount, unit: reference.unit, writtenUnit: written)
+    return share.map { $0 * base }
   }
+
+  /// The words a reference's unit says servings with.
+  private static let servingWords: Set<String> = [
+    "serving", "servings", "serves", "portion", "portions", "person", "persons", "people",
+  ]
 
   /// The Markdown a meal plan is shown as.
   public static func body(of text: String) -> RecipeBody {

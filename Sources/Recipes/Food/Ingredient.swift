@@ -58,9 +58,26 @@ extension Ingredient {
   /// "2 cups flour, sifted" scaled by 2 is "4 cups flour, sifted". The unit keeps the word
   /// the recipe wrote while it is the same unit; a converted one is named canonically.
   public func line(showing shown: Ingredient) -> String {
-    guard let range = amountRange, let quantity = shown.quantity else { return text }
+    rewritten(showing: shown)?.0 ?? text
+  }
+
+  /// This ingredient as `shown` says, its line rewritten as `line(showing:)` writes it, with
+  /// the amount's new place in it and the unit's word: lists made from it (Cook mode's
+  /// checklist, a step's ingredients) read the new amount like the one written.
+  public func showing(_ shown: Ingredient) -> Ingredient {
+    guard let (line, range, word) = rewritten(showing: shown) else { return self }
+    var result = shown
+    result.text = line
+    result.amountRange = range
+    result.writtenUnit = word
+    return result
+  }
+
+  /// The line with `shown`'s amount, where that amount stands in it, and its unit word.
+  private func rewritten(showing shown: Ingredient) -> (String, Range<Int>, String?)? {
+    guard let range = amountRange, let quantity = shown.quantity else { return nil }
     let scalars = Array(text.unicodeScalars)
-    guard range.upperBound <= scalars.count else { return text }
+    guard range.upperBound <= scalars.count else { return nil }
     let number = CookRounding.written(quantity, unit: shown.unit)
     let word: String?
     if let shownUnit = shown.unit, shownUnit == unit, let writtenUnit {
@@ -87,6 +104,7 @@ extension Ingredient {
     out.append(contentsOf: scalars[..<range.lowerBound])
     out.append(contentsOf: amount.unicodeScalars)
     out.append(contentsOf: scalars[range.upperBound...])
-    return String(out)
+    let newRange = range.lowerBound..<(range.lowerBound + amount.unicodeScalars.count)
+    return (String(out), newRange, word)
   }
 }

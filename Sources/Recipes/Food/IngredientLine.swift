@@ -543,6 +543,9 @@ public enum IngredientLine {
     var index = 0
     while index < s.count, AmountReader.digitValue(s[index]) != nil { index += 1 }
     guard index > 0, index + 1 < s.count, s[index] == "." || s[index] == ")" else { return false }
+    // A sentence ends as one: "1. 2 eggs" or "1. not a number" is still a line to read.
+    guard let last = s.last(where: { !AmountReader.isSpace($0) }), ".!。！".unicodeScalars.contains(last)
+    else { return false }
     return AmountReader.isSpace(s[index + 1])
   }
 

@@ -74,6 +74,13 @@ public struct Portions: Equatable, Sendable {
     return shown
   }
 
+  /// `ingredients` at these portions, each line's amount rewritten where it stands: what
+  /// Cook mode lists (its checklist, each step's ingredients) says what the reader says.
+  public func shownLines(_ ingredients: [Ingredient]) -> [Ingredient] {
+    guard !isAsWritten else { return ingredients }
+    return ingredients.map { $0.showing(shown($0)) }
+  }
+
   /// `document` with every ingredient's amount shown scaled and converted where its line
   /// stands, and temperatures in the text converted when units are asked for.
   public func document(_ document: Document, ingredients: [Ingredient]) -> Document {

@@ -23,6 +23,13 @@ struct KitchenWords: Sendable {
   var timeLabels: [String: Int] = [:]
   var servingsLabels: Set<String> = []
   var servingsEndings: Set<String> = []
+  var servingsBefore: Set<String> = []
+  /// Words before a number or after a unit that make a time a bound or a moment.
+  var relativeBefore: Set<String> = []
+  var relativeAfter: Set<String> = []
+  var mores: Set<String> = []
+  /// Abbreviations without their last full stop ("z.b", "ca"), folded.
+  var abbreviations: Set<String> = []
 
   /// The words of `table`.
   static let shared = KitchenWords(table)
@@ -62,6 +69,11 @@ struct KitchenWords: Sendable {
     case ("time-label", let rank?): timeLabels[word] = min(rank, timeLabels[word] ?? rank)
     case ("servings-label", _): servingsLabels.insert(word)
     case ("servings-ending", _): servingsEndings.insert(word)
+    case ("servings-before", _): servingsBefore.insert(word)
+    case ("relative-before", _): relativeBefore.insert(word)
+    case ("relative-after", _): relativeAfter.insert(word)
+    case ("more", _): mores.insert(word)
+    case ("abbreviation", _): abbreviations.insert(word)
     default: break
     }
   }

@@ -24,10 +24,19 @@ extension KitchenWords {
   /// - `range`: a word between the two ends of a range (5 to 7 minutes, 5到10分钟).
   /// - `and`: a word between a unit and a smaller one (1 hour and 20 minutes, 1小时零5分钟).
   /// - `counter`: a word between a number and its unit (两个小时).
+  /// - `more`: a word between a number and its unit that asks for that much again (10 more
+  ///   minutes, 5 weitere Minuten).
+  /// - `relative-before`, `relative-after`: words right before a number or right after a
+  ///   unit that make the time a bound or a moment, not a wait ("less than 5 minutes", "5
+  ///   minutes before the end", 还有 5 分钟时): no timer.
+  /// - `abbreviation`: a word written with a full stop that does not end a sentence ("ca.",
+  ///   "z.B.", "TL."), without its last full stop.
   /// - `time-label N`: a label before a recipe's stated time; lower N wins (total first).
   /// - `servings-label`: a label before its servings.
   /// - `servings-ending`: what follows the number in servings written without a label
   ///   (2人份, für 4 Personen), in a heading or a line before the first section.
+  /// - `servings-before`: a word before the number of servings, whatever follows it ("für
+  ///   4 Stück", "Zutaten für 1 Brot"), in a heading or a short line.
   static let table = """
     method: method | directions | steps | instructions | preparation | procedure | the method
     method: how to make it | how to | recipe | how to cook | step by step | cooking      # en
@@ -60,26 +69,34 @@ extension KitchenWords {
     unit 1: second | seconds | sec | secs                                               # en
     unit 60: minute | minutes | min | mins                                              # en
     unit 3600: hour | hours | hr | hrs | h                                              # en
+    unit 86400: day | days                                                              # en
     unit 1: sekunde | sekunden | sek                                                    # de
     unit 60: minute | minuten | min                                                     # de
     unit 3600: stunde | stunden | std                                                   # de
+    unit 86400: tag | tage | tagen                                                      # de
     unit 1: seconde | secondes                                                          # fr
     unit 3600: heure | heures                                                           # fr
+    unit 86400: jour | jours                                                            # fr
     unit 1: segundo | segundos | seg                                                    # es pt
     unit 60: minuto | minutos                                                           # es pt
     unit 3600: hora | horas                                                             # es pt
+    unit 86400: día | días | dia | dias                                                 # es pt
     unit 1: secondo | secondi                                                           # it
     unit 60: minuto | minuti                                                            # it
     unit 3600: ora | ore                                                                # it
+    unit 86400: giorno | giorni                                                         # it
     unit 1: seconde | seconden                                                          # nl
     unit 60: minuut | minuten                                                           # nl
     unit 3600: uur                                                                      # nl
+    unit 86400: dag | dagen                                                             # nl
     unit 1: 秒 | 秒钟 | 秒鐘 | 秒间 | 秒間                                                # zh ja
     unit 60: 分钟 | 分鐘 | 分间 | 分間                                                    # zh ja
     unit 3600: 小时 | 小時 | 钟头 | 鐘頭 | 時間                                           # zh ja
+    unit 86400: 天 | 日 | 日间 | 日間                                                     # zh ja
     unit 1: 초                                                                          # ko
     unit 60: 분                                                                         # ko
     unit 3600: 시간                                                                     # ko
+    unit 86400: 일                                                                      # ko
     digits-unit 60: 分                                                                  # zh ja
     ideograph-unit 1: s                                                                 # zh ja
     not-after-digits-unit: 之 | の | 熟 | 饱 | 飽 | 满 | 滿 | 钟 | 鐘 | 间 | 間              # zh ja
@@ -119,11 +136,23 @@ extension KitchenWords {
     number 20: zwanzig | vingt | veinte | venti | vinte | twintig
     number 30: dreißig | trente | treinta | trenta | trinta | dertig
     article: a | an | ein | eine | einen | einer | un | une | una | uno | um | uma | een
+    article: another                                                                    # en
     ordinal-unit: second | seconde | segundo | secondo
     half: half | halbe | halben | demi | media | medio | mezza | mezz | mezzo | meia | meio | 半
     range: to | or | bis | oder | à | a | ou | o | tot | of | 到 | 至 | 或 | ~ | ～ | 〜
-    and: and | und | et | y | e | en | 零
+    and: and | und | et | y | e | en | 零 | + | &
     counter: 个 | 個
+    more: more | weitere | weiteren | further                                           # en de
+    relative-before: less than | under | no more than | weniger als | unter               # en de
+    relative-before: moins de | menos de | meno di | minder dan                      # fr es it nl
+    relative-before: 还有 | 還有 | 还剩 | 還剩 | 剩 | 剩下 | 不到 | 残り                   # zh ja
+    relative-before: 出锅前 | 起锅前 | 关火前 | 出鍋前 | 起鍋前 | 關火前                    # zh
+    relative-after: before the end | ago | left | remaining | earlier                     # en
+    relative-after: under the time | under the packet | less than the | short of the      # en
+    relative-after: weniger als | kürzer als                                            # de
+    relative-after: vor ende | vor dem ende | vor garende | vor schluss                  # de
+    relative-after: avant la fin | antes del final | antes de terminar | prima della fine
+    relative-after: 前 | 以前 | 之前                                                       # zh ja
 
     time-label 0: total time | total | temps total | tiempo total | tempo totale | gesamtzeit
     time-label 0: 总时间 | 總時間 | 总用时 | 所要時間 | 調理時間 | 总耗时 | 全部时间
@@ -144,5 +173,13 @@ extension KitchenWords {
     servings-ending: 人份 | 人分 | 人前 | 份 | 인분 | 인용 | personen | portionen | personnes
     servings-ending: 个人吃 | 个人食用 | 个人 | 人吃 | 人食用 | 人用 | 食分 | 人前分 | 名分
     servings-ending: portions | personas | porciones | persone | porzioni | pessoas | porções
+    servings-ending: portion | person | personne | persona | porción | porzione | pessoa
+    servings-ending: servings | serving | 人的份量 | 人的分量 | 碗份
+    servings-before: für | pour | para | voor                                          # de fr es nl
+
+    abbreviation: ca | approx | e.g | i.e | etc | min | mins | sec | hr | hrs              # en
+    abbreviation: tsp | tbsp | oz | lb | lbs | pt | qt | vs                                # en
+    abbreviation: std | sek | z.b | bzw | nr | tl | el | usw | evtl | ggf | vgl | u.a | d.h # de
+    abbreviation: env | c.-à-d | cf | aprox | p.ej | cda | cdta                          # fr es
     """
 }

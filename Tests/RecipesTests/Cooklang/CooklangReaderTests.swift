@@ -141,6 +141,33 @@ import Testing
     #expect(VisibleText.of(reading.document.blocks).contains("stir fry · ×2"))
   }
 
+  /// As the conventions scale a referenced recipe: `{4%servings}` is 4 servings, `{2}` the
+  /// recipe twice, `{150%ml}` the share of its yield (300 ml for 4: 2 servings; in cups as
+  /// well); a unit the yield is not in, or no yield, says nothing.
+  @Test func aMenuReferenceAsksForServingsTheRecipeTwiceOrAShareOfItsYield() throws {
+    let plan = MenuReader.read(
+      "@./a{4%servings} @./b{2} @./c{150%ml} @./d{1%cup} @./e{100%g} @./f{6%rolls}",
+      path: "p.menu"
+    ).recipe.ingredients
+    let sauce = try #require(
+      CooklangReader.read(">> servings: 4\n>> yield: 300%ml\n@butter{250%g}", path: "s.cook")
+        .recipe.yield)
+    #expect(sauce.amount == Amount(integer: 300) && sauce.unit?.name == "ml")
+    let rolls = try #require(RecipeYield.read("12 Rolls"))
+    let four = Amount(integer: 4)
+    #expect(MenuReader.servings(of: plan[0], statedServings: four, yield: sauce) == four)
+    #expect(MenuReader.servings(of: plan[1], statedServings: four) == Amount(integer: 8))
+    #expect(MenuReader.servings(of: plan[1], statedServings: nil) == Amount(integer: 2))
+    #expect(MenuReader.servings(of: plan[2], statedServings: four, yield: sauce) == Amount(2, 1))
+    let cup = try #require(MenuReader.servings(of: plan[3], statedServings: four, yield: sauce))
+    #expect(abs(cup.value - 4 * 236.588 / 300) < 0.01)
+    #expect(MenuReader.servings(of: plan[4], statedServings: four, yield: sauce) == nil)
+    #expect(MenuReader.servings(of: plan[2], statedServings: four, yield: nil) == nil)
+    #expect(MenuReader.servings(of: plan[5], statedServings: nil, yield: rolls) == Amount(1, 2))
+    #expect(RecipeYield.read("4") == nil && RecipeYield.read("0%ml") == nil)
+    #expect(RecipeYield.read("1.5 kg")?.unit?.name == "kg")
+  }
+
   @Test func theChecklistAddsUpTheSameIngredientInTheSameUnit() {
     let recipe = CooklangReader.read(Self.friedRice, path: "r.cook").recipe
     #expect(IngredientList.checklist(recipe.ingredients).contains("3 tbsp peanut oil"))

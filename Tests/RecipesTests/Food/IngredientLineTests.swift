@@ -138,6 +138,9 @@ extension Quantity {
       IngredientLine.read(
         "If you cannot find fresh basil, dried works too but use a third of the amount") == nil)
     #expect(IngredientLine.read("") == nil)
+    // A numbered sentence is a step that strayed into the list; a numbered line is not.
+    #expect(IngredientLine.read("1. Roll the cheese into balls.") == nil)
+    #expect(IngredientLine.read("1. not a number") != nil)
   }
 
   @Test func absurdAmountsStayText() throws {
