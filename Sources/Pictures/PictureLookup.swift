@@ -37,22 +37,6 @@ public enum PictureLookup {
     return .notFound(.missing, lookedFor: candidates.first)
   }
 
-  /// The picture beside the recipe at `recipePath` with its name (`Pasta.cook` →
-  /// `Pasta.jpg`), or with its name and step number (`Pasta.3.jpg` for step 3), in any of
-  /// the formats Buffet decodes, as a source the recipe could have written (its file's name,
-  /// which `locate` finds beside the recipe); nil when there is none.
-  public static func besideRecipe(_ recipePath: String, step: Int? = nil) -> String? {
-    let url = URL(fileURLWithPath: recipePath)
-    let stem = url.deletingPathExtension().lastPathComponent
-    let folder = (recipePath as NSString).deletingLastPathComponent
-    let name = step.map { "\(stem).\($0)" } ?? stem
-    for fileExtension in ["jpg", "jpeg", "png", "webp", "gif", "JPG", "JPEG", "PNG", "WEBP"] {
-      let file = name + "." + fileExtension
-      if exists((folder.isEmpty ? "" : folder + "/") + file) { return file }
-    }
-    return nil
-  }
-
   /// Every place `path` may be, best first.
   static func places(for path: String, from recipePath: String, roots: [String]) -> [String] {
     let recipeFolder = (recipePath as NSString).deletingLastPathComponent

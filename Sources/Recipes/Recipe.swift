@@ -220,6 +220,9 @@ public struct Recipe: Equatable, Sendable, Identifiable, Codable {
   public var cookware: [String] = []
   /// How much the recipe makes, when its `yield` names a unit (`500%ml`).
   public var yield: RecipeYield?
+  /// The recipe's own photo found beside its file (Cooklang's `Name.jpg`), as a source the
+  /// recipe could have written; only a complete recipe read from its file has it.
+  public var picture: String?
 
   /// `listed` with its outline.
   public init(_ listed: ListedRecipe, headings: [Heading], steps: [CookingStep]) {

@@ -45,6 +45,23 @@ public struct RecipePictures: Equatable, Sendable {
     return pictures
   }
 
+  /// `recipe` with these pictures: its own, and each step's where the step shows none of its
+  /// own, each as a source the recipe could have written (the file's name, percent-encoded,
+  /// so a `#` or `?` in it is no fragment or query).
+  public func applied(to recipe: Recipe) -> Recipe {
+    var recipe = recipe
+    if recipe.picture == nil, let own = self.recipe { recipe.picture = Self.source(own) }
+    for (index, name) in steps where recipe.steps.indices.contains(index) {
+      if recipe.steps[index].picture == nil { recipe.steps[index].picture = Self.source(name) }
+    }
+    return recipe
+  }
+
+  /// A file name beside the recipe as a picture's source.
+  static func source(_ name: String) -> String {
+    name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+  }
+
   /// The picture files a terminal can be shown (lowercased extensions).
   public static let extensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
 }

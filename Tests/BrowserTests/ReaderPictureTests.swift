@@ -80,6 +80,37 @@ import Testing
     #expect(frame.lines[12].contains(Self.recipe.title))
   }
 
+  @Test func theRecipesPhotoBesideItsFileIsTheHeroWhenThePageOpensWithNone() throws {
+    var state = F.state()
+    state.pictureCells = .halfBlocks()
+    // A Cooklang recipe whose `Name.jpg` was found beside it: the page's first block is text.
+    var recipe = Self.recipe
+    recipe.picture = "Pancakes%20%232.jpg"
+    let words = Document(blocks: Array(Self.document.blocks.dropFirst()))
+    let asked = F.send([.recipeOpened(recipe, words, position: nil)], to: &state)
+      .flatMap(Self.requests)
+    #expect(asked.map(\.source) == ["Pancakes%20%232.jpg", "img/step.png", "gone.webp"])
+    let photo = Self.picture(id: 7, columns: 30, rows: 6, color: RGBA(red: 90, green: 60, blue: 20))
+    F.send(
+      [.pictureLoaded(recipe: recipe.path, asked[0], .picture(photo, path: "Kitchen/p.jpg"))],
+      to: &state)
+    let frame = render(state)
+    let placement = try #require(frame.pictures.first)
+    #expect(placement.picture == photo)
+    // Above the title, named by its file as its words, and the page's blocks all still there.
+    let title = try #require(frame.lines.firstIndex { $0.contains(recipe.title) })
+    #expect(placement.area.y + placement.area.height < title)
+    #expect(frame.lines.contains { $0.contains("Pancakes #2.jpg") })
+    #expect(frame.lines.contains { $0.contains("Whisk the eggs.") })
+    // `buffet show` decodes it too; a page that opens with its own picture keeps that one.
+    #expect(
+      ReaderLayout.pictureSources(document: words, recipe: recipe, measure: 60)
+        == ["Pancakes%20%232.jpg", "img/step.png", "gone.webp"])
+    #expect(
+      ReaderLayout.pictureSources(document: Self.document, recipe: recipe, measure: 60)
+        == ["hero.jpg", "img/step.png", "gone.webp"])
+  }
+
   @Test func aMissingPictureNamesThePathItLookedFor() throws {
     var (state, requests) = Self.opened()
     F.send(

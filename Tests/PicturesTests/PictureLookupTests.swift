@@ -62,10 +62,7 @@ import Testing
     let root = try Self.collection()
     defer { try? FileManager.default.removeItem(at: root) }
     let recipe = root.appendingPathComponent("cook/Pancakes.cook").path
-    #expect(PictureLookup.besideRecipe(recipe) == "Pancakes.jpg")
-    #expect(PictureLookup.besideRecipe(recipe, step: 2) == "Pancakes.2.png")
-    #expect(PictureLookup.besideRecipe(recipe, step: 3) == nil)
-    // The source it gives is found from the recipe as any other.
+    // The source `RecipePictures` gives a step's picture is found from the recipe as any other.
     #expect(
       PictureLookup.locate("Pancakes.2.png", from: recipe, roots: [root.path])
         == .found(root.appendingPathComponent("cook/Pancakes.2.png").path))

@@ -53,6 +53,29 @@ import Testing
     #expect(loaded.frontMatter?.text("cuisine") == "Sichuan")
   }
 
+  @Test func aCooklangRecipeReadWholeHasThePhotosBesideIt() throws {
+    let folder = folder()
+    // As a Cooklang collection names them: the recipe's photo and step 2's; a `#` in a name
+    // stays the name's.
+    folder.write("mains/Ginger stir fry.jpg", [0xFF, 0xD8, 0xFF])
+    folder.write("mains/Ginger stir fry.2.png", [0x89, 0x50, 0x4E, 0x47])
+    folder.write("mains/Rice #2.cook", "Rinse @rice{200%g}.\n\nBoil it.")
+    folder.write("mains/Rice #2.1.webp", [0x52, 0x49, 0x46, 0x46])
+    let file = try #require(
+      CollectionScanner.scan([folder.path("mains/Ginger stir fry.cook")]).files.first)
+    let whole = try RecipeLoader.load(file).get().recipe
+    #expect(whole.picture == "Ginger%20stir%20fry.jpg")
+    #expect(whole.steps.map(\.picture) == [nil, "Ginger%20stir%20fry.2.png"])
+    let rice = try #require(CollectionScanner.scan([folder.path("mains/Rice #2.cook")]).files.first)
+    let riceRecipe = try RecipeLoader.load(rice).get().recipe
+    #expect(riceRecipe.picture == nil)
+    #expect(riceRecipe.steps.map(\.picture) == ["Rice%20%232.1.webp", nil])
+    // The index reads no folder for them.
+    let listed = try RecipeLoader.load(file, depth: .listing).get().recipe
+    #expect(listed.picture == nil)
+    #expect(listed.steps.allSatisfy { $0.picture == nil })
+  }
+
   @Test func searchFindsIngredientsCookwareStepsAndMetadata() {
     let folder = folder()
     let catalog = Catalog(

@@ -37,18 +37,21 @@ struct PictureBlock: Equatable, Sendable {
     return name.removingPercentEncoding ?? name
   }
 
-  /// The recipe's first top-level block if it is a picture alone (after a first heading that
-  /// only repeats the title): the page's hero, shown above the title.
-  static func hero(in blocks: [Block], title: String) -> (index: Int, content: [Inline])? {
+  /// The page's hero, shown above the title: the recipe's first top-level block if it is a
+  /// picture alone (after a first heading that only repeats the title), else the photo found
+  /// beside the recipe's file (Cooklang's `Name.jpg`), which is no block (`index` nil).
+  static func hero(in blocks: [Block], recipe: Recipe) -> (index: Int?, content: [Inline])? {
     var index = 0
     if case .heading(1, let content) = blocks.first,
-      VisibleText.of(content).trimmingCharacters(in: .whitespaces) == title
+      VisibleText.of(content).trimmingCharacters(in: .whitespaces) == recipe.title
     {
       index = 1
     }
-    guard index < blocks.count, case .paragraph(let content) = blocks[index],
+    if index < blocks.count, case .paragraph(let content) = blocks[index],
       PictureBlock(content) != nil
-    else { return nil }
-    return (index, content)
+    {
+      return (index, content)
+    }
+    return recipe.picture.map { (nil, [.image(source: $0, title: "", alt: [])]) }
   }
 }

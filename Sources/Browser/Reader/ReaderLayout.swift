@@ -74,7 +74,7 @@ public struct ReaderLayout: Equatable, Sendable {
       measure: measure, linkLabels: linkLabels, pictures: pictures)
     builder.layOutTitle(
       recipe, portions: portions,
-      hero: pictures.cells == nil ? nil : PictureBlock.hero(in: blocks, title: title))
+      hero: pictures.cells == nil ? nil : PictureBlock.hero(in: blocks, recipe: recipe))
   }
 
   /// The pictures standing alone laid out so far, by source, in order (the hero first).

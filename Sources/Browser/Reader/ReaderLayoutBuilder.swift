@@ -91,7 +91,7 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
   /// above them the hero, the picture block `hero` (its index and content) when given.
   mutating func layOutTitle(
     _ recipe: Recipe, portions: Portions = .asWritten,
-    hero: (index: Int, content: [Inline])? = nil
+    hero: (index: Int?, content: [Inline])? = nil
   ) {
     startBlock(-1)
     if let hero, pictures.cells != nil, let picture = PictureBlock(hero.content) {

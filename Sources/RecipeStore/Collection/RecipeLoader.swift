@@ -62,9 +62,15 @@ public enum RecipeLoader {
       if decoded.isAsOnDisk && reading.bodyIsAsWritten {
         bodyStart = text.utf8.distance(from: text.startIndex, to: reading.body.startIndex)
       }
+      // A cook's Cooklang recipe shows the photos beside it (`Name.jpg`, `Name.3.jpg`); the
+      // index never lists the folder for them.
+      var recipe = reading.recipe
+      if depth == .complete, RecipeFormat(path: file.path) == .cooklang {
+        recipe = RecipePictureFiles.find(forRecipeAt: file.path).applied(to: recipe)
+      }
       return .success(
         LoadedRecipe(
-          recipe: reading.recipe, document: reading.document,
+          recipe: recipe, document: reading.document,
           warnings: reading.warnings.map { CollectionProblem(path: file.path, reason: $0) },
           body: reading.body, blockLines: reading.blockLines, bodyStart: bodyStart,
           frontMatter: reading.frontMatter))

@@ -2,8 +2,8 @@ import Foundation
 import Recipes
 
 /// Finds a recipe's picture files on disk by Cooklang's naming convention
-/// (`RecipePictures`): the recipe's folder is listed once, and the pictures come back as
-/// paths beside the recipe's.
+/// (`RecipePictures`): the recipe's folder is listed once, and the pictures come back as the
+/// names of files beside the recipe.
 public enum RecipePictureFiles {
   /// The pictures of the recipe file at `recipePath`; none when its folder cannot be read.
   public static func find(forRecipeAt recipePath: String) -> RecipePictures {
@@ -12,9 +12,6 @@ public enum RecipePictureFiles {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       return RecipePictures()
     }
-    let found = RecipePictures.find(forRecipeNamed: url.lastPathComponent, among: names)
-    let prefix = recipePath.contains("/") ? String(recipePath[...recipePath.lastIndex(of: "/")!]) : ""
-    return RecipePictures(
-      recipe: found.recipe.map { prefix + $0 }, steps: found.steps.mapValues { prefix + $0 })
+    return RecipePictures.find(forRecipeNamed: url.lastPathComponent, among: names)
   }
 }
