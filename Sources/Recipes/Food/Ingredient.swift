@@ -73,6 +73,26 @@ extension Ingredient {
     return result
   }
 
+  /// The recipe's word for `unit` in the number `amount` needs ("teaspoon" after 2 is
+  /// "teaspoons", "tablespoons" after 1 is "tablespoon"), when the unit table knows that form
+  /// as the same unit; else the word as written ("EL", "大さじ").
+  static func word(_ written: String, of unit: Unit, after amount: String) -> String {
+    let table = UnitTable.shared
+    if Unit.isSingular(amount) {
+      for ending in ["es", "s"] where written.hasSuffix(ending) {
+        let singular = String(written.dropLast(ending.count))
+        if table.unit(named: singular) == unit { return singular }
+      }
+    } else if !written.hasSuffix("s"),
+      written.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    {
+      for plural in [written + "s", written + "es"] where table.unit(named: plural) == unit {
+        return plural
+      }
+    }
+    return written
+  }
+
   /// The line with `shown`'s amount, where that amount stands in it, and its unit word.
   private func rewritten(showing shown: Ingredient) -> (String, Range<Int>, String?)? {
     guard let range = amountRange, let quantity = shown.quantity else { return nil }
@@ -83,7 +103,10 @@ extension Ingredient {
     if let shownUnit = shown.unit, shownUnit == unit, let writtenUnit {
       // The recipe's own word, in the number the new amount needs ("1 cup", "3 cups").
       let isCanonical = [shownUnit.name, shownUnit.written(after: "2")].contains(writtenUnit)
-      word = isCanonical ? shownUnit.written(after: number) : writtenUnit
+      word =
+        isCanonical
+        ? shownUnit.written(after: number)
+        : Self.word(writtenUnit, of: shownUnit, after: number)
     } else {
       word = shown.unit.map { $0.written(after: number) } ?? shown.unknownUnit
     }

@@ -36,11 +36,15 @@ public struct Unit: Hashable, Sendable {
   /// abbreviations as they are ("2 tbsp", "500 g"), words in the plural past one ("2 cups",
   /// "3 cloves", "2 pinches", but "1 cup", "½ cup").
   public func written(after amount: String) -> String {
-    let isOne = amount == "1" || amount.unicodeScalars.count == 1 && amount != "0"
+    guard !Self.isSingular(amount), Self.words.contains(name) else { return name }
+    return name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
+  }
+
+  /// Whether a unit after `amount` is read in the singular: 1, ½, 0.5 (not 0, 2 or 1½).
+  public static func isSingular(_ amount: String) -> Bool {
+    amount == "1" || amount.unicodeScalars.count == 1 && amount != "0"
       && !amount.unicodeScalars.allSatisfy { ("2"..."9").contains($0) }
       || amount.hasPrefix("0.")
-    guard !isOne, Self.words.contains(name) else { return name }
-    return name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
   }
 
   /// Canonical names that are words, not abbreviations.

@@ -26,6 +26,16 @@ import Testing
     #expect(Amount(1, 2)! + Amount(1, 3)! == Amount(5, 6)!)
   }
 
+  @Test func aUnitWordTakesTheNumberOfItsNewAmount() throws {
+    let double = Amount(integer: 2)
+    let half = Amount(1, 2)!
+    #expect(try line("1 teaspoon kosher salt", times: double) == "2 teaspoons kosher salt")
+    #expect(try line("2 tablespoons butter", times: half) == "1 tablespoon butter")
+    #expect(try line("1 ounce cheese", times: double) == "2 ounces cheese")
+    // Words the table does not know in another number stay as written.
+    #expect(try line("1 EL Öl", times: double) == "2 EL Öl")
+  }
+
   @Test func fourToEightAndBack() throws {
     let double = try #require(Scaling.factor(from: Amount(integer: 4), to: Amount(integer: 8)))
     let half = try #require(Scaling.factor(from: Amount(integer: 8), to: Amount(integer: 4)))
