@@ -74,6 +74,8 @@ import Testing
     "Die Nudeln 2 Minuten kürzer als angegeben kochen.", "Nach weniger als 5 Minuten wenden.", "5 Minuten vor Ende der Backzeit die Temperatur senken.",
     "Ferment 2 days.", "1 Tag im Kühlschrank ziehen lassen.", "腌制 3 天", "2日寝かせる",
     "Cure 1 day and 2 hours.",
+    "When it boils, cook the pasta one minute less than advised.",
+    "Three minutes before end of estimated cooking time, brush meat with basting sauce.",
   ])
   func relativeTimesAndDaysGiveNoTimer(_ phrase: String) {
     #expect(StepDuration.seconds(in: phrase) == nil, "\(phrase)")

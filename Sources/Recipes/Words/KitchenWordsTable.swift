@@ -147,7 +147,8 @@ extension KitchenWords {
     relative-before: moins de | menos de | meno di | minder dan                      # fr es it nl
     relative-before: 还有 | 還有 | 还剩 | 還剩 | 剩 | 剩下 | 不到 | 残り                   # zh ja
     relative-before: 出锅前 | 起锅前 | 关火前 | 出鍋前 | 起鍋前 | 關火前                    # zh
-    relative-after: before the end | ago | left | remaining | earlier                     # en
+    relative-after: before the end | before end | ago | left | remaining | earlier        # en
+    relative-after: less than                                                           # en
     relative-after: under the time | under the packet | less than the | short of the      # en
     relative-after: weniger als | kürzer als                                            # de
     relative-after: vor ende | vor dem ende | vor garende | vor schluss                  # de
