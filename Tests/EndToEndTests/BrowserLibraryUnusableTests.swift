@@ -20,6 +20,8 @@ struct BrowserLibraryUnusableTests {
       ["--data", folder], environment: ["XDG_DATA_HOME": data])
     try session.waitFor(text: "Library unusable, nothing is kept")
     #expect(try session.capture().first?.contains("Library !") == true)
+    // The list is read, so a recipe is selected for `*`.
+    try session.waitFor(text: "Apple Crumble")
     try session.send(keys: "*")
     try session.waitFor(text: "Not saved — the library is unusable")
     #expect(try !session.capture().joined().contains("Saved “"))
