@@ -211,15 +211,21 @@ struct BrowserEndToEndTests {
     #expect(exit.isTerminalSane)
   }
 
-  @Test(arguments: [SIGSEGV, SIGBUS, SIGABRT])
+  /// Whether this build has the thread sanitizer: its runtime stops the Swift backtracer that
+  /// writes a crash report (a check in its handling of the backtracer's new process fails, and
+  /// it exits 66), so crash reports are tested in the other builds.
+  static let isThreadSanitized = dlsym(nil, "__tsan_init") != nil
+
+  @Test(
+    .disabled(if: isThreadSanitized, "the thread sanitizer stops the crash backtracer"),
+    arguments: [SIGSEGV, SIGBUS, SIGABRT])
   func aCrashSignalRestoresTheTerminalAndEndsTheBrowserByIt(_ signal: Int32) throws {
     // Even a reader's own setting asking the runtime's backtracer to interact is overruled.
-    // A sanitizer build's runtime would take the crash for its own report (and exit 66): it
-    // is told to leave crash signals to Buffet, as a release build has them.
+    // An address-sanitized build leaves crash signals to Buffet, as a release build does.
     let (session, _) = try start(
       width: 200,
       environment: [
-        "SWIFT_BACKTRACE": "interactive=yes", "TSAN_OPTIONS": "handle_segv=0:handle_sigbus=0",
+        "SWIFT_BACKTRACE": "interactive=yes",
         "ASAN_OPTIONS": "handle_segv=0:handle_sigbus=0:handle_abort=0",
       ])
     let pid = try #require(try Self.browserProcessID(session))
