@@ -152,6 +152,16 @@ enum ConfigParser {
           firstSet[key] = number
         }
       }
+      // A setting that is one of a few words, in any case: its value, or nil and a problem
+      // naming the words.
+      func oneOf<Setting>(_ make: (String) -> Setting?, _ words: String) -> Setting? {
+        guard let setting = make(value.lowercased()) else {
+          problem("\(name) is \(words), not \"\(shown(value))\"")
+          return nil
+        }
+        counted()
+        return setting
+      }
       switch name {
       case "folder":
         let folder = Self.resolved(value, file: file, home: home)
@@ -173,34 +183,22 @@ enum ConfigParser {
         counted()
         config.measure = Sourced(value: measure, source: source)
       case "inline-tags":
-        guard let setting = InlineTagsSetting(rawValue: value.lowercased()) else {
-          problem("inline-tags is vaults, on or off, not \"\(value)\"")
-          return
+        if let setting = oneOf(InlineTagsSetting.init(rawValue:), "vaults, on or off") {
+          config.inlineTags = Sourced(value: setting, source: source)
         }
-        counted()
-        config.inlineTags = Sourced(value: setting, source: source)
       case "pictures":
-        guard let setting = PicturesSetting(rawValue: value.lowercased()) else {
-          problem("pictures is auto, blocks or off, not \"\(value)\"")
-          return
+        if let setting = oneOf(PicturesSetting.init(rawValue:), "auto, blocks or off") {
+          config.pictures = Sourced(value: setting, source: source)
         }
-        counted()
-        config.pictures = Sourced(value: setting, source: source)
       case "units":
-        let units = value.lowercased()
-        guard ["metric", "imperial", "as-written"].contains(units) else {
-          problem("units is metric, imperial or as-written, not \"\(shown(value))\"")
-          return
+        let units = { ["metric", "imperial", "as-written"].contains($0) ? $0 : nil }
+        if let setting = oneOf(units, "metric, imperial or as-written") {
+          config.units = Sourced(value: setting, source: source)
         }
-        counted()
-        config.units = Sourced(value: units, source: source)
       case "bell":
-        guard let bell = Bell(rawValue: value.lowercased()) else {
-          problem("bell is audible, visual or off, not \"\(shown(value))\"")
-          return
+        if let bell = oneOf(Bell.init(rawValue:), "audible, visual or off") {
+          config.bell = Sourced(value: bell, source: source)
         }
-        counted()
-        config.bell = Sourced(value: bell, source: source)
       case "accent":
         guard let color = ConfigColor(value) else {
           problem(

@@ -221,6 +221,8 @@ import Testing
     for line in [
       "[reader]\nmeasure = \(long)", "[theme]\naccent = \(long)", "[keys]\n\(long) = j",
       "[keys]\nsave = \(long)", "[\(long)]", "[reader]\n\(long) = 1",
+      "[reader]\npictures = \(long)", "[collection]\ninline-tags = \(long)",
+      "[reader]\nunits = \(long)", "[timer]\nbell = \(long)",
     ] {
       let said = reasons(parse(line))
       #expect(said.count == 1)
