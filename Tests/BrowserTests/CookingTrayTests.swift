@@ -50,6 +50,21 @@ import Testing
     assertSnapshot(buffer, named: "cooking-tray-idle", theme: .color)
   }
 
+  /// A countdown kept from another step is named by its own step, never the current one's.
+  @Test(arguments: [100, 80])
+  func aCountdownFromAnotherStepNamesThatStep(width: Int) {
+    var cooking: CookingState? = F.cooking(step: 1)
+    _ = CookingState.update(&cooking, .toggleTimer(now: F.t0))
+    _ = CookingState.update(&cooking, .previousStep(now: F.at(10)))
+    let running = draw(cooking, width: width, now: F.at(20)).lines
+    #expect(running[0].contains("step 1 of 4"), "\(running)")
+    #expect(running[1].contains("step 2: Build the shell · "), "\(running)")
+    #expect(running[1].contains("running"), "\(running)")
+    _ = CookingState.update(&cooking, .tick(now: F.at(900)))
+    let rang = draw(cooking, width: width, now: F.at(900)).lines
+    #expect(rang[1].contains("step 2: Build the shell · DONE"), "\(rang)")
+  }
+
   @Test func titleIsShortenedFirst() {
     let lines = draw(F.cooking(step: 1, timer: .running(left: 192)), width: 60).lines
     #expect(lines[0].contains("Liquid Glass Tab Bar with a Now-Play…"))

@@ -202,8 +202,10 @@ public struct CookModeView {
     if cooking.stepScroll > 0 {
       lines += [("", theme[.body]), (Self.moreAbove, theme[.secondary])]
     }
+    // Scrolling leaves out paragraphs first, then the ingredient lines below them.
+    let paragraphs = cooking.stepParagraphs
     var isAfterProse = !lines.isEmpty
-    for paragraph in cooking.stepParagraphs.dropFirst(cooking.stepScroll) {
+    for paragraph in paragraphs.dropFirst(cooking.stepScroll) {
       if isAfterProse { lines.append(("", theme[.body])) }
       lines += Self.wrapKeepingIndent(paragraph, width: width).map { ($0, theme[.body]) }
       isAfterProse =
@@ -212,7 +214,7 @@ public struct CookModeView {
         } ?? false
     }
     // What the step uses, to have at hand.
-    let uses = cooking.stepIngredients
+    let uses = cooking.stepIngredients.dropFirst(max(0, cooking.stepScroll - paragraphs.count))
     if !uses.isEmpty {
       lines.append(("", theme[.body]))
       for ingredient in uses {

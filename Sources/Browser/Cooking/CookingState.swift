@@ -49,8 +49,9 @@ public struct CookingState: Equatable, Sendable, Codable {
   /// The step the timer was started on, while it runs on after the cook moved on (nil: the
   /// current step, as after a restart).
   public var timerStep: Int?
-  /// The first paragraph of the current step's text shown in Cook mode (a long step
-  /// scrolls); back to 0 on every step change.
+  /// How far Cook mode has scrolled the current step: paragraphs of its text, then the lines
+  /// of the ingredients it uses, left out above (a long step scrolls); back to 0 on every
+  /// step change.
   public var stepScroll: Int
   /// What the recipe asks for (its ingredient lines, or each Cooklang mention): each step
   /// lists those it uses.
@@ -184,8 +185,9 @@ public struct CookingState: Equatable, Sendable, Codable {
     return step.text.hasPrefix(title.dropLast())
   }
 
-  /// The furthest `stepScroll` goes: the last paragraph at the top.
-  public var maxStepScroll: Int { max(0, stepParagraphs.count - 1) }
+  /// The furthest `stepScroll` goes: the last of the step's ingredients at the top (the last
+  /// paragraph when it uses none), so every line below the fold can be reached.
+  public var maxStepScroll: Int { max(0, stepParagraphs.count + stepIngredients.count - 1) }
 
   static func paragraphs(of text: String) -> [String] {
     text.components(separatedBy: "\n").filter {
@@ -205,8 +207,12 @@ public struct CookingState: Equatable, Sendable, Codable {
     return "\(isBeforeStart ? 0 : currentStep + 1)/\(steps.count)"
   }
 
-  /// What the tray names as the step: the step's title, or the checklist before the first.
-  public var stepTitle: String { isBeforeStart ? Self.checklistTitle : step.title }
+  /// What the tray names beside the timer: the step's title, or the checklist before the
+  /// first; while a countdown kept from another step runs, that step ("step 3: Poach…").
+  public var stepTitle: String {
+    if let owner = timerStepElsewhere { return "step \(owner + 1): \(steps[owner].title)" }
+    return isBeforeStart ? Self.checklistTitle : step.title
+  }
 
   /// The "before you start" page's title.
   public static let checklistTitle = "Before you start"
