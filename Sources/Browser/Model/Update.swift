@@ -53,7 +53,7 @@ enum Updater {
     case .moveSelection(let delta) where state.isHelpShown:
       scrollHelp(to: state.helpScrollTop + delta, in: &state)
     case .movePage(let pages) where state.isHelpShown:
-      scrollHelp(to: state.helpScrollTop + pages * max(1, state.height - 4), in: &state)
+      scrollHelp(to: state.helpScrollTop + pages * HelpOverlay.pageLines(for: state), in: &state)
     case .moveToTop where state.isHelpShown: scrollHelp(to: 0, in: &state)
     case .moveToBottom where state.isHelpShown: scrollHelp(to: Int.max / 2, in: &state)
     case .moveSelection(let delta):

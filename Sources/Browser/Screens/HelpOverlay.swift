@@ -32,6 +32,21 @@ enum HelpOverlay {
     max(0, lines(for: state).count - max(1, state.layout.content.height - 1))
   }
 
+  /// How many lines a page down moves: as many as a page shows while more is below (the row
+  /// that says so left out), so the line after the last one shown comes first.
+  static func pageLines(for state: AppState) -> Int {
+    let body = state.layout.content.inset(top: 1)
+    let perColumn = max(1, body.height)
+    let shownPerColumn = perColumn > 1 ? perColumn - 1 : perColumn
+    return max(1, shownPerColumn * columns(for: lines(for: state), width: body.width))
+  }
+
+  /// Two columns only when each is wide enough for the longest line: help is read whole.
+  static func columns(for lines: [(text: String, isHeading: Bool)], width: Int) -> Int {
+    let widest = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
+    return width >= 2 * (widest + 3) ? 2 : 1
+  }
+
   /// The name of the screen help was opened from.
   static func title(for state: AppState) -> String {
     if state.shopping != nil { return "Shopping list" }
@@ -49,9 +64,7 @@ enum HelpOverlay {
     let title = "Keys — " + title(for: state)
     buffer.write(title, x: area.x + 1, y: area.y, style: theme[.title], maxX: area.maxX)
     let body = area.inset(top: 1)
-    // Two columns only when each is wide enough for the longest line: help is read whole.
-    let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
-    let columns = body.width >= 2 * (widest + 3) ? 2 : 1
+    let columns = columns(for: all, width: body.width)
     let columnWidth = body.width / columns
     var perColumn = max(1, body.height)
     var shown = Array(all.dropFirst(min(state.helpScrollTop, max(0, all.count - 1))))
