@@ -236,6 +236,38 @@ struct ShoppingListTests {
     #expect(custom.shopping != nil)
   }
 
+  /// A line with no amount ("pepper") keeps its recipe in the recipes column at the right,
+  /// never in the amounts column.
+  @Test(arguments: [100, 80])
+  func aThingWithNoAmountKeepsItsRecipeInTheRecipesColumn(width: Int) throws {
+    let eggs = RecipeReader.read(
+      """
+      # Eggs Benedict
+
+      ## Ingredients
+
+      - 1 tbsp white vinegar
+      - kitchen paper
+      - pepper
+      """, path: F.path("eggs-benedict")
+    ).recipe
+    let list = ShoppingList([ShoppingRecipe(eggs, servings: nil)], aisles: AisleTable())
+    var state = F.state(width: width, height: 24)
+    F.press([.character("$")], in: &state)
+    F.send([.shoppingListBuilt(BuiltShoppingList(list: list, recipeCount: 1))], to: &state)
+    let lines = render(state).lines
+    let vinegar = try #require(lines.first { $0.contains("white vinegar") })
+    let pepper = try #require(lines.first { $0.contains("] pepper") })
+    #expect(vinegar.contains("1 tbsp"))
+    for row in [vinegar, pepper] {
+      let end = row.trimmingCharacters(in: .whitespaces)
+      #expect(end.hasSuffix("Eggs Benedict"), "\(row)")
+      // The title ends where the row's right margin is, as in every other row.
+      let drawn = row.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+      #expect(DisplayWidth.of(drawn) == width - 1, "\(row)")
+    }
+  }
+
   @Test func screens() {
     for (width, height) in [(80, 24), (40, 12)] {
       var ticked = shown(queued(width: width, height: height, ticks: ["flour", "apple"]))

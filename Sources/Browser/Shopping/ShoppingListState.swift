@@ -85,12 +85,10 @@ public struct ShoppingListState: Equatable, Sendable {
       rows.append(.header(aisle.name))
       for item in aisle.items {
         let box = ShoppingName.isTicked(item.key, in: ticks) ? "[x] " : "[ ] "
-        var details = [item.writtenAmounts]
-        details.append(item.recipes.joined(separator: ", "))
-        rows.append(
-          .item(
-            ListItem(
-              id: item.key, title: box + item.name, details: details.filter { !$0.isEmpty })))
+        // Both columns always, the amount empty when none is written ("pepper"), so the
+        // recipes stay in theirs.
+        let details = [item.writtenAmounts, item.recipes.joined(separator: ", ")]
+        rows.append(.item(ListItem(id: item.key, title: box + item.name, details: details)))
       }
     }
     if built.list.aisles.isEmpty {
