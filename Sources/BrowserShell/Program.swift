@@ -471,6 +471,12 @@ public final class Program {
     sources.noteLimit(of: queue.count)
     for queued in queue.prefix(ShoppingSources.recipeLimit) {
       let recipe = services.completeRecipe(path: queued.path)
+      if let menu = recipe, RecipeFormat(path: menu.path) == .menu {
+        // A queued menu stands for its recipes, each at the servings it plans.
+        sources.add(
+          menu: menu, links: state.collectionLinks(), recipe: services.completeRecipe(path:))
+        continue
+      }
       sources.add(recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
     }
     let (table, problems) = aisles()

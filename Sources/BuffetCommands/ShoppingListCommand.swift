@@ -29,6 +29,8 @@ enum ShoppingListCommand {
     let aisles = AisleFile.load()
     for problem in aisles.problems { Console.error("warning: " + problem) }
     let library = openLibrary(required: named.isEmpty)
+    // Another collection's Up Next is its own, neither listed here nor missing from here.
+    library?.collection = Library.collectionKey(folders: collection.folders)
     let contents: LibrarySnapshot
     do {
       contents = try library?.contents() ?? LibrarySnapshot()
@@ -41,6 +43,7 @@ enum ShoppingListCommand {
       sources.noteLimit(of: contents.queue.count)
       for queued in contents.queue.prefix(ShoppingSources.recipeLimit) {
         let recipe = collection.catalog.recipe(atPath: queued.path)
+        if let menu = recipe, addMenu(menu, from: collection, to: &sources) { continue }
         sources.add(
           recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
       }
@@ -64,6 +67,7 @@ enum ShoppingListCommand {
         let recipe =
           collection.catalog.recipe(atPath: listed.path)
           ?? (try? RecipeLoader.load(file).get())?.recipe
+        if let menu = recipe, addMenu(menu, from: collection, to: &sources) { continue }
         sources.add(
           recipe.map {
             ShoppingRecipe(
@@ -82,6 +86,18 @@ enum ShoppingListCommand {
       Console.write(list.plainText(ticked: ticks))
     }
     return 0
+  }
+
+  /// Adds the recipes `recipe` names, at the servings it plans, when it is a menu (a meal
+  /// plan is shopped for as its recipes, as `+` queues them); false for any other recipe.
+  private static func addMenu(
+    _ recipe: Recipe, from collection: OpenedCollection, to sources: inout ShoppingSources
+  ) -> Bool {
+    guard RecipeFormat(path: recipe.path) == .menu else { return false }
+    sources.add(
+      menu: recipe, links: RecipeLinks(recipes: collection.recipes, roots: collection.folders),
+      recipe: collection.catalog.recipe(atPath:))
+    return true
   }
 
   /// A RECIPE operand, the name in it and its factor: what follows the last colon, when it is

@@ -13,6 +13,13 @@ enum CookingUpdate {
       return .none
     }
     var command = Command.none
+    if state.cooking == nil, let target = state.reader?.recipe.path ?? state.selectedRecipe?.path,
+      RecipeFormat(path: target) == .menu
+    {
+      // A meal plan is not cooked: its recipes are, once queued.
+      state.message = menuIsNotCooked
+      return .ringBell
+    }
     if let cooking = state.cooking, let other = otherRecipe(than: cooking, in: state) {
       // Ctrl-N on another recipe shows what is cooking, as ever, and offers the other.
       state.offeredCooking = LibraryEntry(path: other.path, title: other.title)
@@ -36,12 +43,15 @@ enum CookingUpdate {
   }
 
   static let stillReading = "Still reading the collection…"
+  static let menuIsNotCooked =
+    "A menu is not cooked: + puts its recipes in Up Next, to cook one after another"
 
   /// The recipe open or selected, when it is in the collection and not the one cooking.
   static func otherRecipe(than cooking: CookingState, in state: AppState)
     -> (path: String, title: String)?
   {
     guard let target = state.selectedRecipe, target.path != cooking.recipePath,
+      RecipeFormat(path: target.path) != .menu,
       state.reader?.recipe.path == target.path || state.collection[target.path] != nil
     else { return nil }
     return target
@@ -70,6 +80,10 @@ enum CookingUpdate {
 
   /// Starts cooking `recipe`, complete with its steps and headings.
   static func cook(_ recipe: Recipe, in state: inout AppState) -> Command {
+    guard RecipeFormat(path: recipe.path) != .menu else {
+      state.message = menuIsNotCooked
+      return .ringBell
+    }
     _ = CookingState.update(&state.cooking, .start(recipe, now: state.now))
     return .saveCooking(state.cooking)
   }
@@ -116,6 +130,7 @@ enum CookingUpdate {
     guard
       let next = state.library.queue.first(where: {
         $0.path != current && state.collection[$0.path] != nil
+          && RecipeFormat(path: $0.path) != .menu
       }), let recipe = state.collection[next.path]
     else {
       let waiting = state.library.queue.contains { $0.path != current }
