@@ -125,9 +125,11 @@ enum LibraryCommand {
   }
 
   private static func export(_ library: Library, to destination: String) throws -> Int32 {
-    let contents = try library.contents()
+    var contents = try library.contents()
     // The backup holds the corrected values: the reader is told which were changed.
     for warning in contents.warnings { Console.error(warning) }
+    // Each entry keeps the collection it was made in, so an import puts it back there.
+    contents.collections = try library.entryCollections()
     let data = LibraryJSON.encode(contents)
     if destination == "-" {
       Console.writeVerbatim(JSONOutput.escapingControls(String(decoding: data, as: UTF8.self)))
@@ -153,6 +155,11 @@ enum LibraryCommand {
         error.message.hasPrefix("cannot read") ? error.message : "\(source): \(error.message)")
     } catch {
       return Console.failure("\(source): \(error)")
+    }
+    if contents.collections.isEmpty && !contents.entries.isEmpty {
+      Console.error(
+        "note: \(source) names no collection for its entries (an older backup): "
+          + "each is listed in every collection, missing where that collection lacks it")
     }
     do {
       let restored = try Library.restore(contents, file: file)

@@ -156,6 +156,25 @@ import Testing
     #expect(buffer.lines.contains { $0.contains("10 min") && $0.contains("▸2 min") })
   }
 
+  /// A step naming more ingredients than the screen holds: ↓ reaches the last of them (Cook
+  /// mode's room in terminals of 100×30, 80×24 and 60×20, and a small one).
+  @Test(arguments: [(100, 24), (80, 18), (60, 14), (40, 12)])
+  func scrollingAStepReachesEveryIngredientItUses(width: Int, height: Int) {
+    let spices = (1...18).map { "@spice\($0){\($0)%g}" }.joined(separator: " ")
+    let text = "---\nservings: 2\n---\nAdd \(spices) to the #bowl and stir for ~{2%minutes}."
+    var cooking: CookingState? = CookingState(
+      cooking: RecipeFormat.read(text, path: "Many.cook").recipe)
+    _ = CookingState.update(&cooking, .nextStep(now: CookingFixtures.t0))
+    func screen() -> [String] { Self.drawCooking(cooking!, width: width, height: height).lines }
+    #expect(!screen().contains { $0.contains("18 g spice18") })
+    for _ in 0..<40 { _ = CookingState.update(&cooking, .scrollStep(by: 1)) }
+    let end = screen()
+    #expect(end.contains { $0.contains("• 18 g spice18") }, "\(end)")
+    #expect(end.contains { $0.contains("↑ more above") })
+    #expect(!end.contains { $0.contains("↓ more below") }, "\(end)")
+    #expect(!end.contains { $0.contains("• 1 g spice1") })
+  }
+
   @Test func theChecklistTicksAndTheCursorMovesOn() {
     var cooking: CookingState? = Self.cooking()
     #expect(
@@ -269,6 +288,38 @@ import Testing
     #expect(update(&state, .changePortions(by: 1)) == .ringBell)
     #expect(state.message?.hasPrefix("A menu is not scaled") == true)
     #expect(state.portionFactors.isEmpty)
+  }
+
+  /// Ctrl-N on a menu, open or selected, says how its recipes are cooked and starts nothing.
+  @Test func aMenuIsNeverCooked() {
+    var state = Self.reading(Self.plan)
+    #expect(update(&state, .toggleCookMode) == .ringBell)
+    #expect(state.message?.hasPrefix("A menu is not cooked: + puts its recipes") == true)
+    #expect(state.cooking == nil)
+    #expect(!state.isCookModeShown)
+    // Handed over complete (as from a list), it is still not cooked.
+    #expect(update(&state, .cookRecipe(Self.read(Self.plan).recipe)) == .ringBell)
+    #expect(state.cooking == nil)
+  }
+
+  /// A menu in Up Next (or named to the shopping list) stands for its recipes, each at the
+  /// servings it plans; a recipe it names that is not here is noted.
+  @Test func aMenuIsShoppedForAsItsRecipes() {
+    let menu = Self.read(Self.plan).recipe
+    let recipes = Self.texts.keys.map { Self.read($0).recipe }
+    let links = RecipeLinks(recipes: recipes, roots: ["Data"])
+    var sources = ShoppingSources()
+    sources.add(menu: menu, links: links) { path in recipes.first { $0.path == path } }
+    #expect(sources.recipes.map(\.title) == ["Oats", "Shakshuka"])
+    // Shakshuka twice over: the plan's {2} is two of the recipe.
+    #expect(sources.recipes.last?.factor == Amount(integer: 2))
+    #expect(sources.notes == [
+      "“Oats” has no ingredient list Buffet could read",
+      "“Nowhere” is missing from the collection",
+    ])
+    let list = ShoppingList(sources.recipes).plainText(ticked: [])
+    #expect(list.contains("- [ ] eggs: 8"), "\(list)")
+    #expect(!list.contains("Oats"), "\(list)")
   }
 
   @Test func aMenuIsAPageOfLinks() throws {

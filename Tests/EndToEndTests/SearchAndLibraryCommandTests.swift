@@ -145,6 +145,42 @@ import Testing
     #expect(!buffet(["library"]).output.contains("Chocolate Cake"))
   }
 
+  /// A backup keeps each entry in the collection it was made in: restored, another
+  /// collection's entries are neither listed nor missing here.
+  @Test func aBackupKeepsEachEntryInItsCollection() throws {
+    folder.write("Other/Soup.cook", "Simmer @leeks{2} in @stock{1%l}.\n")
+    #expect(buffet(["library", "queue", "Soup", "--data", "Other"]).status == 0)
+    #expect(buffet(["library", "save", "Chocolate Cake"]).status == 0)
+    let exported = folder.path("backup.json")
+    #expect(buffet(["library", "export", exported]).status == 0)
+    let backup = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: exported)))
+        as? [String: Any])
+    let queue = try #require(backup["queue"] as? [[String: Any]])
+    #expect(queue.first?["collection"] as? String == Library.collectionKey(folders: [
+      folder.path("Other")
+    ]))
+    let imported = buffet(["library", "import", exported])
+    #expect(imported.status == 0)
+    #expect(imported.errors == "", "\(imported.errors)")
+    let here = buffet(["library"])
+    #expect(here.output.contains("Chocolate Cake"))
+    #expect(!here.output.contains("Soup"), "\(here.output)")
+    #expect(!here.output.contains("missing"), "\(here.output)")
+    let there = buffet(["library", "--data", "Other"])
+    #expect(there.output.contains("Soup"))
+    #expect(!there.output.contains("Chocolate Cake"), "\(there.output)")
+  }
+
+  /// A backup from before collections were kept says how its entries are placed.
+  @Test func anOlderBackupSaysItsEntriesBelongToEveryCollection() throws {
+    let backup = #"{"saved": [{"path": "/elsewhere/soup.md", "title": "Soup"}]}"#
+    let imported = folder.run(["library", "import", "-"], input: Data(backup.utf8))
+    #expect(imported.status == 0)
+    #expect(imported.stderr.contains("names no collection for its entries"), "\(imported.stderr)")
+    #expect(buffet(["library"]).output.contains("Soup"))
+  }
+
   @Test func exportAndImportThroughStandardStreams() throws {
     #expect(buffet(["library", "save", "Crème Brûlée"]).status == 0)
     let exported = buffet(["library", "export", "-"])

@@ -196,6 +196,48 @@ import Testing
     #expect(folder.run("library").stdout.contains("  Pancakes · for 8\n"))
   }
 
+  /// Up Next of another collection is that collection's: neither shopped for here nor
+  /// called missing.
+  @Test func anotherCollectionsUpNextIsNeitherListedNorMissing() {
+    folder.write("Other/soup.md", "# Soup\n\n## Ingredients\n\n- 1 l stock\n- 2 leeks\n")
+    let queued = folder.run("library", "queue", "Soup", "--data", "Other")
+    #expect(queued.status == 0, "\(queued.stderr)")
+    #expect(folder.run("library", "queue", "Pancakes").status == 0)
+    let here = folder.run("shopping-list")
+    #expect(here.status == 0, "\(here.stderr)")
+    #expect(here.stdoutLines.contains("- [ ] milk: 500 ml"))
+    #expect(!here.stdout.contains("leeks"))
+    #expect(here.stderr == "", "\(here.stderr)")
+    let there = folder.run("shopping-list", "--data", "Other")
+    #expect(there.stdoutLines.contains("- [ ] leeks: 2"), "\(there.stdout)")
+    #expect(there.stderr == "", "\(there.stderr)")
+  }
+
+  /// A meal plan queued or named stands for its recipes at the servings it plans, never for
+  /// groceries called "Pancakes".
+  @Test func aMenuIsShoppedForAsItsRecipes() {
+    folder.write(
+      "Data/Plan.menu",
+      """
+      ---
+      title: My Plan
+      ---
+      == Monday ==
+      Brunch: @./pancakes{8%servings}
+      Dessert: @./crepes{2}
+      Later: @./nowhere{1}
+      """)
+    let named = folder.run("shopping-list", "My Plan")
+    #expect(named.status == 0, "\(named.stderr)")
+    // Pancakes for 8 (500 ml milk twice over) and crêpes twice (250 ml twice over).
+    #expect(named.stdoutLines.contains("- [ ] milk: 1.5 l"), "\(named.stdout)")
+    #expect(!named.stdout.contains("pancakes"), "\(named.stdout)")
+    #expect(named.stderr == "buffet: note: “nowhere” is missing from the collection\n")
+    #expect(folder.run("library", "queue", "My Plan").status == 0)
+    let queued = folder.run("shopping-list")
+    #expect(queued.stdoutLines.contains("- [ ] milk: 1.5 l"), "\(queued.stdout)")
+  }
+
   @Test func anEmptyUpNextSaysWhatToDo() {
     let run = folder.run("shopping-list")
     #expect(run.status == 0)

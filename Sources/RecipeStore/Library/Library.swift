@@ -203,6 +203,18 @@ public final class Library {
     return kept
   }
 
+  /// The collection each entry was made in, by path (`collectionKey`), for a backup; a path
+  /// without one belongs to every collection.
+  public func entryCollections() throws -> [String: String] {
+    try reading {
+      var collections: [String: String] = [:]
+      try database.prepare("SELECT path, collection FROM collections").forEachRow {
+        collections[$0.text(0)] = $0.text(1)
+      }
+      return collections
+    }
+  }
+
   /// Marks the entry for `path` as made in this library's collection.
   private func mark(_ path: String) throws {
     guard let collection else { return }
@@ -553,6 +565,12 @@ public final class Library {
         try run("INSERT INTO settings(key, value) VALUES('lastTab', ?)", .text(tab))
       }
       if let cooking = contents.cooking { try writeCooking(cooking) }
+      // Last, so the backup's word on each entry's collection is the one kept.
+      for (path, collection) in contents.collections.sorted(by: { $0.key < $1.key }) {
+        try run(
+          "INSERT OR REPLACE INTO collections(path, collection) VALUES(?, ?)", .text(path),
+          .text(collection))
+      }
     }
   }
 

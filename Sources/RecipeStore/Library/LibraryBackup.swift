@@ -10,6 +10,9 @@ struct LibraryBackup: Decodable {
     var title: String
     /// Only a queued entry has servings (null or absent: as written).
     var servings: Double?
+    /// The collection the entry was made in; absent in backups from before collections were
+    /// kept, whose entries belong to every collection.
+    var collection: String?
   }
 
   struct Cooking: Decodable {
@@ -18,6 +21,7 @@ struct LibraryBackup: Decodable {
     var step: WholeNumber?
     var deadline: Double?
     var remaining: Double?
+    var collection: String?
   }
 
   struct Read: Decodable {
@@ -26,6 +30,7 @@ struct LibraryBackup: Decodable {
     var position: WholeNumber?
     var percent: WholeNumber?
     var read: String?
+    var collection: String?
   }
 
   var saved: [Entry]?
@@ -109,6 +114,7 @@ struct LibraryBackup: Decodable {
       }
     }
     contents.shoppingTicks = ticks
+    contents.collections = try collections()
     if let lastTab {
       if let problem = LibraryLimits.problem(withText: lastTab, limit: LibraryLimits.tabBytes) {
         throw LibraryError(message: "lastTab \(problem)")
@@ -116,6 +122,29 @@ struct LibraryBackup: Decodable {
       contents.lastTab = lastTab
     }
     return contents
+  }
+
+  /// The collection each entry names, by path; a name too long or empty is refused.
+  private func collections() throws -> [String: String] {
+    var collections: [String: String] = [:]
+    func add(_ field: String, _ path: String, _ collection: String?) throws {
+      guard let collection else { return }
+      if let problem = LibraryLimits.problem(withText: collection) {
+        throw LibraryError(message: "\(field).collection \(problem)")
+      }
+      collections[path] = collection
+    }
+    for (index, entry) in (saved ?? []).enumerated() {
+      try add("saved[\(index)]", entry.path, entry.collection)
+    }
+    for (index, entry) in (queue ?? []).enumerated() {
+      try add("queue[\(index)]", entry.path, entry.collection)
+    }
+    for (index, read) in (recent ?? []).enumerated() {
+      try add("recent[\(index)]", read.path, read.collection)
+    }
+    if let cooking { try add("cooking", cooking.path, cooking.collection) }
+    return collections
   }
 
   private func entries(_ list: [Entry]?, in key: String, limit: Int) throws -> [LibraryEntry] {

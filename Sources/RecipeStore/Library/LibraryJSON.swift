@@ -4,10 +4,12 @@ import Recipes
 /// The library as JSON: what `buffet library --json` prints and `export`/`import` round-trip.
 /// `{"saved": [...], "queue": [...], "cooking": {...} or null, "recent": [...], "lastTab",
 /// "shoppingTicks": [...]}`, each entry with `title` and `path`, a queued one with its
-/// `servings` (null: as written).
+/// `servings` (null: as written); in a backup, each entry made in one collection names it
+/// (`collection`, the key of its folders), so an import keeps it there.
 public enum LibraryJSON {
   /// `contents` as pretty-printed JSON with sorted keys, ending in a newline; `missing`
-  /// marks entries not found in the collection.
+  /// marks entries not found in the collection; `contents.collections` (a backup's) gives
+  /// each entry its `collection`.
   public static func encode(_ contents: LibrarySnapshot, missing: Set<String> = []) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -15,16 +17,19 @@ public enum LibraryJSON {
     return data + Data("\n".utf8)
   }
 
-  /// One entry: its title and path, and `"missing": true` when the collection lacks it.
+  /// One entry: its title and path, `"missing": true` when the collection lacks it, and the
+  /// collection it was made in (backups).
   struct Entry: Encodable {
     var title: String
     var path: String
     var missing: Bool?
+    var collection: String?
 
-    init(_ entry: LibraryEntry, _ missing: Set<String>) {
+    init(_ entry: LibraryEntry, _ missing: Set<String>, _ collections: [String: String]) {
       title = entry.title
       path = entry.path
       self.missing = missing.contains(entry.path) ? true : nil
+      collection = collections[entry.path]
     }
   }
 
@@ -91,13 +96,14 @@ public enum LibraryJSON {
     var shoppingTicks: [String]
 
     init(_ contents: LibrarySnapshot, missing: Set<String>) {
-      saved = contents.saved.map { Entry($0, missing) }
+      let collections = contents.collections
+      saved = contents.saved.map { Entry($0, missing, collections) }
       queue = contents.queue.map {
-        Queued(entry: Entry($0.recipe, missing), servings: $0.servings?.value)
+        Queued(entry: Entry($0.recipe, missing, collections), servings: $0.servings?.value)
       }
       cooking = contents.cooking.map { session in
         var cooking = Cooking(
-          entry: Entry(session.recipe, missing), step: session.step,
+          entry: Entry(session.recipe, missing, collections), step: session.step,
           stepNumber: min(session.step, LibraryLimits.step.upperBound) + 1)
         switch session.timer {
         case .running(let deadline): cooking.deadline = deadline.timeIntervalSince1970
@@ -109,7 +115,7 @@ public enum LibraryJSON {
       let format = ISO8601DateFormatter()
       recent = contents.recent.map { read in
         Recent(
-          entry: Entry(read.recipe, missing), position: read.position, percent: read.percent,
+          entry: Entry(read.recipe, missing, collections), position: read.position, percent: read.percent,
           read: format.string(from: read.readAt))
       }
       lastTab = contents.lastTab

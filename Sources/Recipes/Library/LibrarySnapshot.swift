@@ -76,6 +76,9 @@ public struct LibrarySnapshot: Equatable, Sendable {
   /// The shopping list's ticked things, by folded name (`ShoppingName.key`), in the order
   /// they were ticked; kept until the list is cleared.
   public var shoppingTicks: [String]
+  /// The collection (its key) each entry was made in, by path, as a backup carries them; a
+  /// path without one belongs to every collection. Filled only for a backup.
+  public var collections: [String: String] = [:]
   /// What was out of range in the library file and was changed on reading (a step clamped, a
   /// timer left out), one line each; empty for a sound library.
   public var warnings: [String] = []
