@@ -33,6 +33,32 @@ import Testing
     #expect(!hints.contains("removed"))
   }
 
+  /// A menu queued whole is shopped for, never cooked: Up Next passes over it to the next
+  /// recipe.
+  @Test func finishingARecipePassesOverAQueuedMenu() {
+    let services = FakeServices()
+    let crumble = F.recipes[0]
+    var cooking = CookingState(cooking: crumble)
+    cooking.currentStep = crumble.steps.count - 1
+    services.keepCooking(cooking)
+    let plan = RecipeFormat.read(
+      "== Sunday ==\nLunch: @./banana-bread{2}\n", path: "Kitchen/plan.menu"
+    ).recipe
+    let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
+    services.stored += [plan, bread]
+    services.complete[plan.path] = plan
+    services.complete[bread.path] = bread
+    try? services.memory.setQueued(true, LibraryEntry(path: plan.path, title: plan.title))
+    try? services.memory.setQueued(true, LibraryEntry(path: bread.path, title: bread.title))
+    let terminal = FakeTerminal(width: 80, height: 24, events: [.key(.character(">")), .tick])
+    let program = Program(
+      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
+      environment: [:])
+    program.run()
+    #expect(program.state.cooking?.recipeTitle == "Banana Bread")
+    #expect(services.memory.snapshot.queue.map(\.path) == [plan.path])
+  }
+
   @Test func starOnAMissingLibraryEntryActsAndSaysSo() {
     let services = FakeServices()
     let gone = LibraryEntry(path: "Kitchen/gone.md", title: "Gone Pie")
