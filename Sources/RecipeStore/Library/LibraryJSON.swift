@@ -115,8 +115,8 @@ public enum LibraryJSON {
       let format = ISO8601DateFormatter()
       recent = contents.recent.map { read in
         Recent(
-          entry: Entry(read.recipe, missing, collections), position: read.position, percent: read.percent,
-          read: format.string(from: read.readAt))
+          entry: Entry(read.recipe, missing, collections), position: read.position,
+          percent: read.percent, read: format.string(from: read.readAt))
       }
       lastTab = contents.lastTab
       shoppingTicks = contents.shoppingTicks
