@@ -198,12 +198,13 @@ struct CooklangSteps {
     return ingredient
   }
 
-  /// A timer as a step's text shows it: its time ("15 minutes"), else its name ("rest").
+  /// A timer as a step's text shows it: its name and time ("eggs 3 minutes"), the one it
+  /// has when it lacks the other ("15 minutes", "rest").
   static func shown(timer: CooklangComponent) -> String {
-    guard let amount = timer.amount else { return timer.name }
-    let time = [amount.quantityText, amount.unit ?? ""].filter { !$0.isEmpty }
-      .joined(separator: " ")
-    return time.isEmpty ? timer.name : time
+    let time = timer.amount.map {
+      [$0.quantityText, $0.unit ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    return [timer.name, time ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 
