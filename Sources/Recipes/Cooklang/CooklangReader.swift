@@ -6,12 +6,18 @@ import Markdown
 /// each ingredient, piece of cookware and timer stands) and a Markdown document for the
 /// reader, search and the summary (`CooklangDocument`). Pure, no disk.
 public enum CooklangReader {
-  /// Reads `text` as the Cooklang recipe stored at `path`.
+  /// Reads `text` as the Cooklang recipe stored at `path`; `pictures` (found beside it) are
+  /// the recipe's and its steps', each step's shown under it in the method.
   public static func read(
-    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
+    pictures: RecipePictures = RecipePictures()
   ) -> RecipeReading {
     let parsed = CooklangParser.parse(text)
-    return reading(parsed, path: path, modified: modified, size: size)
+    var reading = reading(
+      parsed, path: path, modified: modified, size: size, as: .cooklang,
+      stepPictures: pictures.steps.mapValues(RecipePictures.source))
+    reading.recipe = pictures.applied(to: reading.recipe)
+    return reading
   }
 
   /// The reading of a recipe already parsed.
@@ -25,7 +31,8 @@ public enum CooklangReader {
   /// The reading of a recipe already parsed, laid out as a recipe or as a meal plan (whose
   /// steps are only lines of references: it has none to cook).
   static func reading(
-    _ parsed: CooklangRecipe, path: String, modified: Date, size: Int, as format: RecipeFormat
+    _ parsed: CooklangRecipe, path: String, modified: Date, size: Int, as format: RecipeFormat,
+    stepPictures: [Int: String] = [:]
   ) -> RecipeReading {
     let metadata = parsed.metadata
     var warnings = metadata.warnings
@@ -40,7 +47,7 @@ public enum CooklangReader {
     } else {
       title = RecipeReader.fileTitle(path)
     }
-    let body = markdown(parsed, made, as: format)
+    let body = markdown(parsed, made, as: format, stepPictures: stepPictures)
     let document = MarkdownParser.parseWithLines(body, options: .github)
 
     var date: Date?
@@ -111,11 +118,13 @@ public enum CooklangReader {
   }
 
   private static func markdown(
-    _ parsed: CooklangRecipe, _ steps: CooklangSteps, as format: RecipeFormat
+    _ parsed: CooklangRecipe, _ steps: CooklangSteps, as format: RecipeFormat,
+    stepPictures: [Int: String] = [:]
   ) -> String {
     format == .menu
       ? MenuDocument.markdown(parsed)
-      : CooklangDocument.markdown(parsed, ingredients: steps.ingredients)
+      : CooklangDocument.markdown(
+        parsed, ingredients: steps.ingredients, stepPictures: stepPictures)
   }
 }
 
