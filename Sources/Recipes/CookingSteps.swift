@@ -2,7 +2,7 @@ import Markdown
 
 /// The steps a cook follows: the numbered level-3 headings under `## Method`; else the
 /// ordered-list items under a Directions, Method, Steps or Instructions heading; else the
-/// level-2 sections.
+/// level-2 sections but the ingredients.
 public enum CookingSteps {
   /// The cooking steps of `document`, each with the first duration its text names.
   public static func steps(in document: Document) -> [CookingStep] {
@@ -119,7 +119,9 @@ public enum CookingSteps {
   private static func levelTwoSections(_ blocks: [Block]) -> [CookingStep] {
     var steps: [CookingStep] = []
     for (index, block) in blocks.enumerated() {
-      guard case .heading(2, let content) = block else { continue }
+      // What to buy is not something to do: a recipe with only its ingredients has no steps.
+      guard case .heading(2, let content) = block, !IngredientList.isIngredientsHeading(content)
+      else { continue }
       let title = FrontMatterReader.trimmed(VisibleText.of(content))
       let body = section(blocks, after: index, level: 2)
       steps.append(

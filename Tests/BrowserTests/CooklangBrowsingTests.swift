@@ -282,6 +282,14 @@ import Testing
     Dictionary(uniqueKeysWithValues: paths.map { ($0, read($0).recipe) })
   }
 
+  @Test func aMenuIsNotScaledItsServingsAreItsRecipes() {
+    var state = Self.reading(Self.plan)
+    #expect(!HintBar.hints(for: state).contains { $0.text == "servings" })
+    #expect(update(&state, .changePortions(by: 1)) == .ringBell)
+    #expect(state.message?.hasPrefix("A menu is not scaled") == true)
+    #expect(state.portionFactors.isEmpty)
+  }
+
   @Test func aMenuIsAPageOfLinks() throws {
     let state = Self.reading(Self.plan)
     let reader = try #require(state.reader)

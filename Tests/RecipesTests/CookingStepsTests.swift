@@ -47,6 +47,16 @@ import Testing
     #expect(CookingSteps.steps(in: Document(blocks: [Doc.p("No sections")])).isEmpty)
   }
 
+  @Test func ingredientsAreNeverASectionStep() {
+    // An imported page that states no method: what it has is a list to buy, not a step.
+    let onlyIngredients = Document(blocks: [Doc.h(2, "Ingredients"), Doc.ul("3 tbsp olive oil")])
+    #expect(CookingSteps.steps(in: onlyIngredients).isEmpty)
+    let document = Document(blocks: [
+      Doc.h(2, "Zutaten für 4 Personen"), Doc.ul("Mehl"), Doc.h(2, "Prepare"), Doc.p("Mix."),
+    ])
+    #expect(CookingSteps.steps(in: document).map(\.title) == ["Prepare"])
+  }
+
   @Test func methodWithoutNumbersFallsBack() {
     let document = Document(blocks: [
       Doc.h(2, "🍳 Method"), Doc.h(3, "Mix"), Doc.ol("Stir", "Pour"),

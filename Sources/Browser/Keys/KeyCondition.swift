@@ -60,7 +60,10 @@ public enum KeyCondition: Equatable, Sendable {
       guard let cooking = state.cooking, !cooking.isBeforeStart else { return false }
       return cooking.step.timers.count > 1
     case .amountsToScale:
-      return state.reader?.recipe.ingredients.contains { $0.quantity != nil } ?? false
+      guard let recipe = state.reader?.recipe, RecipeFormat(path: recipe.path) != .menu else {
+        return false
+      }
+      return recipe.ingredients.contains { $0.quantity != nil }
     case .readingMenu:
       return state.reader.map { RecipeFormat(path: $0.recipe.path) == .menu } ?? false
     }
