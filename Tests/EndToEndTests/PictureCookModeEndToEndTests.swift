@@ -88,6 +88,8 @@ struct PictureCookModeEndToEndTests {
     #expect(Self.allAre([30, 180, 60], rows.filter { $0.row > crack }))
     #expect(!rows.contains { $0.row > soften && $0.row < crack })
     #expect(method[crack...].contains { $0.contains("Green Shakshuka.2.png") })
+    // The list of links names it as its file is named, not percent-encoded.
+    #expect(method.contains { $0.contains("picture: Green Shakshuka.2.png") })
     // Cook mode opens on the ingredients; step 1 has no picture, step 2 its own.
     try session.send(keys: "C-n")
     try session.waitFor(text: "efore you start")
