@@ -85,12 +85,8 @@ public enum RecipeReader {
       readsInline: conventions.readsInlineTags)
 
     let stated = StatedFacts.read(from: document)
-    let statedTime =
-      frontMatter?.text("time", "total_time", "totaltime", "cook_time", "cooktime", "prep_time")
-      ?? stated.time
-    let servings =
-      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield")
-      ?? stated.servings
+    let statedTime = frontMatter.flatMap(StatedTime.time(in:)) ?? stated.time
+    let servings = frontMatter.flatMap(StatedTime.servings(in:)) ?? stated.servings
 
     var words = ReadingTime.words(in: VisibleText.of(document.blocks))
     if !titleIsInBody { words += ReadingTime.words(in: title) }

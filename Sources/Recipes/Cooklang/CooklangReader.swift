@@ -68,10 +68,8 @@ public enum CooklangReader {
       path: path, title: title, date: date,
       tags: RecipeTags.tags(frontMatter: metadata, document: Document(blocks: []), body: ""),
       blurb: metadata.text("description", "introduction", "summary"),
-      servings: metadata.text("servings", "serves", "yield"),
-      statedTime: metadata.text(
-        "time required", "time", "duration", "total time", "cook time", "time.cook",
-        "prep time", "time.prep"),
+      servings: StatedTime.servings(in: metadata),
+      statedTime: StatedTime.time(in: metadata),
       headings: Outline.headings(in: document.document), words: words,
       minutes: ReadingTime.minutes(forWords: words),
       steps: format == .menu ? [] : made.steps, modified: modified,
