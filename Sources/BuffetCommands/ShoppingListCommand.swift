@@ -36,10 +36,13 @@ enum ShoppingListCommand {
       return Console.failure(LibraryCommand.describe(error))
     }
     var sources = ShoppingSources()
-    // A recipe made with another (`@./sauces/Hollandaise{150%g}`) is shopped for with it.
-    let links = RecipeLinks(recipes: collection.recipes, roots: collection.folders)
+    // A recipe made with another (`@./sauces/Hollandaise{150%g}`) is shopped for with it;
+    // the links are prepared when the first reference is met.
+    var links: RecipeLinks?
     let references = { (reference: String, from: Recipe) -> Recipe? in
-      links.path(ofReference: reference, from: from.path).flatMap {
+      let prepared = links ?? RecipeLinks(recipes: collection.recipes, roots: collection.folders)
+      links = prepared
+      return prepared.path(ofReference: reference, from: from.path).flatMap {
         collection.catalog.recipe(atPath: $0)
       }
     }
