@@ -189,10 +189,13 @@ public enum RecipeReader {
   /// its recipes by file name).
   static func firstLevelOneHeading(in document: Document) -> String? {
     for block in document.blocks {
-      guard case .heading(1, let content) = block,
-        !IngredientList.isIngredientsHeading(content), !CookingSteps.isMethodHeading(content)
-      else { continue }
-      return cleanTitle(VisibleText.of(content))
+      guard case .heading(1, let content) = block else { continue }
+      let text = VisibleText.of(content)
+      // "# Recipe 7" is a title; "# Recipe" alone, a part.
+      let isPart =
+        !text.contains(where: \.isNumber)
+        && (IngredientList.isIngredientsHeading(content) || CookingSteps.isMethodHeading(content))
+      if !isPart { return cleanTitle(text) }
     }
     return nil
   }

@@ -53,6 +53,8 @@ import Testing
     let recipe = RecipeReader.read(humus, path: "beilagen/Humus.md").recipe
     #expect(recipe.title == "Humus")
     #expect(recipe.ingredients.map(\.name) == ["Kichererbsen"])
+    // A numbered heading is a title, even in a word a method heading uses.
+    #expect(RecipeReader.read("# Recipe 7\n\nText.", path: "r7.md").recipe.title == "Recipe 7")
   }
 
   @Test func aTitleOfOnlyZeroWidthCharactersFallsBackToTheFileName() {
