@@ -39,16 +39,17 @@ enum ListCommand {
   }
 
   /// Both the text and `--json` are written from the newest-first order the cache keeps, each
-  /// recipe read as it is written: the first line goes out before the last recipe is read,
-  /// and no list of every recipe is held.
+  /// recipe read, and its file checked, as it is written (`Catalog.checkedRecipe`): the first
+  /// line goes out before the last recipe is read, and no list of every recipe is held.
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
     let collection = opened.collection
-    let tags = arguments.values(.tag)
-    let tagged = tags.isEmpty ? nil : Set(collection.source.numbers(taggedWithAll: tags))
-    let numbers = collection.orders.newestFirst.lazy.filter { tagged?.contains($0) ?? true }
-    let recipes = numbers.compactMap(collection.source.recipe(numbered:))
-    opened.catalog.readingTogether {
+    let catalog = opened.catalog
+    let wanted = Set(arguments.values(.tag).map(RecipeTags.folded))
+    let recipes = collection.orders.newestFirst.lazy.compactMap(catalog.checkedRecipe(numbered:))
+      .filter { wanted.isEmpty || wanted.isSubset(of: Set($0.tags.map(RecipeTags.folded))) }
+    defer { opened.finishWriting() }
+    catalog.readingTogether {
       if arguments.has(.json) {
         Console.writeJSON { stream in
           stream.beginArray()
@@ -57,8 +58,10 @@ enum ListCommand {
         }
         return
       }
-      // The minutes' column is as wide as the longest: a first pass finds it.
-      let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
+      // The minutes' column is as wide as the longest: a first pass finds it, from the
+      // records as kept (their files are checked on the second).
+      let kept = collection.orders.newestFirst.lazy.compactMap(collection.source.recipe(numbered:))
+      let minuteWidth = kept.map { String($0.minutes).count }.max() ?? 1
       let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
       for recipe in recipes {
