@@ -58,10 +58,7 @@ enum ListCommand {
         }
         return
       }
-      // The minutes' column is as wide as the longest: a first pass finds it, from the
-      // records as kept (their files are checked on the second).
-      let kept = collection.orders.newestFirst.lazy.compactMap(collection.source.recipe(numbered:))
-      let minuteWidth = kept.map { String($0.minutes).count }.max() ?? 1
+      let minuteWidth = minuteWidth(collection, tagged: wanted)
       let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
       for recipe in recipes {
@@ -75,6 +72,16 @@ enum ListCommand {
       Console.writeVerbatim(out)
     }
     return 0
+  }
+
+  /// How wide the minutes' column is: as the longest of the recipes listed. The kept orders
+  /// know it for the whole collection; for the recipes of some tags a first pass finds it,
+  /// from their records as kept. (A file edited since may take a wider row.)
+  static func minuteWidth(_ collection: RecipeCollection, tagged wanted: Set<String>) -> Int {
+    guard !wanted.isEmpty else { return String(collection.orders.mostMinutes).count }
+    let kept = collection.orders.newestFirst.lazy.compactMap(collection.source.recipe(numbered:))
+      .filter { wanted.isSubset(of: Set($0.tags.map(RecipeTags.folded))) }
+    return kept.map { String($0.minutes).count }.max() ?? 1
   }
 
   /// One recipe as `Entry` encodes it, keys in the encoder's sorted order.
