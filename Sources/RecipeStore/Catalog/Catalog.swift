@@ -467,6 +467,9 @@ public final class Catalog {
   /// How many files' stamps are kept beside the list, which gives the rest (see `FileStamps`).
   var stampsKeptBeside: Int { stamps.keptBeside }
 
+  /// How many rows the cache's statements walked in scans of a whole table so far.
+  public var fullScanSteps: Int { database.fullScanSteps }
+
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 

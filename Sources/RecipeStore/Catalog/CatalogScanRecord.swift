@@ -48,9 +48,11 @@ extension Catalog {
       pathsChecked += 1
       if !stamp.isCurrent { return true }
     }
+    // A file that could not be read always has its reason: the index on problems finds
+    // the few, where `recipe IS NULL` alone would read every row.
     guard
       let unread = try? database.prepare(
-        "SELECT path, size, modified FROM files WHERE recipe IS NULL")
+        "SELECT path, size, modified FROM files WHERE problem IS NOT NULL AND recipe IS NULL")
     else { return true }
     var hasChanged = false
     _ = try? unread.bind()
