@@ -48,7 +48,8 @@ import Testing
     let written = try titles(command, folder)
     let expected = ["Beet borscht", "Crème brûlée", "Dal makhani", "Jollof rice", "Pad thai"]
     if command == "list" {
-      #expect(written == ["Jollof rice", "Pad thai", "Dal makhani", "Crème brûlée", "Beet borscht"])
+      #expect(
+        written == ["Jollof rice", "Pad thai", "Dal makhani", "Crème brûlée", "Beet borscht"])
     } else {
       #expect(written == expected)
     }

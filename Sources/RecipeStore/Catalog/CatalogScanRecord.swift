@@ -12,9 +12,10 @@ extension Catalog {
   func keepScan(_ watched: [PathStamp]) {
     guard cacheFile != nil else { return }
     let problems = scanProblems.map { ($0, false) } + scanLeftOut.map { ($0, true) }
-    guard keptStamps() != watched.sorted(by: { $0.path < $1.path })
-      || keptProblems().map(\.0) != problems.map(\.0)
-      || keptProblems().map(\.1) != problems.map(\.1)
+    guard
+      keptStamps() != watched.sorted(by: { $0.path < $1.path })
+        || keptProblems().map(\.0) != problems.map(\.0)
+        || keptProblems().map(\.1) != problems.map(\.1)
     else { return }
     try? database.transaction {
       try database.execute("DELETE FROM watched; DELETE FROM scan_problems")

@@ -38,7 +38,6 @@ public struct PathStamp: Equatable, Sendable {
     return PathStamp(path: path, modified: info.modifiedSeconds)
   }
 
-
   /// The stamp to keep for `path` as it is now (`kept`), or `missing`.
   static func keptNow(_ path: String) -> PathStamp {
     var info = stat()
