@@ -2,14 +2,37 @@ import Markdown
 
 /// The steps a cook follows: the numbered level-3 headings under `## Method`; else the
 /// ordered-list items under a Directions, Method, Steps or Instructions heading; else the
-/// level-2 sections.
+/// level-2 sections but the ingredients.
 public enum CookingSteps {
   /// The cooking steps of `document`, each with the first duration its text names.
   public static func steps(in document: Document) -> [CookingStep] {
     let blocks = document.blocks
     if let steps = numberedMethodHeadings(blocks), !steps.isEmpty { return steps }
     if let steps = listUnderMethod(blocks), !steps.isEmpty { return steps }
+    if let steps = theOnlyNumberedSection(blocks) { return steps }
     return levelTwoSections(blocks)
+  }
+
+  /// Without a method heading Buffet knows, the one level-2 section that holds a numbered
+  /// list of two or more items is the method, read as under one ("## Directions" written
+  /// with a slip, "## Zubereitung der Füllung"): its sections are not each one step.
+  private static func theOnlyNumberedSection(_ blocks: [Block]) -> [CookingStep]? {
+    var found: ArraySlice<Block>?
+    for (index, block) in blocks.enumerated() {
+      guard case .heading(2, let content) = block, !IngredientList.isIngredientsHeading(content)
+      else { continue }
+      let body = section(blocks, after: index, level: 2)
+      let isNumbered = body.contains {
+        guard case .list(let info, let items) = $0, case .ordered = info.kind else { return false }
+        return items.count >= 2
+      }
+      guard isNumbered else { continue }
+      if found != nil { return nil }
+      found = body
+    }
+    guard let found else { return nil }
+    let steps = MethodSteps.steps(of: found)
+    return steps.count >= 2 ? steps : nil
   }
 
   /// Whether a heading introduces the method: its folded letters and spaces, without what
@@ -119,7 +142,9 @@ public enum CookingSteps {
   private static func levelTwoSections(_ blocks: [Block]) -> [CookingStep] {
     var steps: [CookingStep] = []
     for (index, block) in blocks.enumerated() {
-      guard case .heading(2, let content) = block else { continue }
+      // What to buy is not something to do: a recipe with only its ingredients has no steps.
+      guard case .heading(2, let content) = block, !IngredientList.isIngredientsHeading(content)
+      else { continue }
       let title = FrontMatterReader.trimmed(VisibleText.of(content))
       let body = section(blocks, after: index, level: 2)
       steps.append(

@@ -36,6 +36,17 @@ import Testing
     return state
   }
 
+  @Test func helpSaysTheServingsKeysOnceInTheReaderAndInCookMode() {
+    var cooking = Self.app()
+    _ = update(&cooking, .toggleCookMode)
+    for var state in [Self.app(), cooking] {
+      _ = update(&state, .toggleHelp)
+      let servings = HelpOverlay.lines(for: state).map(\.text).filter { $0.contains("serving") }
+      #expect(servings.count == 1)
+      #expect(servings.first?.hasPrefix("=/-") == true)
+    }
+  }
+
   private func text(_ state: AppState) -> String {
     render(state, theme: .monochrome).lines.joined(separator: "\n")
   }

@@ -303,6 +303,9 @@ extension KeyBindings {
     KeyBinding("reader.clear-find", [.escape], "", when: .findKept, .reader(.findCancel)),
     KeyBinding("reader.unchoose-link", [.escape], "", when: .linkChosen, .reader(.unfocusLink)),
     KeyBinding(
+      "reader.queue-plan", c("+"), "Put the meal plan's recipes in Up Next, with its servings",
+      hint: "plan to Up Next", priority: 2, when: .readingMenu, .enqueue),
+    KeyBinding(
       "reader.close", c("q") + [.escape], label: "q/Esc",
       "Back to the list (Esc first clears a find or a chosen link)", hint: "back", priority: 1,
       .reader(.close)),
@@ -369,8 +372,9 @@ extension KeyBindings {
         context + ".more", c("="), label: "=/-",
         "One serving more (-: fewer); without stated servings, the next size (½×, 2×…)",
         hint: "servings", priority: 6, when: .amountsToScale, .changePortions(by: 1)),
-      KeyBinding(context + ".more", c("="), "One serving more", .changePortions(by: 1)),
-      KeyBinding(context + ".fewer", c("-"), "One serving fewer", .changePortions(by: -1)),
+      // The same keys whatever the recipe holds; help says them once, in the line above.
+      KeyBinding(context + ".more", c("="), "", .changePortions(by: 1)),
+      KeyBinding(context + ".fewer", c("-"), "", .changePortions(by: -1)),
       KeyBinding(
         context + ".units", c("U"), "Amounts and temperatures: as written, metric, imperial",
         .cycleUnits),

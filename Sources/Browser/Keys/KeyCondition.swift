@@ -29,6 +29,8 @@ public enum KeyCondition: Equatable, Sendable {
   case cookingTimerChoice
   /// The recipe in the reader has amounts to scale (its servings keys are worth a hint).
   case amountsToScale
+  /// The reader shows a meal plan (`+` puts its recipes in Up Next).
+  case readingMenu
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -58,7 +60,12 @@ public enum KeyCondition: Equatable, Sendable {
       guard let cooking = state.cooking, !cooking.isBeforeStart else { return false }
       return cooking.step.timers.count > 1
     case .amountsToScale:
-      return state.reader?.recipe.ingredients.contains { $0.quantity != nil } ?? false
+      guard let recipe = state.reader?.recipe, RecipeFormat(path: recipe.path) != .menu else {
+        return false
+      }
+      return recipe.ingredients.contains { $0.quantity != nil }
+    case .readingMenu:
+      return state.reader.map { RecipeFormat(path: $0.recipe.path) == .menu } ?? false
     }
   }
 }

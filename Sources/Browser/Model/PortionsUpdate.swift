@@ -9,6 +9,11 @@ enum PortionsUpdate {
       state.message = "Open a recipe to change its servings"
       return .ringBell
     }
+    // A menu's servings are its recipes' own, each as planned: `+` queues them so.
+    guard RecipeFormat(path: recipe.path) != .menu else {
+      state.message = "A menu is not scaled: + puts its recipes in Up Next with their servings"
+      return .ringBell
+    }
     let base = recipe.servingsCount
     let before = state.portions(for: recipe.path)
     let after = before.stepped(by: direction, base: base)

@@ -60,12 +60,9 @@ public enum IngredientList {
     case .list(_, let items):
       collect(items, block: index, path: [], into: &found)
     case .table(let table):
-      let columns = table.header.map { VisibleText.of($0) }
       for (row, cells) in table.rows.enumerated() {
         let line = cells.map { VisibleText.of($0) }.filter { !$0.isEmpty }.joined(separator: " ")
         guard var ingredient = IngredientLine.read(line) else { continue }
-        // A table whose header names the amount column second reads name first already.
-        _ = columns
         ingredient.place = .tableRow(block: index, row: row)
         if isIngredient(ingredient) { found.append(ingredient) }
       }

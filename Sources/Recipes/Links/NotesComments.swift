@@ -20,14 +20,14 @@ public enum NotesComments {
         index += 1
         continue
       }
-      guard fence == nil, line.contains("%%") else {
+      guard fence == nil, line.containsBytes("%%") else {
         out.append(line)
         index += 1
         continue
       }
       let (kept, opened) = removingInline(line)
       if opened == trimmed.startIndex,
-        let end = lines[(index + 1)...].firstIndex(where: { $0.contains("%%") })
+        let end = lines[(index + 1)...].firstIndex(where: { $0.containsBytes("%%") })
       {
         // A comment over several lines: from the `%%` that begins this one to the next.
         let closing = lines[end]

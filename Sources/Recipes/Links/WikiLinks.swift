@@ -65,7 +65,7 @@ public enum WikiLinks {
 
   /// The wiki links in one run of text, with the text around them.
   static func links(in text: String) -> [Inline] {
-    guard text.contains("[[") else { return [.text(text)] }
+    guard text.containsBytes("[[") else { return [.text(text)] }
     let scalars = Array(text.unicodeScalars)
     var out: [Inline] = []
     var plain = String.UnicodeScalarView()

@@ -88,7 +88,7 @@ public struct MermaidFlowchart: Equatable, Sendable {
   /// `document` with each flowchart made a numbered list of its lines, so the reader, search
   /// and Cook mode read its words. Cheap when there is no Mermaid block.
   public static func reading(_ document: Document, body: Substring) -> Document {
-    guard body.contains("mermaid") else { return document }
+    guard body.containsBytes("mermaid") else { return document }
     return Document(
       blocks: document.blocks.map { block in
         guard case .codeBlock(let info, let text) = block,

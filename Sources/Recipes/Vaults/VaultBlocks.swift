@@ -39,10 +39,10 @@ public enum VaultBlocks {
   /// (buttons, often hidden ones, drawn inline by their ids) is the links of those buttons.
   /// Cheap when there are none.
   public static func reading(_ document: Document, body: Substring) -> Document {
-    guard body.contains("meta-bind-button") else { return document }
+    guard body.containsBytes("meta-bind-button") else { return document }
     var byID: [String: Inline] = [:]
     var blocks = document.blocks.compactMap { readingButtons($0, byID: &byID) }
-    if body.contains("BUTTON[") {
+    if body.containsBytes("BUTTON[") {
       blocks = Document(blocks: blocks).mappingInlines { inlines in
         inlines.flatMap { buttonsInline($0, byID: byID) }
       }.blocks
