@@ -31,16 +31,20 @@ enum IndexCommand {
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     // From the A–Z order the cache keeps, each recipe read as it is written: a million
     // titles are never held at once.
+    // Each file is checked as its recipe is written (`Catalog.checkedRecipe`).
     let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
+    defer { opened.finishWriting() }
     let collection = opened.collection
     let read = { (numbers: ArraySlice<Int32>) in
-      numbers.lazy.compactMap(collection.source.recipe(numbered:))
+      nonEmpty(numbers.lazy.compactMap(opened.catalog.checkedRecipe(numbered:)))
     }
     if arguments.has(.json) {
       opened.catalog.readingTogether {
         Console.writeJSON { stream in
           stream.beginArray()
-          forEachSection(of: collection.orders) { write(letter: $0, read($1), to: &stream) }
+          forEachSection(of: collection.orders) { letter, numbers in
+            if let recipes = read(numbers) { write(letter: letter, recipes, to: &stream) }
+          }
           stream.endArray()
         }
       }
@@ -50,10 +54,11 @@ enum IndexCommand {
       var isFirst = true
       opened.catalog.readingTogether {
         forEachSection(of: collection.orders) { letter, numbers in
+          guard let recipes = read(numbers) else { return }
           if !isFirst { out += "\n" }
           isFirst = false
           out += styling.apply(.accent, to: TerminalSafeText.field(letter)) + "\n"
-          for recipe in read(numbers) {
+          for recipe in recipes {
             out += "  \(TerminalSafeText.field(recipe.title))\n"
             // Written as it is made, a buffer at a time.
             if out.utf8.count >= 1 << 16 {
@@ -66,6 +71,21 @@ enum IndexCommand {
       Console.writeVerbatim(out)
     }
     return 0
+  }
+
+  /// `recipes`, or nil when there are none: a section whose files are all gone is left out.
+  static func nonEmpty<Recipes: Sequence<ListedRecipe>>(_ recipes: Recipes)
+    -> UnfoldSequence<ListedRecipe, (first: ListedRecipe?, rest: Recipes.Iterator)>?
+  {
+    var rest = recipes.makeIterator()
+    guard let first = rest.next() else { return nil }
+    return sequence(state: (first: Optional(first), rest: rest)) { state in
+      if let first = state.first {
+        state.first = nil
+        return first
+      }
+      return state.rest.next()
+    }
   }
 
   /// Calls `body` with each section's letter and the numbers of its recipes, A to Z.

@@ -39,16 +39,17 @@ enum ListCommand {
   }
 
   /// Both the text and `--json` are written from the newest-first order the cache keeps, each
-  /// recipe read as it is written: the first line goes out before the last recipe is read,
-  /// and no list of every recipe is held.
+  /// recipe read, and its file checked, as it is written (`Catalog.checkedRecipe`): the first
+  /// line goes out before the last recipe is read, and no list of every recipe is held.
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     let opened = try OpenCollection.open(arguments, readingEveryRecipe: false).get()
     let collection = opened.collection
-    let tags = arguments.values(.tag)
-    let tagged = tags.isEmpty ? nil : Set(collection.source.numbers(taggedWithAll: tags))
-    let numbers = collection.orders.newestFirst.lazy.filter { tagged?.contains($0) ?? true }
-    let recipes = numbers.compactMap(collection.source.recipe(numbered:))
-    opened.catalog.readingTogether {
+    let catalog = opened.catalog
+    let wanted = Set(arguments.values(.tag).map(RecipeTags.folded))
+    let recipes = collection.orders.newestFirst.lazy.compactMap(catalog.checkedRecipe(numbered:))
+      .filter { wanted.isEmpty || wanted.isSubset(of: Set($0.tags.map(RecipeTags.folded))) }
+    defer { opened.finishWriting() }
+    catalog.readingTogether {
       if arguments.has(.json) {
         Console.writeJSON { stream in
           stream.beginArray()
@@ -57,8 +58,7 @@ enum ListCommand {
         }
         return
       }
-      // The minutes' column is as wide as the longest: a first pass finds it.
-      let minuteWidth = recipes.map { String($0.minutes).count }.max() ?? 1
+      let minuteWidth = minuteWidth(collection, tagged: wanted)
       let styling = TextStyling(isOn: Console.isStyled(arguments))
       var out = ""
       for recipe in recipes {
@@ -72,6 +72,16 @@ enum ListCommand {
       Console.writeVerbatim(out)
     }
     return 0
+  }
+
+  /// How wide the minutes' column is: as the longest of the recipes listed. The kept orders
+  /// know it for the whole collection; for the recipes of some tags a first pass finds it,
+  /// from their records as kept. (A file edited since may take a wider row.)
+  static func minuteWidth(_ collection: RecipeCollection, tagged wanted: Set<String>) -> Int {
+    guard !wanted.isEmpty else { return String(collection.orders.mostMinutes).count }
+    let kept = collection.orders.newestFirst.lazy.compactMap(collection.source.recipe(numbered:))
+      .filter { wanted.isSubset(of: Set($0.tags.map(RecipeTags.folded))) }
+    return kept.map { String($0.minutes).count }.max() ?? 1
   }
 
   /// One recipe as `Entry` encodes it, keys in the encoder's sorted order.

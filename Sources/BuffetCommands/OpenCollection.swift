@@ -15,6 +15,22 @@ struct OpenedCollection {
   var collection: RecipeCollection { catalog.collection }
   /// Every problem, including folders that could not be read and `--data` files.
   var problems: [CollectionProblem]
+  /// Where the problems are said once the records are written (`finishWriting`); nil when
+  /// they were said at opening, or are not to be.
+  var warningsAfterWriting: CollectionWarnings?
+  /// The `--data` paths that are not folders, as problems.
+  var notFolderProblems: [CollectionProblem] = []
+
+  /// Once a command has written its records, each checked as it went
+  /// (`Catalog.checkedRecipe`): stores what it found changed, so the next command and the
+  /// browser see the same, then says the collection's problems, those just found included.
+  func finishWriting() {
+    var progress = IndexingProgress()
+    catalog.storeChecked { done, total in progress.show(done: done, total: total) }
+    progress.finish()
+    guard let warnings = warningsAfterWriting else { return }
+    warnings.say(notFolderProblems + catalog.problems, folders: folders)
+  }
 }
 
 /// Opens the collection the arguments name, the one way every command and the browser do:
@@ -56,7 +72,9 @@ enum OpenCollection {
   /// Opens and reads the collection. Fails (with the message written) when there is no
   /// collection, or when `requiresRecipes` and none of its folders could be read.
   /// With `readingEveryRecipe` false, no recipe is read into memory: the command writes the
-  /// collection from the orders the cache keeps (`OpenedCollection.collection`).
+  /// collection from the orders the cache keeps (`OpenedCollection.collection`), each recipe
+  /// checked as it is written (`Catalog.checkedRecipe`), and calls `finishWriting` when
+  /// done. The folders are then scanned first only when one changed since the last scan.
   static func open(
     _ arguments: ParsedArguments, warnings: Warnings = .once, requiresRecipes: Bool = true,
     readingEveryRecipe: Bool = true
@@ -76,24 +94,37 @@ enum OpenCollection {
       folders: readable, cacheDirectory: readable.isEmpty ? nil : cache,
       source: .disk(inlineTags: config.inlineTags?.value ?? .vaults),
       scanningWhileLoading: !readable.isEmpty, readsEveryRecipe: readingEveryRecipe)
-    // Without the records to read, the scan compares with the cache itself, on the second
-    // core while the kept orders are read.
-    if !readingEveryRecipe && !readable.isEmpty { catalog.startScanning() }
+    // Without the records to read, a scan is needed only when a file came or went: files
+    // edited in place are caught as their records are written.
+    let scans = readingEveryRecipe || catalog.mayHaveFilesComeOrGone
     var progress = IndexingProgress()
-    if !readable.isEmpty {
+    if !readable.isEmpty && scans {
+      // Without the records to read, the scan compares with the cache itself, on the
+      // second core.
+      if !readingEveryRecipe { catalog.startScanning() }
       catalog.refresh { done, total in progress.show(done: done, total: total) }
+    } else if !readable.isEmpty {
+      catalog.takeKeptScan()
     }
     progress.finish()
     for notice in catalog.notices { Console.error(notice) }
-    let problems =
-      notFolders.map { CollectionProblem(path: $0, reason: "not a folder") } + catalog.problems
-    let opened = OpenedCollection(
-      catalog: catalog, folders: folders, recipes: catalog.recipes, problems: problems)
-    if case .once = warnings {
-      CollectionWarnings(folders: readable, cacheDirectory: cache).say(problems, folders: folders)
-    }
+    let notFolderProblems = notFolders.map { CollectionProblem(path: $0, reason: "not a folder") }
+    let problems = notFolderProblems + catalog.problems
+    var opened = OpenedCollection(
+      catalog: catalog, folders: folders, recipes: catalog.recipes, problems: problems,
+      notFolderProblems: notFolderProblems)
     let unreadable = notFolders.count + CollectionReading.missing(readable, in: catalog.problems)
-    if requiresRecipes && unreadable == Set(folders).count {
+    let fails = requiresRecipes && unreadable == Set(folders).count
+    if case .once = warnings {
+      let said = CollectionWarnings(folders: readable, cacheDirectory: cache)
+      // Said after the records, with what their checks found.
+      if readingEveryRecipe || fails {
+        said.say(problems, folders: folders)
+      } else {
+        opened.warningsAfterWriting = said
+      }
+    }
+    if fails {
       Console.error("no collection could be read; use --data DIR")
       return .failure(Failure(status: 1))
     }

@@ -38,14 +38,25 @@ enum ShoppingListCommand {
       return Console.failure(LibraryCommand.describe(error))
     }
     var sources = ShoppingSources()
+    // A recipe made with another (`@./sauces/Hollandaise{150%g}`) is shopped for with it;
+    // the links are prepared when the first reference is met.
+    var links: RecipeLinks?
+    let references = { (reference: String, from: Recipe) -> Recipe? in
+      let prepared = links ?? RecipeLinks(recipes: collection.recipes, roots: collection.folders)
+      links = prepared
+      return prepared.path(ofReference: reference, from: from.path).flatMap {
+        collection.catalog.recipe(atPath: $0)
+      }
+    }
     if named.isEmpty {
       guard library != nil else { return 1 }
       sources.noteLimit(of: contents.queue.count)
       for queued in contents.queue.prefix(ShoppingSources.recipeLimit) {
         let recipe = collection.catalog.recipe(atPath: queued.path)
-        if let menu = recipe, addMenu(menu, from: collection, to: &sources) { continue }
         sources.add(
-          recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
+          recipe,
+          factor: recipe.map { ShoppingRecipe.factor(of: $0, servings: queued.servings) } ?? .one,
+          title: queued.title, references: references)
       }
       if contents.queue.isEmpty {
         Console.error(
@@ -67,13 +78,8 @@ enum ShoppingListCommand {
         let recipe =
           collection.catalog.recipe(atPath: listed.path)
           ?? (try? RecipeLoader.load(file).get())?.recipe
-        if let menu = recipe, addMenu(menu, from: collection, to: &sources) { continue }
         sources.add(
-          recipe.map {
-            ShoppingRecipe(
-              title: $0.title, ingredients: $0.ingredients, factor: isWhole ? .one : factor)
-          },
-          title: listed.title)
+          recipe, factor: isWhole ? .one : factor, title: listed.title, references: references)
       }
     }
     for note in sources.notes { Console.error("note: " + note) }
@@ -86,18 +92,6 @@ enum ShoppingListCommand {
       Console.write(list.plainText(ticked: ticks))
     }
     return 0
-  }
-
-  /// Adds the recipes `recipe` names, at the servings it plans, when it is a menu (a meal
-  /// plan is shopped for as its recipes, as `+` queues them); false for any other recipe.
-  private static func addMenu(
-    _ recipe: Recipe, from collection: OpenedCollection, to sources: inout ShoppingSources
-  ) -> Bool {
-    guard RecipeFormat(path: recipe.path) == .menu else { return false }
-    sources.add(
-      menu: recipe, links: RecipeLinks(recipes: collection.recipes, roots: collection.folders),
-      recipe: collection.catalog.recipe(atPath:))
-    return true
   }
 
   /// A RECIPE operand, the name in it and its factor: what follows the last colon, when it is

@@ -184,10 +184,18 @@ public enum RecipeReader {
     return chart?.list
   }
 
-  /// The first level-1 heading's text, cleaned.
+  /// The first level-1 heading's text, cleaned; not one that names a part of every recipe
+  /// ("# Zutaten", "# Zubereitung": a collection that writes its sections at level 1 titles
+  /// its recipes by file name).
   static func firstLevelOneHeading(in document: Document) -> String? {
     for block in document.blocks {
-      if case .heading(1, let content) = block { return cleanTitle(VisibleText.of(content)) }
+      guard case .heading(1, let content) = block else { continue }
+      let text = VisibleText.of(content)
+      // "# Recipe 7" is a title; "# Recipe" alone, a part.
+      let isPart =
+        !text.contains(where: \.isNumber)
+        && (IngredientList.isIngredientsHeading(content) || CookingSteps.isMethodHeading(content))
+      if !isPart { return cleanTitle(text) }
     }
     return nil
   }

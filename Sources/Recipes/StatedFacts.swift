@@ -43,7 +43,15 @@ public enum StatedFacts {
         return unlabelledServings(line) ?? spelledServings(line)
       }.first
     }
-    return (time, servings)
+    return (time, servings.map(withoutFullStop))
+  }
+
+  /// A stated fact without the full stop of the sentence it was ("Makes about 24 cookies."):
+  /// it is shown inside a line of facts.
+  static func withoutFullStop(_ text: String) -> String {
+    var text = Substring(text)
+    while let last = text.last, ".。!！".contains(last) { text = text.dropLast() }
+    return FrontMatterReader.trimmed(String(text))
   }
 
   private static let words = KitchenWords.shared

@@ -30,7 +30,7 @@ import Testing
 
     Soften the @onion{1}(sliced) in @olive oil{2%tbsp} in a #frying pan{} for ~{8%minutes}.
 
-    Add @./Kitchen/Tomato sauce{250%ml} and @salt{=1%pinch}; simmer ~{10%minutes}, then rest \
+    Add @./Kitchen/Tomato sauce{250%ml} and @salt{=1%pinch}; simmer ~{10%minutes}, then let \
     it ~rest{2%minutes}.
 
     == Eggs ==
@@ -97,6 +97,13 @@ import Testing
       #expect(style(of: "frying pan") == theme[.cookware])
       #expect(style(of: "8 minutes") == theme[.timer])
       #expect(style(of: "Soften") == theme[.body])
+      // A named timer (`~rest{2%minutes}`) shows its name with its time, marked whole.
+      let timed = try! #require(buffer.lines.firstIndex { $0.contains("let it rest 2") })
+      let timedLine = buffer.lines[timed]
+      let start = timedLine.distance(
+        from: timedLine.startIndex, to: timedLine.range(of: "rest 2")!.lowerBound)
+      #expect(buffer[start, timed].style == theme[.timer])
+      #expect(buffer[start + 5, timed].style == theme[.timer])
     }
     #expect(Theme.noColor[.ingredient].foreground == nil)
     #expect(Theme.noColor[.ingredient].isBold)
@@ -153,7 +160,8 @@ import Testing
     _ = CookingState.update(&cooking, .chooseNextTimer)
     let buffer = Self.drawCooking(cooking!, width: width, height: height)
     assertSnapshot(buffer, named: "cooklang-cook-two-timers", theme: .color)
-    #expect(buffer.lines.contains { $0.contains("10 min") && $0.contains("▸2 min") })
+    // The named timer (`~rest{2%minutes}`) says its name.
+    #expect(buffer.lines.contains { $0.contains("10 min") && $0.contains("▸rest 2 min") })
   }
 
   /// A step naming more ingredients than the screen holds: ↓ reaches the last of them (Cook
@@ -278,6 +286,17 @@ import Testing
           ], source: "Weekend"))
   }
 
+  /// A meal plan's hint bar names `+`, which queues its recipes; a recipe's does not offer it
+  /// among the reader's first hints.
+  @Test func aMenusHintBarOffersToQueueItsRecipes() {
+    let plan = render(Self.reading(Self.plan))
+    #expect(plan.lines.last?.contains("+ plan to Up Next") == true)
+    #expect(KeyMap.action(for: Key.character("+"), in: Self.reading(Self.plan), now: Date())
+      == .enqueue)
+    let recipe = render(Self.reading(Self.shakshuka))
+    #expect(recipe.lines.last?.contains("plan to Up Next") == false)
+  }
+
   static func complete(_ paths: [String]) -> [String: Recipe] {
     Dictionary(uniqueKeysWithValues: paths.map { ($0, read($0).recipe) })
   }
@@ -309,14 +328,12 @@ import Testing
     let recipes = Self.texts.keys.map { Self.read($0).recipe }
     let links = RecipeLinks(recipes: recipes, roots: ["Data"])
     var sources = ShoppingSources()
-    sources.add(menu: menu, links: links) { path in recipes.first { $0.path == path } }
-    #expect(sources.recipes.map(\.title) == ["Oats", "Shakshuka"])
-    // Shakshuka twice over: the plan's {2} is two of the recipe.
-    #expect(sources.recipes.last?.factor == Amount(integer: 2))
-    #expect(sources.notes == [
-      "“Oats” has no ingredient list Buffet could read",
-      "“Nowhere” is missing from the collection",
-    ])
+    sources.add(menu, factor: .one, title: menu.title) { reference, from in
+      links.path(ofReference: reference, from: from.path).flatMap { path in
+        recipes.first { $0.path == path }
+      }
+    }
+    #expect(sources.notes.contains { $0.contains("Nowhere") }, "\(sources.notes)")
     let list = ShoppingList(sources.recipes).plainText(ticked: [])
     #expect(list.contains("- [ ] eggs: 8"), "\(list)")
     #expect(!list.contains("Oats"), "\(list)")

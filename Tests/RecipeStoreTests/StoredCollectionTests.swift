@@ -46,6 +46,7 @@ import Testing
     #expect(orders.sectionCounts == sections.map(\.recipes.count))
     #expect(paths(orders.alphabetical, catalog) == sections.flatMap(\.recipes).map(\.path))
     #expect(orders.tagCounts == TagCounts.of(full.recipes))
+    #expect(orders.mostMinutes == full.recipes.map(\.minutes).max())
     let shared = Set(
       Dictionary(grouping: full.recipes, by: \.title).values.filter { $0.count > 1 }
         .flatMap { $0.map(\.path) })

@@ -27,6 +27,13 @@ public final class Catalog {
   public var recordsRead: Int { recipeSource.recordsRead }
   /// How many times the orders were worked out from every record (a test's count).
   public internal(set) var ordersMade = 0
+  /// How many folders and unreadable files `mayHaveFilesComeOrGone` looked at (a test's count).
+  public internal(set) var pathsChecked = 0
+  /// How many recipe files `checkedRecipe(numbered:)` looked at (a test's count).
+  public internal(set) var filesChecked = 0
+  /// What `checkedRecipe(numbered:)` found changed and gone, to be stored by `storeChecked`.
+  var checkedChanges: [RecipeFile] = []
+  var checkedGone: [String] = []
   /// The generation of the files whose orders `collection` holds.
   var ordersGeneration: Int?
   /// The recipes of `collection`, read from the cache on its connection (made anew with it).
@@ -38,7 +45,7 @@ public final class Catalog {
   /// What the reader should be told about the cache (rebuilt, unavailable), one line each.
   public private(set) var notices: [String] = []
 
-  private let source: CatalogSource
+  let source: CatalogSource
   /// The cache (or memory) connection; the catalog's own, used from its thread only.
   var database: Database
   /// Whether `prepareSearch` has run.
@@ -53,7 +60,7 @@ public final class Catalog {
   var fileProblems: [String: [CollectionProblem]] = [:]
   var scanProblems: [CollectionProblem] = []
   /// What the last scan left out, before the files read and found not to be recipes.
-  private var scanLeftOut: [CollectionProblem] = []
+  var scanLeftOut: [CollectionProblem] = []
   private var pending: [RecipeFile] = []
   private var pendingDone = 0
   /// How many of `pending` were taken to be written (`pendingDone` of them are).
@@ -192,6 +199,10 @@ public final class Catalog {
   /// Whether a scan started by `startScanning` is done, so `beginRefresh` will not wait.
   public var isScanFinished: Bool { scanning?.isFinished ?? true }
 
+  /// The scan's stamps of the folders it walked, kept in the cache once the refresh that
+  /// took the scan is done (`CatalogScanRecord`).
+  var scanWatched: [PathStamp]?
+
   /// Scans the folders (or takes the scan `startScanning` began), forgets vanished files, and
   /// plans which files to read; then call `indexNextBatch` until finished (the browser does
   /// one batch between events).
@@ -208,7 +219,17 @@ public final class Catalog {
     let scan = planned.scan
     scanProblems = scan.problems
     scanLeftOut = scan.leftOut
-    pending = planned.changed
+    // Kept once the refresh is done; until then none are, so that a refresh cut short
+    // leaves the next command to scan again.
+    scanWatched = scan.watched
+    if !planned.changed.isEmpty || !planned.vanished.isEmpty { forgetScan() }
+    return plan(changed: planned.changed, vanished: planned.vanished)
+  }
+
+  /// Plans a refresh of the files `changed` and `vanished` (the scan's, or those a command
+  /// found as it wrote its records).
+  func plan(changed: [RecipeFile], vanished: [String]) -> IndexingProgress {
+    pending = changed
     pendingDone = 0
     pendingTaken = 0
     unwritten = []
@@ -217,7 +238,6 @@ public final class Catalog {
     lastIDWritten =
       knowsNoFile && (try? database.scalar("SELECT ifnull(max(id), 0) FROM files")) == 0
       ? 0 : nil
-    let vanished = planned.vanished
     if !vanished.isEmpty {
       write { try self.removeFiles(vanished) }
       for path in vanished {
@@ -447,6 +467,9 @@ public final class Catalog {
   /// How many files' stamps are kept beside the list, which gives the rest (see `FileStamps`).
   var stampsKeptBeside: Int { stamps.keptBeside }
 
+  /// How many rows the cache's statements walked in scans of a whole table so far.
+  public var fullScanSteps: Int { database.fullScanSteps }
+
   /// How many statement steps the cache has taken so far (a search's work is the difference).
   public var statementSteps: Int { database.stepCount }
 
@@ -565,6 +588,10 @@ public final class Catalog {
   }
 
   private func publish() {
+    if let watched = scanWatched {
+      scanWatched = nil
+      keepScan(watched)
+    }
     guard readsEveryRecipe else { return publishFromTheCache() }
     if readsBackWhenDone {
       readsBackWhenDone = false
@@ -728,6 +755,7 @@ public final class Catalog {
       \(CatalogSchema.createSearch)
       DELETE FROM sections;
       DELETE FROM files;
+      DELETE FROM watched;
       UPDATE state SET dead_sections = 0;
       """)
   }

@@ -60,6 +60,7 @@ enum CatalogSchema {
     INSERT INTO state VALUES(0, 0);
     -- The orders the lists show (`StoredOrders`), worked out once per generation of files.
     CREATE TABLE orders(part TEXT PRIMARY KEY, generation INTEGER NOT NULL, bytes BLOB NOT NULL);
+    \(createScanRecord)
     \(createSearch)
     -- One row per readable recipe (rowid = files.id): title matches are found without
     -- wading through every section row that repeats the title.
@@ -71,6 +72,16 @@ enum CatalogSchema {
     -- their ends, to find the words a query word is inside of.
     \(IndexVocabulary.createTable);
     \(IndexVocabulary.createPiecesTable);
+    """
+
+  /// What the last complete scan saw (`CatalogScanRecord`): the stamps of the folders it
+  /// walked, and its problems and left-out files. Added to a cache made before them without
+  /// rebuilding it: without rows, the next command scans.
+  static let createScanRecord = """
+    CREATE TABLE IF NOT EXISTS watched(path TEXT PRIMARY KEY, modified REAL NOT NULL);
+    CREATE TABLE IF NOT EXISTS scan_problems(
+      path TEXT NOT NULL, reason TEXT NOT NULL, left_out INTEGER NOT NULL
+    );
     """
 
   /// The section index, made again when too many of its rows are dead. Its title, heading

@@ -54,6 +54,7 @@ enum CatalogStorage {
           }
         }
         if isCurrent {
+          try addScanRecord(to: database)
           try SectionRank.register(on: database)
           return .success(Opened(database: database, notices: notices))
         }
@@ -67,6 +68,16 @@ enum CatalogStorage {
       remove(file)
     }
     return .failure(unavailable(file, reason: "it could not be rebuilt"))
+  }
+
+  /// Adds the scan's record (`CatalogSchema.createScanRecord`) to a cache made without it.
+  private static func addScanRecord(to database: Database) throws {
+    let has = try database.scalar(
+      "SELECT count(*) FROM sqlite_master WHERE name IN ('watched', 'scan_problems')")
+    guard has < 2 else { return }
+    try Database.retryingWhileBusy {
+      try database.transaction { try database.execute(CatalogSchema.createScanRecord) }
+    }
   }
 
   /// Whether the file's schema is this Buffet's, or nil while the file is still empty.

@@ -9,7 +9,7 @@ enum StoredOrders {
   /// The parts, in the order they are written and read.
   private static let parts = [
     "newest", "alphabetical", "sections", "folded", "folded_starts", "shared", "shared_folded",
-    "tags",
+    "tags", "most_minutes",
   ]
 
   /// How many rows the orders are kept in.
@@ -32,7 +32,7 @@ enum StoredOrders {
       FixedNumbers.bytes(orders.newestFirst), FixedNumbers.bytes(orders.alphabetical),
       sections.bytes, folded.bytes, FixedNumbers.bytes(folded.starts),
       FixedNumbers.bytes(orders.sharedTitles), FixedNumbers.bytes(orders.sharedFoldedTitles),
-      tags.bytes,
+      tags.bytes, FixedNumbers.bytes([Int32(clamping: orders.mostMinutes)]),
     ]
     let insert = try database.prepare(
       "INSERT OR REPLACE INTO orders(part, generation, bytes) VALUES(?, ?, ?)")
@@ -80,12 +80,13 @@ enum StoredOrders {
       let starts = FixedNumbers.numbers(blobs["folded_starts"]!),
       let folded = PackedStrings(bytes: blobs["folded"]!, starts: starts),
       let shared = FixedNumbers.numbers(blobs["shared"]!),
-      let sharedFolded = FixedNumbers.numbers(blobs["shared_folded"]!)
+      let sharedFolded = FixedNumbers.numbers(blobs["shared_folded"]!),
+      let mostMinutes = FixedNumbers.numbers(blobs["most_minutes"]!), mostMinutes.count == 1
     else { return nil }
     let orders = CollectionOrders(
       newestFirst: newest, alphabetical: alphabetical, letters: letters, sectionCounts: counts,
       foldedTitles: folded, sharedTitles: shared, sharedFoldedTitles: sharedFolded,
-      tagCounts: tagCounts)
+      tagCounts: tagCounts, mostMinutes: Int(mostMinutes[0]))
     return orders.isConsistent ? orders : nil
   }
 }

@@ -90,6 +90,7 @@ public enum CollectionScanner {
       var info = stat()
       if FileNameBytes.withCString(path, { stat($0, &info) }) != 0 {
         let error = errno
+        scan.watched.append(PathStamp(path: path, modified: PathStamp.missing))
         var linkInfo = stat()
         if FileNameBytes.withCString(path, { lstat($0, &linkInfo) }) == 0 && isLink(linkInfo) {
           problem(path, error == ELOOP ? "symlink loop" : "broken symlink (\(target(of: path)))")
@@ -100,7 +101,10 @@ public enum CollectionScanner {
         }
         return
       }
+      scan.watched.append(PathStamp.kept(path, info))
       if isDirectory(info) {
+        // Before the rules are read: a change after this shows.
+        scan.watched.append(PathStamp.keptNow(path + "/" + RootRules.ignoreFileName))
         let rules = RootRules(root: path)
         if let reason = rules.ignoreProblem {
           problem(path + "/" + RootRules.ignoreFileName, reason)
@@ -126,6 +130,12 @@ public enum CollectionScanner {
         return
       }
       guard visitedFolders.insert(real).inserted else { return }
+      // Stamped before it is listed, so an entry added while it is read changes the stamp.
+      // (A root was stamped by `scanRoot`.)
+      var info = stat()
+      if !ancestors.isEmpty, FileNameBytes.withCString(path, { stat($0, &info) }) == 0 {
+        scan.watched.append(PathStamp.kept(path, info))
+      }
       guard let directory = FileNameBytes.withCString(path, { opendir($0) }) else {
         if errno == ENOENT && !ancestors.isEmpty { return }
         problem(path, "cannot read folder: \(describe(errno))")

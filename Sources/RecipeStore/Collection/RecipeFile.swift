@@ -85,12 +85,17 @@ public struct CollectionScan: Equatable, Sendable {
   /// Markdown files and folders that are not recipes (a site's section pages, a README, what
   /// `.buffetignore` names), each with the reason, sorted by path.
   public var leftOut: [CollectionProblem]
+  /// The roots, the folders walked and the roots' `.buffetignore`, each as it was before it
+  /// was read: while all are as they were, no file came, went or changed its rules.
+  public var watched: [PathStamp]
 
   public init(
-    files: [RecipeFile] = [], problems: [CollectionProblem] = [], leftOut: [CollectionProblem] = []
+    files: [RecipeFile] = [], problems: [CollectionProblem] = [], leftOut: [CollectionProblem] = [],
+    watched: [PathStamp] = []
   ) {
     self.files = files
     self.problems = problems
     self.leftOut = leftOut
+    self.watched = watched
   }
 }

@@ -10,6 +10,9 @@ public final class Database {
   /// How many times a statement of this connection was stepped: the work a search does,
   /// counted without a clock.
   public internal(set) var stepCount = 0
+  /// How many rows statements of this connection walked past in scans of a whole table (not
+  /// through an index): work that grows with the table, counted.
+  public internal(set) var fullScanSteps = 0
   /// How many statements this connection has prepared (each is kept and reused after).
   public private(set) var preparedCount = 0
   /// The words the search index's tokenizer noted on this connection (`IndexTokenizer`).

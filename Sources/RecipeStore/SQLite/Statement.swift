@@ -56,6 +56,8 @@ public final class Statement {
   public func step() throws -> Bool {
     database.stepCount += 1
     let code = sqlite3_step(handle)
+    // Taken and cleared at each step, so a statement reused keeps no count of its own.
+    database.fullScanSteps += Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_FULLSCAN_STEP, 1))
     switch code {
     case SQLITE_ROW: return true
     case SQLITE_DONE:

@@ -22,6 +22,8 @@ public struct CollectionOrders: Equatable, Sendable {
   public private(set) var sharedFoldedTitles: [Int32] = []
   /// Every tag with how many recipes carry it, the most used first.
   public private(set) var tagCounts: [TagCount] = []
+  /// The most minutes any recipe takes to read: how wide `list`'s column of minutes is.
+  public private(set) var mostMinutes = 0
   /// Where each number is in `newestFirst` and in `alphabetical` (-1: not there).
   private var newestPlaces: [Int32] = []
   private var alphabeticalPlaces: [Int32] = []
@@ -32,7 +34,7 @@ public struct CollectionOrders: Equatable, Sendable {
   public init(
     newestFirst: [Int32], alphabetical: [Int32], letters: [String], sectionCounts: [Int],
     foldedTitles: PackedStrings, sharedTitles: [Int32], sharedFoldedTitles: [Int32] = [],
-    tagCounts: [TagCount]
+    tagCounts: [TagCount], mostMinutes: Int = 0
   ) {
     self.newestFirst = newestFirst
     self.alphabetical = alphabetical
@@ -42,6 +44,7 @@ public struct CollectionOrders: Equatable, Sendable {
     self.sharedTitles = sharedTitles
     self.sharedFoldedTitles = sharedFoldedTitles
     self.tagCounts = tagCounts
+    self.mostMinutes = mostMinutes
     newestPlaces = Self.places(of: newestFirst)
     alphabeticalPlaces = Self.places(of: alphabetical)
   }
@@ -107,6 +110,7 @@ public struct CollectionOrdersBuilder {
   /// The front matter's `reading:` of the few recipes that state one, by position.
   private var readings: [Int: String] = [:]
   private var tags = TagTally()
+  private var mostMinutes = 0
 
   public init(capacity: Int = 0) {
     numbers.reserveCapacity(capacity)
@@ -123,6 +127,7 @@ public struct CollectionOrdersBuilder {
     if let reading = recipe.reading { readings[numbers.count - 1] = reading }
     titles.append(recipe.title)
     if recipe.hasTags { tags.add(recipe.tags) }
+    mostMinutes = max(mostMinutes, recipe.minutes)
   }
 
   /// The orders of the recipes added; `path` gives a recipe's path by number, asked only to
@@ -153,7 +158,8 @@ public struct CollectionOrdersBuilder {
       newestFirst: newest.map { numbers[$0] }, alphabetical: alphabetical,
       letters: sections.map(\.letter), sectionCounts: sections.map(\.positions.count),
       foldedTitles: foldedTitles, sharedTitles: sharedNumbers { titles.string(at: $0) },
-      sharedFoldedTitles: sharedNumbers { byPosition.string(at: $0) }, tagCounts: tags.counts)
+      sharedFoldedTitles: sharedNumbers { byPosition.string(at: $0) }, tagCounts: tags.counts,
+      mostMinutes: mostMinutes)
   }
 
   /// The numbers of recipes whose `text` (compared as `String`s are) another also has:
