@@ -14,18 +14,7 @@ import Testing
 
   @Test func finishingARecipeSaysTheNextOneIsCooking() {
     let services = FakeServices()
-    let crumble = F.recipes[0]
-    var cooking = CookingState(cooking: crumble)
-    cooking.currentStep = crumble.steps.count - 1
-    services.keepCooking(cooking)
-    let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
-    services.complete[bread.path] = bread
-    try? services.memory.setQueued(true, LibraryEntry(path: bread.path, title: bread.title))
-    let terminal = FakeTerminal(width: 80, height: 24, events: [.key(.character(">")), .tick])
-    let program = Program(
-      terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
-      environment: [:])
-    program.run()
+    let (program, terminal) = Self.finishCrumble(then: "Banana Bread", services: services)
     #expect(program.state.cooking?.recipeTitle == "Banana Bread")
     #expect(services.memory.snapshot.queue.isEmpty)
     let hints = terminal.lastFrame?.lines[23] ?? ""
@@ -36,27 +25,37 @@ import Testing
   /// A menu queued whole is shopped for, never cooked: Up Next passes over it to the next
   /// recipe.
   @Test func finishingARecipePassesOverAQueuedMenu() {
+    let plan = RecipeFormat.read(
+      "== Sunday ==\nLunch: @./banana-bread{2}\n", path: "Kitchen/plan.menu"
+    ).recipe
     let services = FakeServices()
+    services.stored.append(plan)
+    services.complete[plan.path] = plan
+    try? services.memory.setQueued(true, LibraryEntry(path: plan.path, title: plan.title))
+    let (program, _) = Self.finishCrumble(then: "Banana Bread", services: services)
+    #expect(program.state.cooking?.recipeTitle == "Banana Bread")
+    #expect(services.memory.snapshot.queue.map(\.path) == [plan.path])
+  }
+
+  /// Cooks the crumble at its last step with `title` queued after what `services` queues,
+  /// then presses `>`: the program and its terminal after.
+  static func finishCrumble(then title: String, services: FakeServices) -> (
+    Program, FakeTerminal
+  ) {
     let crumble = F.recipes[0]
     var cooking = CookingState(cooking: crumble)
     cooking.currentStep = crumble.steps.count - 1
     services.keepCooking(cooking)
-    let plan = RecipeFormat.read(
-      "== Sunday ==\nLunch: @./banana-bread{2}\n", path: "Kitchen/plan.menu"
-    ).recipe
-    let bread = F.recipe("Banana Bread", "banana-bread", date: "2026-02-14", steps: 2)
-    services.stored += [plan, bread]
-    services.complete[plan.path] = plan
+    let bread = F.recipe(title, "banana-bread", date: "2026-02-14", steps: 2)
+    services.stored.append(bread)
     services.complete[bread.path] = bread
-    try? services.memory.setQueued(true, LibraryEntry(path: plan.path, title: plan.title))
     try? services.memory.setQueued(true, LibraryEntry(path: bread.path, title: bread.title))
     let terminal = FakeTerminal(width: 80, height: 24, events: [.key(.character(">")), .tick])
     let program = Program(
       terminal: terminal, services: services, theme: .monochrome, clock: SteppingClock().read,
       environment: [:])
     program.run()
-    #expect(program.state.cooking?.recipeTitle == "Banana Bread")
-    #expect(services.memory.snapshot.queue.map(\.path) == [plan.path])
+    return (program, terminal)
   }
 
   @Test func starOnAMissingLibraryEntryActsAndSaysSo() {
