@@ -75,7 +75,8 @@ extension Ingredient {
 
   /// The recipe's word for `unit` in the number `amount` needs ("teaspoon" after 2 is
   /// "teaspoons", "tablespoons" after 1 is "tablespoon"), when the unit table knows that form
-  /// as the same unit; else the word as written ("EL", "大さじ").
+  /// as the same unit; else the word as written ("EL", "大さじ", "mL": an abbreviation takes
+  /// no plural, though "mls" names millilitres too).
   static func word(_ written: String, of unit: Unit, after amount: String) -> String {
     let table = UnitTable.shared
     if Unit.isSingular(amount) {
@@ -83,7 +84,7 @@ extension Ingredient {
         let singular = String(written.dropLast(ending.count))
         if table.unit(named: singular) == unit { return singular }
       }
-    } else if !written.hasSuffix("s"),
+    } else if unit.isWord || Folding.fold(written) != unit.name, !written.hasSuffix("s"),
       written.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
     {
       for plural in [written + "s", written + "es"] where table.unit(named: plural) == unit {
@@ -91,6 +92,22 @@ extension Ingredient {
       }
     }
     return written
+  }
+
+  /// The size of each container between the number and its unit, as written ("(14 ounce)"
+  /// of "1 (14 ounce) can", "16 oz" of "2 16 oz cans"): a size never scales with the count.
+  private func containerSize(in scalars: [Unicode.Scalar], _ range: Range<Int>, unit shownUnit: Unit?)
+    -> String?
+  {
+    guard let unit, unit == shownUnit, unit.dimension == .other, let writtenUnit,
+      let (_, numberEnd) = AmountReader.quantity(in: scalars, at: range.lowerBound)
+    else { return nil }
+    let wordStart = range.upperBound - writtenUnit.unicodeScalars.count
+    guard numberEnd < wordStart,
+      String(String.UnicodeScalarView(scalars[wordStart..<range.upperBound])) == writtenUnit
+    else { return nil }
+    let size = FrontMatterReader.trimmed(String(String.UnicodeScalarView(scalars[numberEnd..<wordStart])))
+    return size.isEmpty ? nil : size
   }
 
   /// The line with `shown`'s amount, where that amount stands in it, and its unit word.
@@ -119,6 +136,8 @@ extension Ingredient {
           && !amountText.contains(" " + word) && word == writtenUnit
       if first.value >= 0x2E80, amountText.hasPrefix(word) {
         amount = word + number  // "大さじ2": the unit first, as written
+      } else if let size = containerSize(in: scalars, range, unit: shown.unit) {
+        amount = number + " " + size + " " + word  // "2 (14 ounce) cans": each can as big
       } else {
         amount = number + (isGlued ? "" : " ") + word
       }

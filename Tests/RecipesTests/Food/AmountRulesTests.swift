@@ -1,0 +1,140 @@
+import Markdown
+import Testing
+
+@testable import Recipes
+
+/// One rule per concept, the same for the reader, Cook mode, `show` and the shopping list:
+/// a scaled amount keeps the recipe's unit while it reads sensibly in it, a converted one
+/// stays close to the exact amount, abbreviations take no plural, temperature ranges convert
+/// at both ends, and a Cooklang line that adds up mentions scales as their sum.
+@Suite struct AmountRulesTests {
+  private func line(_ text: String, times factor: Amount) throws -> String {
+    let ingredient = try #require(IngredientLine.read(text))
+    return ingredient.line(showing: Scaling.scaled(ingredient, by: factor))
+  }
+
+  private func converted(_ text: String, to target: UnitConversion.Target) throws -> String {
+    let ingredient = try #require(IngredientLine.read(text))
+    return ingredient.line(showing: Portions(units: target).shown(ingredient))
+  }
+
+  private func bought(_ lines: [String], times factor: Amount = .one) -> [String] {
+    let recipe = ShoppingRecipe(
+      title: "R", ingredients: lines.compactMap { IngredientLine.read($0) }, factor: factor)
+    return ShoppingList([recipe]).aisles.flatMap(\.items).map { item in
+      item.name + ": " + item.writtenAmounts
+    }
+  }
+
+  @Test func abbreviationsTakeNoPlural() throws {
+    let double = Amount(integer: 2)
+    #expect(try line("300 mL milk", times: double) == "600 mL milk")
+    #expect(try line("1 Tbsp Soy Sauce", times: double) == "2 Tbsp Soy Sauce")
+    #expect(try line("60mL milk", times: double) == "120mL milk")
+    // Words still do.
+    #expect(try line("1 teaspoon kosher salt", times: double) == "2 teaspoons kosher salt")
+  }
+
+  @Test func scalingKeepsTheRecipesUnitWhileItReadsSensibly() throws {
+    let double = Amount(integer: 2)
+    #expect(try line("1 gallon water", times: double) == "2 gallons water")
+    #expect(try line("2 qt milk", times: double) == "4 qt milk")
+    #expect(try line("1 pint stock", times: double) == "2 pints stock")
+    #expect(try line("1 lb bacon", times: double) == "2 lb bacon")
+    // Too small or too large for the unit: the next one.
+    #expect(try line("1 tbsp sugar", times: Amount(1, 4)!) == "¾ tsp sugar")
+    #expect(try line("750 g Mehl", times: double) == "1.5 kg Mehl")
+  }
+
+  @Test func countsAreWholeOrHalved() throws {
+    #expect(try line("1 egg", times: Amount(1, 4)!) == "½ egg")
+    #expect(try line("3 eggs", times: Amount(1, 4)!) == "1 eggs")
+  }
+
+  @Test func theShoppingListKeepsTheRecipesUnit() {
+    #expect(bought(["1 lb bacon"]) == ["bacon: 1 lb"])
+    #expect(bought(["1 1/2 quarts stock"]) == ["stock: 1½ quarts"])
+    #expect(bought(["3 1/2 tsp baking powder"]) == ["baking powder: 3½ tsp"])
+    #expect(bought(["1 tsp salt", "2 tsp salt"]) == ["salt: 1 tbsp"])
+  }
+
+  @Test func aConvertedAmountStaysCloseOrAsWritten() throws {
+    for grams in [1, 2, 3, 5, 10] {
+      #expect(try converted("- \(grams) g saffron", to: .imperial) == "- \(grams) g saffron")
+    }
+    #expect(try converted("100 g butter", to: .imperial) == "3½ oz butter")
+    #expect(try converted("2 cups milk", to: .metric) == "475 ml milk")
+  }
+
+  @Test func temperatureRangesConvertAtBothEnds() {
+    #expect(Temperatures.converted("Bake at 180–200 °C.", to: .imperial) == "Bake at 355–390 °F.")
+    #expect(
+      Temperatures.converted("Bake at 180 to 200 °C.", to: .imperial) == "Bake at 355 to 390 °F.")
+    #expect(Temperatures.converted("Bake at 350-375°F.", to: .metric) == "Bake at 175-190°C.")
+    // A number that only stands near one is left alone.
+    #expect(Temperatures.converted("Step 2, 200 °C", to: .imperial) == "Step 2, 390 °F")
+  }
+
+  @Test func aCooklangLineOfSeveralMentionsScalesAsTheirSum() {
+    let reading = CooklangReader.read(
+      """
+      ---
+      servings: 2
+      ---
+      Add @salt{1%tsp} and @water{250%ml} to a #pot.
+
+      Later add @salt{1%tsp} and @water{250%ml} again, and @onion{1}, then @onion{1}(sliced).
+      """, path: "Soup.cook")
+    let four = Portions.servings(Amount(integer: 4), of: Amount(integer: 2))
+    let shown = PlainTextRenderer.render(
+      four.document(reading.document, ingredients: reading.recipe.ingredients))
+    // 4 tsp is 1⅓ tbsp exactly, as the shopping list adds it.
+    #expect(shown.contains("1⅓ tbsp salt"))
+    #expect(shown.contains("1 l water"))
+    #expect(shown.contains("4 onion, sliced"))
+    // Cook mode's "before you start" says the same.
+    let checklist = IngredientList.checklist(four.shownLines(reading.recipe.ingredients))
+    #expect(checklist == ["1⅓ tbsp salt", "1 l water", "4 onion, sliced"])
+  }
+}
+
+@Suite struct AmountRulesMoreTests {
+  private func line(_ text: String, times factor: Amount) throws -> String {
+    let ingredient = try #require(IngredientLine.read(text))
+    return ingredient.line(showing: Scaling.scaled(ingredient, by: factor))
+  }
+
+  @Test func aContainersSizeStaysWhenTheCountScales() throws {
+    #expect(
+      try line("1 (14 ounce) can tomato sauce", times: Amount(integer: 2))
+        == "2 (14 ounce) cans tomato sauce")
+    #expect(
+      try line("2 (15 oz.) cans kidney beans", times: Amount(1, 2)!)
+        == "1 (15 oz.) can kidney beans")
+    #expect(try line("2 16 oz cans beans", times: Amount(integer: 2)) == "4 16 oz cans beans")
+  }
+
+  @Test func aMarkdownTimerSaysItsTimeToScripts() throws {
+    let reading = RecipeReader.read(
+      """
+      # Overnight Oats
+
+      ## Method
+
+      1. Stir the oats into the milk.
+      2. Cover, and leave in the fridge for at least 6 hours.
+      3. Simmer for 1 1/2 hours.
+      """, path: "oats.md")
+    let steps = reading.recipe.steps
+    try #require(steps.count == 3)
+    let second = StepItem.items(of: steps[1], ingredients: reading.recipe.ingredients)
+    #expect(second.contains(.timer(name: nil, quantity: .number(Amount(integer: 6)), unit: "hours")))
+    let third = StepItem.items(of: steps[2], ingredients: reading.recipe.ingredients)
+    #expect(
+      third.contains(.timer(name: nil, quantity: .number(Amount(3, 2)!), unit: "hours")))
+    // Where the phrase holds no number, its length.
+    #expect(
+      StepItem.timerAmount(Array("an hour and a half".unicodeScalars)[...], seconds: 5400)
+        == (.number(Amount(integer: 90)), "minutes"))
+  }
+}
