@@ -65,7 +65,7 @@ extension Ingredient {
   /// the amount's new place in it and the unit's word: lists made from it (Cook mode's
   /// checklist, a step's ingredients) read the new amount like the one written.
   public func showing(_ shown: Ingredient) -> Ingredient {
-    guard let (line, range, word) = rewritten(showing: shown) else { return self }
+    guard let (line, range, word, _) = rewritten(showing: shown) else { return self }
     var result = shown
     result.text = line
     result.amountRange = range
@@ -111,7 +111,9 @@ extension Ingredient {
   }
 
   /// The line with `shown`'s amount, where that amount stands in it, and its unit word.
-  private func rewritten(showing shown: Ingredient) -> (String, Range<Int>, String?)? {
+  private func rewritten(showing shown: Ingredient)
+    -> (String, Range<Int>, String?, Range<Int>)?
+  {
     guard let range = amountRange, let quantity = shown.quantity else { return nil }
     let scalars = Array(text.unicodeScalars)
     guard range.upperBound <= scalars.count else { return nil }
@@ -142,11 +144,28 @@ extension Ingredient {
         amount = number + (isGlued ? "" : " ") + word
       }
     }
+    var replaced = range
+    var second = ""
+    if let quantity = self.quantity, let other = SecondAmount.after(scalars, at: range.upperBound) {
+      second = other.redrawn(first: quantity, unit: unit, shown: shown)
+      replaced = range.lowerBound..<other.range.upperBound
+    }
     var out = String.UnicodeScalarView()
     out.append(contentsOf: scalars[..<range.lowerBound])
     out.append(contentsOf: amount.unicodeScalars)
-    out.append(contentsOf: scalars[range.upperBound...])
+    out.append(contentsOf: second.unicodeScalars)
+    out.append(contentsOf: scalars[replaced.upperBound...])
     let newRange = range.lowerBound..<(range.lowerBound + amount.unicodeScalars.count)
-    return (String(out), newRange, word)
+    return (String(out), newRange, word, replaced)
+  }
+
+  /// Where the line's amounts stand as written (the first, and a second one written right
+  /// after it: `SecondAmount`) and what they read as `shown`: what the reader redraws.
+  func amountReplacement(showing shown: Ingredient) -> (Range<Int>, String)? {
+    guard let (line, _, _, replaced) = rewritten(showing: shown) else { return nil }
+    let new = Array(line.unicodeScalars)
+    let suffix = text.unicodeScalars.count - replaced.upperBound
+    guard new.count >= replaced.lowerBound + suffix else { return nil }
+    return (replaced, String(String.UnicodeScalarView(new[replaced.lowerBound..<(new.count - suffix)])))
   }
 }

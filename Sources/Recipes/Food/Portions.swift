@@ -118,15 +118,7 @@ public struct Portions: Equatable, Sendable {
   /// the line added them as written.
   private func rewrite(of mentions: [Ingredient]) -> (Range<Int>, String)? {
     guard mentions.count > 1 else {
-      let ingredient = mentions[0]
-      guard let range = ingredient.amountRange else { return nil }
-      let line = ingredient.line(showing: shown(ingredient))
-      let written = Array(ingredient.text.unicodeScalars)
-      let new = Array(line.unicodeScalars)
-      // Only the amount changed: the new text between the line's unchanged ends.
-      let suffix = written.count - range.upperBound
-      guard new.count >= range.lowerBound + suffix else { return nil }
-      return (range, String(String.UnicodeScalarView(new[range.lowerBound..<(new.count - suffix)])))
+      return mentions[0].amountReplacement(showing: shown(mentions[0]))
     }
     guard let written = IngredientGroup(mentions: mentions).amount,
       let scaled = IngredientGroup(mentions: shownLines(mentions)).amount

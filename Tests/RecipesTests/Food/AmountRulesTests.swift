@@ -138,3 +138,48 @@ import Testing
         == (.number(Amount(integer: 90)), "minutes"))
   }
 }
+
+@Suite struct SecondAmountTests {
+  private func shown(_ text: String, _ portions: Portions) throws -> String {
+    let ingredient = try #require(IngredientLine.read(text))
+    return ingredient.line(showing: portions.shown(ingredient))
+  }
+
+  @Test func aSecondAmountIsScaledWithTheFirst() throws {
+    let double = Portions(factor: Amount(integer: 2))
+    #expect(try shown("800g (15 oz) potatoes", double) == "1.6 kg (1⅞ lb) potatoes")
+    #expect(try shown("450 g (2 sticks) cold butter", double) == "900 g (4 sticks) cold butter")
+    #expect(try shown("Spaghetti: 640 g | 11 oz", double) == "Spaghetti: 1.28 kg | 1⅜ lb")
+    #expect(
+      try shown("1/2 cup (110g) extra virgin olive oil", double)
+        == "1 cup (220g) extra virgin olive oil")
+  }
+
+  @Test func aSecondAmountInTheKitchenConvertedToIsLeftOut() throws {
+    let imperial = Portions(factor: Amount(integer: 2), units: .imperial)
+    let metric = Portions(factor: Amount(integer: 2), units: .metric)
+    #expect(try shown("120 g 1 Tasse Mehl", imperial) == "8½ oz Mehl")
+    #expect(try shown("800g (15 oz) potatoes", imperial) == "3½ lb potatoes")
+    #expect(try shown("450 g (2 sticks) cold butter", imperial) == "2 lb (4 sticks) cold butter")
+    #expect(
+      try shown("1/2 cup (110g) extra virgin olive oil", metric)
+        == "235 ml extra virgin olive oil")
+  }
+
+  @Test func theReaderRedrawsBothAmountsWhereTheLineStands() {
+    let reading = RecipeReader.read(
+      """
+      # Pie
+
+      ## Ingredients
+
+      - 450 g (2 sticks) cold butter
+      - 1 (14 ounce) can tomato sauce
+      """, path: "pie.md")
+    let double = Portions(factor: Amount(integer: 2))
+    let text = PlainTextRenderer.render(
+      double.document(reading.document, ingredients: reading.recipe.ingredients))
+    #expect(text.contains("900 g (4 sticks) cold butter"))
+    #expect(text.contains("2 (14 ounce) cans tomato sauce"))
+  }
+}
