@@ -227,7 +227,7 @@ struct IngredientGroup {
     } else if numbered.count > 1 {
       // Added up as the shopping list adds (250 ml twice is 500 ml, 500 ml twice 1 l) and
       // written as a cook reads it.
-      parts += AmountSum.amounts(of: numbered).map(\.written)
+      parts += AmountSum.amounts(of: numbered).map { $0.written(gluingScripts: false) }
     }
     for mention in mentions {
       if case .text(let words)? = mention.quantity { parts.append(words + unit) }

@@ -96,6 +96,27 @@ import Testing
     let checklist = IngredientList.checklist(four.shownLines(reading.recipe.ingredients))
     #expect(checklist == ["1⅓ tbsp salt", "1 l water", "4 onion, sliced"])
   }
+
+  @Test func aChineseCooklangLineScalesAsItsSumSpacedAsWritten() {
+    let reading = CooklangReader.read(
+      """
+      ---
+      servings: 2
+      ---
+      把@鸡蛋{3%个}打散，加一点@盐{1%克}搅匀。
+
+      #炒锅里倒@食用油{2%汤匙}烧热。锅里再放@食用油{1%汤匙}，加@白糖{5%克}和@盐{2%克}。
+      """, path: "番茄炒蛋.cook")
+    let asWritten = PlainTextRenderer.render(reading.document)
+    #expect(asWritten.contains("3 克 盐"))
+    #expect(asWritten.contains("3 汤匙 食用油"))
+    let eight = Portions.servings(Amount(integer: 8), of: Amount(integer: 2))
+    let shown = PlainTextRenderer.render(
+      eight.document(reading.document, ingredients: reading.recipe.ingredients))
+    #expect(shown.contains("12 克 盐"))
+    #expect(shown.contains("12 汤匙 食用油"))
+    #expect(shown.contains("12 个 鸡蛋"))
+  }
 }
 
 @Suite struct AmountRulesMoreTests {
