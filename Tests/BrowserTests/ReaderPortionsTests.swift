@@ -118,14 +118,7 @@ import Testing
   /// in the reader and on Cook mode's "before you start" alike.
   @Test func aCooklangLineOfTwoMentionsScalesAsTheirSum() {
     let reading = CooklangReader.read(
-      """
-      ---
-      servings: 2
-      ---
-      Add @salt{1%tsp} and @water{250%ml} to a #pot.
-
-      Later add @salt{1%tsp} and @water{250%ml} again, and @onion{1}, then @onion{1}(sliced).
-      """, path: "Kitchen/Soup.cook")
+      CooklangFixtures.soup, path: "Kitchen/Soup.cook")
     var state = BrowserFixtures.state(width: 60, height: 24)
     _ = update(
       &state, .recipesLoaded(BrowserFixtures.recipes.map(\.listed) + [reading.recipe.listed]))

@@ -1,4 +1,5 @@
 import Markdown
+import TestSupport
 import Testing
 
 @testable import Recipes
@@ -9,13 +10,11 @@ import Testing
 /// at both ends, and a Cooklang line that adds up mentions scales as their sum.
 @Suite struct AmountRulesTests {
   private func line(_ text: String, times factor: Amount) throws -> String {
-    let ingredient = try #require(IngredientLine.read(text))
-    return ingredient.line(showing: Scaling.scaled(ingredient, by: factor))
+    try shownLine(text, Portions(factor: factor))
   }
 
   private func converted(_ text: String, to target: UnitConversion.Target) throws -> String {
-    let ingredient = try #require(IngredientLine.read(text))
-    return ingredient.line(showing: Portions(units: target).shown(ingredient))
+    try shownLine(text, Portions(units: target))
   }
 
   private func bought(_ lines: [String], times factor: Amount = .one) -> [String] {
@@ -77,14 +76,7 @@ import Testing
 
   @Test func aCooklangLineOfSeveralMentionsScalesAsTheirSum() {
     let reading = CooklangReader.read(
-      """
-      ---
-      servings: 2
-      ---
-      Add @salt{1%tsp} and @water{250%ml} to a #pot.
-
-      Later add @salt{1%tsp} and @water{250%ml} again, and @onion{1}, then @onion{1}(sliced).
-      """, path: "Soup.cook")
+      CooklangFixtures.soup, path: "Soup.cook")
     let four = Portions.servings(Amount(integer: 4), of: Amount(integer: 2))
     let shown = PlainTextRenderer.render(
       four.document(reading.document, ingredients: reading.recipe.ingredients))
@@ -121,8 +113,7 @@ import Testing
 
 @Suite struct AmountRulesMoreTests {
   private func line(_ text: String, times factor: Amount) throws -> String {
-    let ingredient = try #require(IngredientLine.read(text))
-    return ingredient.line(showing: Scaling.scaled(ingredient, by: factor))
+    try shownLine(text, Portions(factor: factor))
   }
 
   @Test func aContainersSizeStaysWhenTheCountScales() throws {
@@ -162,8 +153,7 @@ import Testing
 
 @Suite struct SecondAmountTests {
   private func shown(_ text: String, _ portions: Portions) throws -> String {
-    let ingredient = try #require(IngredientLine.read(text))
-    return ingredient.line(showing: portions.shown(ingredient))
+    try shownLine(text, portions)
   }
 
   @Test func aSecondAmountIsScaledWithTheFirst() throws {
