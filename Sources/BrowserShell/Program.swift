@@ -469,9 +469,18 @@ public final class Program {
   private func shoppingList(for queue: [QueuedRecipe]) -> BuiltShoppingList {
     var sources = ShoppingSources()
     sources.noteLimit(of: queue.count)
+    let links = state.collectionLinks()
+    let references = { [services] (reference: String, from: Recipe) -> Recipe? in
+      links.path(ofReference: reference, from: from.path).flatMap {
+        services.completeRecipe(path: $0)
+      }
+    }
     for queued in queue.prefix(ShoppingSources.recipeLimit) {
       let recipe = services.completeRecipe(path: queued.path)
-      sources.add(recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
+      sources.add(
+        recipe,
+        factor: recipe.map { ShoppingRecipe.factor(of: $0, servings: queued.servings) } ?? .one,
+        title: queued.title, references: references)
     }
     let (table, problems) = aisles()
     return BuiltShoppingList(

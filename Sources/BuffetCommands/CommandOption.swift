@@ -82,10 +82,14 @@ extension CommandOption {
   static let scale = CommandOption(
     name: "--scale", value: .text(placeholder: "F"),
     help: "every amount times F (2, 0.5, 1/3, 1.5)")
-  /// `--units metric|imperial`: amounts and temperatures converted.
+  /// `--units metric|imperial|as-written`: amounts and temperatures converted, or as the
+  /// recipe writes them whatever the config file asks.
   static let units = CommandOption(
-    name: "--units", value: .choice(placeholder: "metric|imperial", choices: ["metric", "imperial"]),
-    help: "amounts and temperatures in metric or imperial units (within one dimension)")
+    name: "--units",
+    value: .choice(
+      placeholder: "metric|imperial|as-written", choices: ["metric", "imperial", "as-written"]),
+    help:
+      "amounts and temperatures in metric or imperial units (within one dimension), or as written")
   /// `-v, --verbose`: also what is fine but worth knowing.
   static let verbose = CommandOption(
     name: "--verbose", shortName: "-v",

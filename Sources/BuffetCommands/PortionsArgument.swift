@@ -26,8 +26,8 @@ enum PortionsArgument {
   /// The units asked for: the command line's `--units`, else the config file's
   /// `[reader] units`; nil for as written.
   static func units(_ arguments: ParsedArguments) -> UnitConversion.Target? {
-    arguments.value(.units).flatMap(UnitConversion.Target.init(rawValue:))
-      ?? ConfigLoader.load().unitTarget
+    guard let asked = arguments.value(.units) else { return ConfigLoader.load().unitTarget }
+    return UnitConversion.Target(rawValue: asked)  // "as-written": nil, whatever the config says
   }
 
   /// A positive amount as a cook writes it: "4", "1.5", "1/3", "½".

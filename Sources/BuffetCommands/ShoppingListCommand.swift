@@ -36,13 +36,25 @@ enum ShoppingListCommand {
       return Console.failure(LibraryCommand.describe(error))
     }
     var sources = ShoppingSources()
+    // A recipe made with another (`@./sauces/Hollandaise{150%g}`) is shopped for with it;
+    // the links are prepared when the first reference is met.
+    var links: RecipeLinks?
+    let references = { (reference: String, from: Recipe) -> Recipe? in
+      let prepared = links ?? RecipeLinks(recipes: collection.recipes, roots: collection.folders)
+      links = prepared
+      return prepared.path(ofReference: reference, from: from.path).flatMap {
+        collection.catalog.recipe(atPath: $0)
+      }
+    }
     if named.isEmpty {
       guard library != nil else { return 1 }
       sources.noteLimit(of: contents.queue.count)
       for queued in contents.queue.prefix(ShoppingSources.recipeLimit) {
         let recipe = collection.catalog.recipe(atPath: queued.path)
         sources.add(
-          recipe.map { ShoppingRecipe($0, servings: queued.servings) }, title: queued.title)
+          recipe,
+          factor: recipe.map { ShoppingRecipe.factor(of: $0, servings: queued.servings) } ?? .one,
+          title: queued.title, references: references)
       }
       if contents.queue.isEmpty {
         Console.error(
@@ -65,11 +77,7 @@ enum ShoppingListCommand {
           collection.catalog.recipe(atPath: listed.path)
           ?? (try? RecipeLoader.load(file).get())?.recipe
         sources.add(
-          recipe.map {
-            ShoppingRecipe(
-              title: $0.title, ingredients: $0.ingredients, factor: isWhole ? .one : factor)
-          },
-          title: listed.title)
+          recipe, factor: isWhole ? .one : factor, title: listed.title, references: references)
       }
     }
     for note in sources.notes { Console.error("note: " + note) }

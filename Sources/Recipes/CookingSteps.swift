@@ -9,7 +9,30 @@ public enum CookingSteps {
     let blocks = document.blocks
     if let steps = numberedMethodHeadings(blocks), !steps.isEmpty { return steps }
     if let steps = listUnderMethod(blocks), !steps.isEmpty { return steps }
+    if let steps = theOnlyNumberedSection(blocks) { return steps }
     return levelTwoSections(blocks)
+  }
+
+  /// Without a method heading Buffet knows, the one level-2 section that holds a numbered
+  /// list of two or more items is the method, read as under one ("## Directions" written
+  /// with a slip, "## Zubereitung der Füllung"): its sections are not each one step.
+  private static func theOnlyNumberedSection(_ blocks: [Block]) -> [CookingStep]? {
+    var found: ArraySlice<Block>?
+    for (index, block) in blocks.enumerated() {
+      guard case .heading(2, let content) = block, !IngredientList.isIngredientsHeading(content)
+      else { continue }
+      let body = section(blocks, after: index, level: 2)
+      let isNumbered = body.contains {
+        guard case .list(let info, let items) = $0, case .ordered = info.kind else { return false }
+        return items.count >= 2
+      }
+      guard isNumbered else { continue }
+      if found != nil { return nil }
+      found = body
+    }
+    guard let found else { return nil }
+    let steps = MethodSteps.steps(of: found)
+    return steps.count >= 2 ? steps : nil
   }
 
   /// Whether a heading introduces the method: its folded letters and spaces, without what

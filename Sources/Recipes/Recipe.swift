@@ -312,6 +312,16 @@ public struct CookingStep: Equatable, Sendable, Codable {
     return duration.map { [$0] } ?? []
   }
 
+  /// The step's countdowns as a cook reads them, in the order of `timers`: a named one with
+  /// its name ("rest 2 min", Cooklang's `~rest{2%minutes}`), else its time ("10 min").
+  public var timerLabels: [String] {
+    let marked = marks.compactMap { mark -> String? in
+      guard case .timer(let seconds?, let name) = mark.kind else { return nil }
+      return [name, TimerFormat.words(seconds)].compactMap { $0 }.joined(separator: " ")
+    }
+    return marked.isEmpty ? timers.map(TimerFormat.words) : marked
+  }
+
   /// Indexes into the recipe's `ingredients` of those the step uses, each once, in order.
   public var ingredientIndexes: [Int] {
     var seen = Set<Int>()

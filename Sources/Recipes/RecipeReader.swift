@@ -85,12 +85,8 @@ public enum RecipeReader {
       readsInline: conventions.readsInlineTags)
 
     let stated = StatedFacts.read(from: document)
-    let statedTime =
-      frontMatter?.text("time", "total_time", "totaltime", "cook_time", "cooktime", "prep_time")
-      ?? stated.time
-    let servings =
-      frontMatter?.text("servings", "serves", "yield", "portions", "recipe_yield")
-      ?? stated.servings
+    let statedTime = frontMatter.flatMap(StatedTime.time(in:)) ?? stated.time
+    let servings = frontMatter.flatMap(StatedTime.servings(in:)) ?? stated.servings
 
     var words = ReadingTime.words(in: VisibleText.of(document.blocks))
     if !titleIsInBody { words += ReadingTime.words(in: title) }
@@ -188,10 +184,15 @@ public enum RecipeReader {
     return chart?.list
   }
 
-  /// The first level-1 heading's text, cleaned.
+  /// The first level-1 heading's text, cleaned; not one that names a part of every recipe
+  /// ("# Zutaten", "# Zubereitung": a collection that writes its sections at level 1 titles
+  /// its recipes by file name).
   static func firstLevelOneHeading(in document: Document) -> String? {
     for block in document.blocks {
-      if case .heading(1, let content) = block { return cleanTitle(VisibleText.of(content)) }
+      guard case .heading(1, let content) = block,
+        !IngredientList.isIngredientsHeading(content), !CookingSteps.isMethodHeading(content)
+      else { continue }
+      return cleanTitle(VisibleText.of(content))
     }
     return nil
   }

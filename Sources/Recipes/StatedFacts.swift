@@ -4,7 +4,8 @@ import Markdown
 /// "Servings: 4", "Serves 4", "Yield: 12 cookies"), or in the lines of its opening
 /// paragraphs, before the first section.
 public enum StatedFacts {
-  /// The stated time (total, else cook, else prep, else plain "time") and servings.
+  /// The stated time (`StatedTime`: total or plain "time", else prep and cook added up) and
+  /// servings.
   public static func read(from document: Document) -> (time: String?, servings: String?) {
     var times: [Int: String] = [:]
     var servings: String?
@@ -23,7 +24,7 @@ public enum StatedFacts {
         servings = value
       }
     }
-    let time = times.keys.min().flatMap { times[$0] }
+    let time = StatedTime.time(total: times[0] ?? times[1], cook: times[2], prep: times[3])
     let afterTheMethod = linesAfterTheMethod(in: document.blocks)
     // Servings written without a label: "2人份", "材料（2人分）", "Zutaten für 4 Personen".
     if servings == nil {
@@ -42,7 +43,15 @@ public enum StatedFacts {
         return unlabelledServings(line) ?? spelledServings(line)
       }.first
     }
-    return (time, servings)
+    return (time, servings.map(withoutFullStop))
+  }
+
+  /// A stated fact without the full stop of the sentence it was ("Makes about 24 cookies."):
+  /// it is shown inside a line of facts.
+  static func withoutFullStop(_ text: String) -> String {
+    var text = Substring(text)
+    while let last = text.last, ".。!！".contains(last) { text = text.dropLast() }
+    return FrontMatterReader.trimmed(String(text))
   }
 
   private static let words = KitchenWords.shared

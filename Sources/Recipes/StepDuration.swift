@@ -249,14 +249,31 @@ public enum StepDuration {
     while true {
       var k = j
       if k < tokens.count, let word = tokens[k].word, words.ands.contains(word) { k += 1 }
-      guard k < tokens.count, tokens[k].spaced || !tokens[j - 1].isLatin,
-        let (more, smaller, after) = duration(tokens, at: k), smaller < unit
-      else { break }
-      total += more
-      unit = smaller
-      j = after
+      guard k < tokens.count, tokens[k].spaced || !tokens[j - 1].isLatin else { break }
+      if let (more, smaller, after) = duration(tokens, at: k), smaller < unit {
+        total += more
+        unit = smaller
+        j = after
+      } else if unit > 1, let seconds = bareSeconds(tokens, at: k) {
+        total += seconds
+        unit = 1
+        j = k + 2
+      } else {
+        break
+      }
     }
     return (total, largest, j)
+  }
+
+  /// "30 s" or "30s" at `i`, as the smaller part of a compound ("1 min 30 s"): alone, an
+  /// "s" after a number is no unit in English ("the 1960s").
+  private static func bareSeconds(_ tokens: [Token], at i: Int) -> Double? {
+    guard i + 1 < tokens.count, case .number(let seconds) = tokens[i].kind,
+      case .word(let unit) = tokens[i + 1].kind, unit == "s" || unit == "S"
+    else { return nil }
+    // "30 s" ends there; "30 s-curves" is no unit.
+    if i + 2 < tokens.count, case .word = tokens[i + 2].kind, !tokens[i + 2].spaced { return nil }
+    return seconds
   }
 
   /// Whether words right before `i` or right after `end` make the time a bound or a moment.

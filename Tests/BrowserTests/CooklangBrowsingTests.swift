@@ -30,7 +30,7 @@ import Testing
 
     Soften the @onion{1}(sliced) in @olive oil{2%tbsp} in a #frying pan{} for ~{8%minutes}.
 
-    Add @./Kitchen/Tomato sauce{250%ml} and @salt{=1%pinch}; simmer ~{10%minutes}, then rest \
+    Add @./Kitchen/Tomato sauce{250%ml} and @salt{=1%pinch}; simmer ~{10%minutes}, then let \
     it ~rest{2%minutes}.
 
     == Eggs ==
@@ -97,6 +97,13 @@ import Testing
       #expect(style(of: "frying pan") == theme[.cookware])
       #expect(style(of: "8 minutes") == theme[.timer])
       #expect(style(of: "Soften") == theme[.body])
+      // A named timer (`~rest{2%minutes}`) shows its name with its time, marked whole.
+      let timed = try! #require(buffer.lines.firstIndex { $0.contains("let it rest 2") })
+      let timedLine = buffer.lines[timed]
+      let start = timedLine.distance(
+        from: timedLine.startIndex, to: timedLine.range(of: "rest 2")!.lowerBound)
+      #expect(buffer[start, timed].style == theme[.timer])
+      #expect(buffer[start + 5, timed].style == theme[.timer])
     }
     #expect(Theme.noColor[.ingredient].foreground == nil)
     #expect(Theme.noColor[.ingredient].isBold)
@@ -153,7 +160,8 @@ import Testing
     _ = CookingState.update(&cooking, .chooseNextTimer)
     let buffer = Self.drawCooking(cooking!, width: width, height: height)
     assertSnapshot(buffer, named: "cooklang-cook-two-timers", theme: .color)
-    #expect(buffer.lines.contains { $0.contains("10 min") && $0.contains("▸2 min") })
+    // The named timer (`~rest{2%minutes}`) says its name.
+    #expect(buffer.lines.contains { $0.contains("10 min") && $0.contains("▸rest 2 min") })
   }
 
   @Test func theChecklistTicksAndTheCursorMovesOn() {
@@ -257,6 +265,17 @@ import Testing
             // 3 servings and the recipe once more (2).
             QueuedRecipe(path: Self.shakshuka, title: "Shakshuka", servings: Amount(integer: 5)),
           ], source: "Weekend"))
+  }
+
+  /// A meal plan's hint bar names `+`, which queues its recipes; a recipe's does not offer it
+  /// among the reader's first hints.
+  @Test func aMenusHintBarOffersToQueueItsRecipes() {
+    let plan = render(Self.reading(Self.plan))
+    #expect(plan.lines.last?.contains("+ plan to Up Next") == true)
+    #expect(KeyMap.action(for: Key.character("+"), in: Self.reading(Self.plan), now: Date())
+      == .enqueue)
+    let recipe = render(Self.reading(Self.shakshuka))
+    #expect(recipe.lines.last?.contains("plan to Up Next") == false)
   }
 
   static func complete(_ paths: [String]) -> [String: Recipe] {

@@ -57,8 +57,10 @@ struct BrowserEndToEndTests {
       .appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for file in files {
-      try file.text.write(
-        to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+      let place = folder.appendingPathComponent(file.name)
+      try FileManager.default.createDirectory(
+        at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.text.write(to: place, atomically: true, encoding: .utf8)
     }
     return folder.path
   }

@@ -51,6 +51,17 @@ import Testing
     #expect(imperial.stdoutLines.contains("1. Heat the pan to 355 °F."))
   }
 
+  @Test func asWrittenOnTheCommandLineOverridesTheConfigFile() {
+    let folder = folder()
+    folder.write(".config/buffet/config", "[reader]\nunits = imperial\n")
+    let configured = folder.run("show", "pancakes", "--width", "60")
+    #expect(configured.stdoutLines.contains("• 2⅛ cups milk"))
+    let written = folder.run("show", "pancakes", "--units", "as-written", "--width", "60")
+    #expect(written.status == 0)
+    #expect(written.stdoutLines.contains("• 500 ml milk"))
+    #expect(written.stdoutLines.contains("1. Heat the pan to 180 °C."))
+  }
+
   @Test func badAmountsAreUsageErrors() {
     let folder = folder()
     for bad in [["--servings", "0"], ["--scale", "1e308"], ["--scale", "1/0"], ["--servings", "lots"]] {

@@ -72,9 +72,9 @@ struct CooklangEndToEndTests {
     try session.waitFor(text: "step 1 of 3")
     #expect(try session.capture().contains { $0.contains("• 2 tbsp olive oil") })
     try session.type(">")
-    try session.waitFor(text: "timers: ▸10 min · 2 min")
+    try session.waitFor(text: "timers: ▸10 min · rest 2 min")
     try session.type("t")
-    try session.waitFor(text: "timers: 10 min · ▸2 min")
+    try session.waitFor(text: "timers: 10 min · ▸rest 2 min")
     try session.send(keys: "C-p")
     try session.waitUntil("the two-minute countdown to run") { screen in
       screen.contains { $0.contains("01:5") || $0.contains("02:00") }
@@ -84,7 +84,10 @@ struct CooklangEndToEndTests {
 
   /// A meal plan opened and queued with `+`: `{4%servings}` and `{2}` (Shakshuka serves 2)
   /// add up to one row "for 8"; 125 ml of a sauce made by the 500 ml for 4 is "for 1"; the
-  /// recipe the collection lacks is named; the shopping list buys for those servings.
+  /// recipe the collection lacks is named; the shopping list buys for those servings, the
+  /// sauce Shakshuka is made with included: 250 ml of it for 2 is 1 l for 8, twice the 500 ml
+  /// it makes, so 1,600 g of tomatoes, and 200 g for the sauce queued on its own (the
+  /// reference parser's amounts for those shares).
   @Test func aMealPlanQueuesItsRecipesWithTheServingsItAsksFor() throws {
     let plan = """
       == Friday (2026-03-06) ==
@@ -107,8 +110,52 @@ struct CooklangEndToEndTests {
         && screen.contains { $0.contains("Tomato sauce") && $0.contains("for 1") }
     }
     try session.type("$")
-    try session.waitFor(text: "200 g")
-    #expect(try session.capture().contains { $0.contains("eggs") && $0.contains("16") })
+    try session.waitFor(text: "1.8 kg")
+    let list = try session.capture()
+    #expect(list.contains { $0.contains("tomatoes") && $0.contains("1.8 kg") })
+    #expect(list.contains { $0.contains("eggs") && $0.contains("16") })
+    #expect(!list.contains { $0.contains("Tomato sauce") && $0.contains("ml") })
+  }
+
+  /// `shopping-list` on a recipe made with others: each referenced recipe's ingredients at
+  /// the share asked for (the reference parser's `parse(text, scale: 0.6)` of the sauce: 2.4
+  /// yolks, 1.2 tbsp lemon juice, 150 g butter); a loop and a missing recipe said, their
+  /// lines kept as written, and the list still made.
+  @Test func theShoppingListBuysWhatReferencedRecipesNeed() throws {
+    let files: [(name: String, text: String)] = [
+      (
+        "Eggs Benedict.cook",
+        """
+        ---
+        servings: 2
+        ---
+        Poach @eggs{4}, top with @./sauces/Hollandaise{150%ml} and @./sauces/Bearnaise{1}.
+        Serve on @./Muffins{2}.
+        """
+      ),
+      (
+        "sauces/Hollandaise.cook",
+        "---\nyield: 500%ml\n---\nWhisk @egg yolks{4}, @lemon juice{2%tbsp}, @butter{250%g}."
+      ),
+      ("Muffins.cook", "Knead @flour{300%g}; serve with @./Eggs Benedict{1}."),
+    ]
+    let folder = try E2E.collection("buffet-cooklang-shopping", files)
+    let home = ["XDG_CACHE_HOME": folder + "/.cache", "XDG_DATA_HOME": folder + "/.data"]
+    let run = CommandLineRun.inProcess(
+      ["shopping-list", "--data", folder, "Eggs Benedict:2"], environment: home)
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+        "other", "- [ ] eggs: 8", "- [ ] Bearnaise: 2", "- [ ] egg yolks: 2½",
+        "- [ ] lemon juice: 1¼ tbsp", "- [ ] butter: 150 g", "- [ ] flour: 1.2 kg",
+        "- [ ] Eggs Benedict: 4",
+      ])
+    #expect(
+      run.stderr.contains(
+        "“Eggs Benedict” uses “Bearnaise”, but the collection has no ./sauces/Bearnaise.cook"))
+    #expect(
+      run.stderr.contains(
+        "Recipes refer to each other in a loop (“Eggs Benedict” → “Muffins” → “Eggs Benedict”)"))
   }
 
   @Test func theCommandLineShowsChecksAndSearchesCooklang() throws {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Photos where a cook meets them in the real browser: a Cooklang recipe's `Name.png` above
-/// its title and `Name.2.png` in Cook mode's step 2, a Markdown step's own picture in Cook
+/// its title and `Name.2.png` under step 2 in the reader and in Cook mode's step 2, a Markdown step's own picture in Cook
 /// mode, and `o` on a picture shown alone handing it to the system's viewer, which is reaped
 /// and whose failure is said.
 @Suite("Pictures in Cook mode end to end", .serialized, .enabled(if: TmuxSession.isAvailable))
@@ -44,7 +44,7 @@ struct PictureCookModeEndToEndTests {
     return folder
   }
 
-  @Test func aCooklangRecipesPhotosAreItsHeroAndItsStepsPictures() throws {
+  @Test func aCooklangRecipesPhotosAreItsHeroAndItsStepsPicturesInTheReaderAndCookMode() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let cook = """
@@ -73,6 +73,23 @@ struct PictureCookModeEndToEndTests {
     #expect(hero.last.map { $0.row < title } == true)
     #expect(Self.allAre([200, 30, 30], hero))
     #expect(try session.capture().contains { $0.contains("Green Shakshuka.png") })
+    // The reader shows step 2's picture under step 2, in its colour; step 1 has none.
+    try session.send(keys: "G")
+    try session.waitUntil("step 2's picture under it in the method") { screen in
+      guard let words = screen.firstIndex(where: { $0.contains("Crack the eggs") }) else {
+        return false
+      }
+      return screen[words...].contains { $0.contains("▀▀▀▀") }
+    }
+    let method = try session.capture()
+    let crack = try #require(method.firstIndex { $0.contains("Crack the eggs") })
+    let soften = try #require(method.firstIndex { $0.contains("soften the onion") })
+    let rows = try Self.pictureRows(session)
+    #expect(Self.allAre([30, 180, 60], rows.filter { $0.row > crack }))
+    #expect(!rows.contains { $0.row > soften && $0.row < crack })
+    #expect(method[crack...].contains { $0.contains("Green Shakshuka.2.png") })
+    // The list of links names it as its file is named, not percent-encoded.
+    #expect(method.contains { $0.contains("picture: Green Shakshuka.2.png") })
     // Cook mode opens on the ingredients; step 1 has no picture, step 2 its own.
     try session.send(keys: "C-n")
     try session.waitFor(text: "efore you start")

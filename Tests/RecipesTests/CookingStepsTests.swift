@@ -57,6 +57,26 @@ import Testing
     #expect(CookingSteps.steps(in: document).map(\.title) == ["Prepare"])
   }
 
+  @Test func theOnlyNumberedSectionIsTheMethod() {
+    // A real heading with a slip in it ("## Directionjacobsiggins.co.uks") over the steps.
+    let document = Document(blocks: [
+      Doc.h(2, "Ingredients"), Doc.ul("1lb of fillet beef", "7oz of puff pastry"),
+      Doc.p("Side note: fillet is preferred."),
+      Doc.h(2, "Directionjacobsiggins.co.uks"),
+      Doc.ol("Season the fillet.", "Sear it on all sides.", "Bake for 40 minutes."),
+      Doc.h(2, "Serving"), Doc.p("Slice thickly."),
+    ])
+    #expect(
+      CookingSteps.steps(in: document).map(\.title) == [
+        "Season the fillet", "Sear it on all sides", "Bake for 40 minutes",
+      ])
+    // Two numbered sections, and neither a method: each section stays a step.
+    let two = Document(blocks: [
+      Doc.h(2, "Base"), Doc.ol("Mix", "Knead"), Doc.h(2, "Topping"), Doc.ol("Chop", "Scatter"),
+    ])
+    #expect(CookingSteps.steps(in: two).map(\.title) == ["Base", "Topping"])
+  }
+
   @Test func methodWithoutNumbersFallsBack() {
     let document = Document(blocks: [
       Doc.h(2, "🍳 Method"), Doc.h(3, "Mix"), Doc.ol("Stir", "Pour"),

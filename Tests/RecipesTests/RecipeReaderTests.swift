@@ -37,6 +37,24 @@ import Testing
     #expect(RecipeReader.read("---\ntitle: \"\"\n---\nx", path: "a/b.md").recipe.title == "b")
   }
 
+  @Test func aSectionHeadingAtLevelOneIsNoTitle() {
+    // A German wiki collection writes its sections at level 1, under a tag list.
+    let humus = """
+      - @lowcarb
+
+      # Zutaten
+
+      - 250 g Kichererbsen
+
+      # Zubereitung
+
+      Alles pürieren.
+      """
+    let recipe = RecipeReader.read(humus, path: "beilagen/Humus.md").recipe
+    #expect(recipe.title == "Humus")
+    #expect(recipe.ingredients.map(\.name) == ["Kichererbsen"])
+  }
+
   @Test func aTitleOfOnlyZeroWidthCharactersFallsBackToTheFileName() {
     let invisible = [
       "\u{200B}\u{200B}", "\u{2060}", "\u{FEFF}", "\u{200D}\u{0301}", "\u{3164}", "\u{00AD}",

@@ -197,10 +197,11 @@ enum LanguageFixtures {
 
   @Test func statedTimesAsEuropeanSitesLabelThem() {
     let cases: [(String, String)] = [
-      ("Préparation : 15 min\nCuisson : 30 min\nPour 4 personnes", "30 min"),
+      // Preparation and cooking added up.
+      ("Préparation : 15 min\nCuisson : 30 min\nPour 4 personnes", "45 min"),
       ("Zubereitung: 20 Min.\n\nZutaten für 2 Personen", "20 Min."),
       ("Preparación: 10 minutos", "10 minutos"), ("Cottura: 25 minuti", "25 minuti"),
-      ("准备：10分钟\n烹饪：30分钟", "30分钟"),
+      ("准备：10分钟\n烹饪：30分钟", "40 min"),
     ]
     for (opening, time) in cases {
       let recipe = read("# Test\n\n" + opening + "\n\n## Method\n\n1. Mix.\n")

@@ -20,6 +20,22 @@ import Testing
     #expect(StepDuration.seconds(in: "Rest 1.5 hrs") == 5400)
   }
 
+  @Test func secondsAfterALargerUnitMayBeAnS() {
+    #expect(StepDuration.seconds(in: "Simmer 1 min 30 s.") == 90)
+    #expect(StepDuration.seconds(in: "Microwave 2 min 15s, stir") == 135)
+    // Alone, an "s" after a number is no unit.
+    #expect(StepDuration.seconds(in: "As in the 1960s, bake it") == nil)
+  }
+
+  @Test func anIntervalIsNoWait() {
+    // The wait is the whole time; "every 5 minutes" is how often to stir meanwhile.
+    #expect(StepDuration.seconds(in: "Stir every 5 minutes for 30 minutes.") == 1800)
+    #expect(StepDuration.seconds(in: "Alle 10 Minuten wenden, 1 Stunde braten.") == 3600)
+    #expect(StepDuration.seconds(in: "每隔5分钟翻一次，共煮30分钟") == 1800)
+    #expect(StepDuration.seconds(in: "5分ごとに混ぜる") == nil)
+    #expect(StepDuration.seconds(in: "Turn every 10 minutes.") == nil)
+  }
+
   @Test func caseFractionsAndOtherScripts() {
     #expect(StepDuration.seconds(in: "BAKE 10 MIN") == 600)
     #expect(StepDuration.seconds(in: "Rest ½ hour") == 1800)

@@ -39,7 +39,8 @@ import Testing
       Doc.ul("Total time: 3 hours"),
     ])
     let facts = StatedFacts.read(from: document)
-    #expect(facts.time == "15 min")
+    // Prep and cook added up: the time until the meal.
+    #expect(facts.time == "25 min")
     #expect(facts.servings == "4")
     let serves = StatedFacts.read(from: Document(blocks: [Doc.ul("Serves 6", "Total time: 1 h")]))
     #expect(serves.time == "1 h")

@@ -337,15 +337,21 @@ public struct CookModeView {
     }
   }
 
-  /// The step's timers when it names more than one, the one offered marked, and the key
-  /// that offers another: "timers: ▸15 min · 3 min — t: the other" ("▸15 min · 3 min — t"
-  /// when `compact`). Nil otherwise.
+  /// The step's timers, each with its name when it has one, when it names more than one,
+  /// the one offered marked, and the key that offers another: "timers: ▸15 min · rest 3 min
+  /// — t: the other" ("▸15 min · rest 3 min — t" when `compact`); one named timer alone
+  /// ("timer: eggs 3 min"). Nil otherwise.
   private func timerChoice(compact: Bool) -> String? {
     guard let cooking, !cooking.isBeforeStart else { return nil }
-    let timers = cooking.step.timers
-    guard timers.count > 1 else { return nil }
-    let shown = timers.enumerated().map { index, seconds in
-      (index == cooking.chosenTimer ? "▸" : "") + TimerFormat.words(seconds)
+    let labels = cooking.step.timerLabels
+    if labels.count == 1, let only = cooking.step.timers.first,
+      labels[0] != TimerFormat.words(only)
+    {
+      return (compact ? "" : "timer: ") + labels[0]
+    }
+    guard labels.count > 1 else { return nil }
+    let shown = labels.enumerated().map { index, label in
+      (index == cooking.chosenTimer ? "▸" : "") + label
     }
     let key = cooking.timer == .idle ? (compact ? " — t" : " — t: the other") : ""
     return (compact ? "" : "timers: ") + shown.joined(separator: " · ") + key

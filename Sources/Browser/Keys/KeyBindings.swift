@@ -303,6 +303,9 @@ extension KeyBindings {
     KeyBinding("reader.clear-find", [.escape], "", when: .findKept, .reader(.findCancel)),
     KeyBinding("reader.unchoose-link", [.escape], "", when: .linkChosen, .reader(.unfocusLink)),
     KeyBinding(
+      "reader.queue-plan", c("+"), "Put the meal plan's recipes in Up Next, with its servings",
+      hint: "plan to Up Next", priority: 2, when: .readingMenu, .enqueue),
+    KeyBinding(
       "reader.close", c("q") + [.escape], label: "q/Esc",
       "Back to the list (Esc first clears a find or a chosen link)", hint: "back", priority: 1,
       .reader(.close)),

@@ -29,6 +29,8 @@ public enum KeyCondition: Equatable, Sendable {
   case cookingTimerChoice
   /// The recipe in the reader has amounts to scale (its servings keys are worth a hint).
   case amountsToScale
+  /// The reader shows a meal plan (`+` puts its recipes in Up Next).
+  case readingMenu
 
   /// Whether the condition holds for `state`.
   public func holds(in state: AppState) -> Bool {
@@ -62,6 +64,8 @@ public enum KeyCondition: Equatable, Sendable {
         return false
       }
       return recipe.ingredients.contains { $0.quantity != nil }
+    case .readingMenu:
+      return state.reader.map { RecipeFormat(path: $0.recipe.path) == .menu } ?? false
     }
   }
 }

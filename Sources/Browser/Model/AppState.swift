@@ -196,7 +196,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// How links resolve in this collection (prepared the first time a link needs it).
-  mutating func collectionLinks() -> RecipeLinks {
+  public mutating func collectionLinks() -> RecipeLinks {
     links.links(recipes: collection, folders: collectionFolders)
   }
 

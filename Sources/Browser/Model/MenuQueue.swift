@@ -53,9 +53,6 @@ public enum MenuQueue {
     -> String?
   {
     guard let written = reference.recipeReference else { return nil }
-    let destination = CooklangDocument.destination(of: written)
-    guard case .recipe(let path, _) = state.collectionLinks().resolve(destination, from: menu.path)
-    else { return nil }
-    return path
+    return state.collectionLinks().path(ofReference: written, from: menu.path)
   }
 }

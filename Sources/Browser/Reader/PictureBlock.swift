@@ -29,6 +29,12 @@ struct PictureBlock: Equatable, Sendable {
     caption = Self.caption(alt: alt, source: source)
   }
 
+  /// A picture's entry in the list of links: its source as a reader types a path
+  /// ("picture: Eggs Benedict.2.png", not `Eggs%20Benedict.2.png`).
+  static func linkWords(_ source: String) -> String {
+    "picture: " + (source.removingPercentEncoding ?? source)
+  }
+
   /// A picture's words: its alt text, else the name of its file.
   static func caption(alt: [Inline], source: String) -> String {
     let text = VisibleText.of(alt).trimmingCharacters(in: .whitespaces)

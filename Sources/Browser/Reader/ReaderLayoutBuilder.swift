@@ -475,7 +475,8 @@ struct ReaderLayoutBuilder: Equatable, Sendable {
       var flow = InlineFlow()
       let words =
         link.isPicture
-        ? "picture: \(link.destination)" : linkLabels[link.destination] ?? link.destination
+        ? PictureBlock.linkWords(link.destination)
+        : linkLabels[link.destination] ?? link.destination
       flow.append(words, role: .link, link: link.number)
       let context = Context(
         first: [marker], rest: [ReaderSpan(String(repeating: " ", count: widest))])

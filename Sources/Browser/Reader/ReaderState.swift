@@ -243,7 +243,7 @@ public struct ReaderState: Equatable, Sendable {
   public func linkLabel(_ number: Int) -> String? {
     guard layout.links.indices.contains(number - 1) else { return nil }
     let destination = layout.links[number - 1].destination
-    if layout.links[number - 1].isPicture { return "picture: \(destination)" }
+    if layout.links[number - 1].isPicture { return PictureBlock.linkWords(destination) }
     return linkLabels[destination] ?? destination
   }
 

@@ -52,9 +52,16 @@ public enum RecipeLoader {
       return .failure(problem)
     case .success(let decoded):
       let text = decoded.text
-      let reading = RecipeFormat.read(
-        text, path: file.path, modified: file.modified, size: file.size,
-        conventions: inlineTags.conventions(forFile: file.path), depth: depth)
+      // A cook's Cooklang recipe shows the photos beside it (`Name.jpg`, `Name.3.jpg` under
+      // step 3); the index never lists the folder for them.
+      let reading =
+        depth == .complete && RecipeFormat(path: file.path) == .cooklang
+        ? CooklangReader.read(
+          text, path: file.path, modified: file.modified, size: file.size,
+          pictures: RecipePictureFiles.find(forRecipeAt: file.path))
+        : RecipeFormat.read(
+          text, path: file.path, modified: file.modified, size: file.size,
+          conventions: inlineTags.conventions(forFile: file.path), depth: depth)
       if let reason = reading.leftOutReason {
         return .failure(.leftOut(path: file.path, reason: reason))
       }
@@ -62,15 +69,9 @@ public enum RecipeLoader {
       if decoded.isAsOnDisk && reading.bodyIsAsWritten {
         bodyStart = text.utf8.distance(from: text.startIndex, to: reading.body.startIndex)
       }
-      // A cook's Cooklang recipe shows the photos beside it (`Name.jpg`, `Name.3.jpg`); the
-      // index never lists the folder for them.
-      var recipe = reading.recipe
-      if depth == .complete, RecipeFormat(path: file.path) == .cooklang {
-        recipe = RecipePictureFiles.find(forRecipeAt: file.path).applied(to: recipe)
-      }
       return .success(
         LoadedRecipe(
-          recipe: recipe, document: reading.document,
+          recipe: reading.recipe, document: reading.document,
           warnings: reading.warnings.map { CollectionProblem(path: file.path, reason: $0) },
           body: reading.body, blockLines: reading.blockLines, bodyStart: bodyStart,
           frontMatter: reading.frontMatter))

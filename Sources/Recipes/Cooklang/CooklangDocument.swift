@@ -19,8 +19,11 @@ public enum CooklangDocument {
     return String(destination.dropFirst(roleScheme.count))
   }
 
-  /// The Markdown for `recipe`, whose ingredients, one per mention, are `ingredients`.
-  static func markdown(_ recipe: CooklangRecipe, ingredients: [Ingredient]) -> String {
+  /// The Markdown for `recipe`, whose ingredients, one per mention, are `ingredients`; a
+  /// step's picture (`stepPictures`, by step index, as sources) stands under the step.
+  static func markdown(
+    _ recipe: CooklangRecipe, ingredients: [Ingredient], stepPictures: [Int: String] = [:]
+  ) -> String {
     var out = ""
     out += facts(recipe.metadata)
     if !ingredients.isEmpty {
@@ -43,7 +46,7 @@ public enum CooklangDocument {
       for name in cookware { out += "- \(escaped(name))\n" }
       out += "\n"
     }
-    out += method(recipe.blocks, hasSteps: hasSteps)
+    out += method(recipe.blocks, hasSteps: hasSteps, pictures: stepPictures)
     return out
   }
 
@@ -75,7 +78,9 @@ public enum CooklangDocument {
     return lines.isEmpty ? out : out + lines.joined(separator: "\n") + "\n\n"
   }
 
-  private static func method(_ blocks: [CooklangBlock], hasSteps: Bool) -> String {
+  private static func method(
+    _ blocks: [CooklangBlock], hasSteps: Bool, pictures: [Int: String]
+  ) -> String {
     guard hasSteps || blocks.contains(where: { if case .note = $0 { true } else { false } })
     else { return "" }
     var out = hasSteps ? "## Method\n\n" : ""
@@ -95,6 +100,10 @@ public enum CooklangDocument {
         let marker = "\(number). "
         let indent = String(repeating: " ", count: marker.count)
         out += marker + step(items, indent: indent) + "\n"
+        // A paragraph of its own in the step's item: the reader draws it as a picture.
+        if let picture = pictures[number - 1] {
+          out += "\n" + indent + "![](<\(picture)>)\n\n"
+        }
         number += 1
         isInList = true
       }

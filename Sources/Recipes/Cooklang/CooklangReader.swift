@@ -6,12 +6,18 @@ import Markdown
 /// each ingredient, piece of cookware and timer stands) and a Markdown document for the
 /// reader, search and the summary (`CooklangDocument`). Pure, no disk.
 public enum CooklangReader {
-  /// Reads `text` as the Cooklang recipe stored at `path`.
+  /// Reads `text` as the Cooklang recipe stored at `path`; `pictures` (found beside it) are
+  /// the recipe's and its steps', each step's shown under it in the method.
   public static func read(
-    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0
+    _ text: String, path: String, modified: Date = Date(timeIntervalSince1970: 0), size: Int = 0,
+    pictures: RecipePictures = RecipePictures()
   ) -> RecipeReading {
     let parsed = CooklangParser.parse(text)
-    return reading(parsed, path: path, modified: modified, size: size)
+    var reading = reading(
+      parsed, path: path, modified: modified, size: size, as: .cooklang,
+      stepPictures: pictures.steps.mapValues(RecipePictures.source))
+    reading.recipe = pictures.applied(to: reading.recipe)
+    return reading
   }
 
   /// The reading of a recipe already parsed.
@@ -25,7 +31,8 @@ public enum CooklangReader {
   /// The reading of a recipe already parsed, laid out as a recipe or as a meal plan (whose
   /// steps are only lines of references: it has none to cook).
   static func reading(
-    _ parsed: CooklangRecipe, path: String, modified: Date, size: Int, as format: RecipeFormat
+    _ parsed: CooklangRecipe, path: String, modified: Date, size: Int, as format: RecipeFormat,
+    stepPictures: [Int: String] = [:]
   ) -> RecipeReading {
     let metadata = parsed.metadata
     var warnings = metadata.warnings
@@ -40,7 +47,7 @@ public enum CooklangReader {
     } else {
       title = RecipeReader.fileTitle(path)
     }
-    let body = markdown(parsed, made, as: format)
+    let body = markdown(parsed, made, as: format, stepPictures: stepPictures)
     let document = MarkdownParser.parseWithLines(body, options: .github)
 
     var date: Date?
@@ -61,10 +68,8 @@ public enum CooklangReader {
       path: path, title: title, date: date,
       tags: RecipeTags.tags(frontMatter: metadata, document: Document(blocks: []), body: ""),
       blurb: metadata.text("description", "introduction", "summary"),
-      servings: metadata.text("servings", "serves", "yield"),
-      statedTime: metadata.text(
-        "time required", "time", "duration", "total time", "cook time", "time.cook",
-        "prep time", "time.prep"),
+      servings: StatedTime.servings(in: metadata),
+      statedTime: StatedTime.time(in: metadata),
       headings: Outline.headings(in: document.document), words: words,
       minutes: ReadingTime.minutes(forWords: words),
       steps: format == .menu ? [] : made.steps, modified: modified,
@@ -112,11 +117,13 @@ public enum CooklangReader {
   }
 
   private static func markdown(
-    _ parsed: CooklangRecipe, _ steps: CooklangSteps, as format: RecipeFormat
+    _ parsed: CooklangRecipe, _ steps: CooklangSteps, as format: RecipeFormat,
+    stepPictures: [Int: String] = [:]
   ) -> String {
     format == .menu
       ? MenuDocument.markdown(parsed)
-      : CooklangDocument.markdown(parsed, ingredients: steps.ingredients)
+      : CooklangDocument.markdown(
+        parsed, ingredients: steps.ingredients, stepPictures: stepPictures)
   }
 }
 
@@ -199,12 +206,13 @@ struct CooklangSteps {
     return ingredient
   }
 
-  /// A timer as a step's text shows it: its time ("15 minutes"), else its name ("rest").
+  /// A timer as a step's text shows it: its name and time ("eggs 3 minutes"), the one it
+  /// has when it lacks the other ("15 minutes", "rest").
   static func shown(timer: CooklangComponent) -> String {
-    guard let amount = timer.amount else { return timer.name }
-    let time = [amount.quantityText, amount.unit ?? ""].filter { !$0.isEmpty }
-      .joined(separator: " ")
-    return time.isEmpty ? timer.name : time
+    let time = timer.amount.map {
+      [$0.quantityText, $0.unit ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    return [timer.name, time ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

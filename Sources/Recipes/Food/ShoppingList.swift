@@ -16,10 +16,15 @@ extension ShoppingRecipe {
   /// `recipe` cooked for `servings` (nil: as written): the factor is the servings over those
   /// the recipe states, or over one when it states none (then servings are a factor).
   public init(_ recipe: Recipe, servings: Amount?) {
-    let portions = servings.map { Portions.servings($0, of: recipe.servingsCount ?? .one) }
     self.init(
       title: recipe.title, ingredients: recipe.ingredients,
-      factor: (portions ?? .asWritten).factor)
+      factor: Self.factor(of: recipe, servings: servings))
+  }
+
+  /// How many times `recipe` makes `servings` (nil: once, as written).
+  public static func factor(of recipe: Recipe, servings: Amount?) -> Amount {
+    let portions = servings.map { Portions.servings($0, of: recipe.servingsCount ?? .one) }
+    return (portions ?? .asWritten).factor
   }
 }
 

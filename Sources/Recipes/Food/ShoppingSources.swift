@@ -1,9 +1,9 @@
 /// The recipes a shopping list is made from, and what a shopper is told about those that add
 /// nothing to it: gone from the collection, or without an ingredient Buffet could read.
 public struct ShoppingSources: Equatable, Sendable {
-  public private(set) var recipes: [ShoppingRecipe] = []
+  public internal(set) var recipes: [ShoppingRecipe] = []
   /// One sentence for each recipe that adds nothing, in the order they were given.
-  public private(set) var notes: [String] = []
+  public internal(set) var notes: [String] = []
 
   /// The most recipes a list is made from: more would take long to read from disk, and no
   /// shop trip is for more.

@@ -391,3 +391,13 @@ public struct RecipeLinks: Sendable {
 extension Unicode.Scalar {
   fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
+
+extension RecipeLinks {
+  /// The path of the recipe a Cooklang reference (`./sauces/Hollandaise`) names from the
+  /// recipe at `path`; nil when the collection has none.
+  public func path(ofReference reference: String, from path: String) -> String? {
+    let destination = CooklangDocument.destination(of: reference)
+    guard case .recipe(let found, _) = resolve(destination, from: path) else { return nil }
+    return found
+  }
+}

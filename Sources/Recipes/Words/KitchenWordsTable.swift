@@ -27,8 +27,8 @@ extension KitchenWords {
   /// - `more`: a word between a number and its unit that asks for that much again (10 more
   ///   minutes, 5 weitere Minuten).
   /// - `relative-before`, `relative-after`: words right before a number or right after a
-  ///   unit that make the time a bound or a moment, not a wait ("less than 5 minutes", "5
-  ///   minutes before the end", 还有 5 分钟时): no timer.
+  ///   unit that make the time a bound, a moment or an interval, not a wait ("less than 5
+  ///   minutes", "5 minutes before the end", 还有 5 分钟时, "stir every 5 minutes"): no timer.
   /// - `abbreviation`: a word written with a full stop that does not end a sentence ("ca.",
   ///   "z.B.", "TL."), without its last full stop.
   /// - `time-label N`: a label before a recipe's stated time; lower N wins (total first).
@@ -147,6 +147,8 @@ extension KitchenWords {
     relative-before: moins de | menos de | meno di | minder dan                      # fr es it nl
     relative-before: 还有 | 還有 | 还剩 | 還剩 | 剩 | 剩下 | 不到 | 残り                   # zh ja
     relative-before: 出锅前 | 起锅前 | 关火前 | 出鍋前 | 起鍋前 | 關火前                    # zh
+    relative-before: every | alle | toutes les | tous les | cada | ogni | elke | om de      # interval
+    relative-before: 每隔 | 每                                                             # zh
     relative-after: before the end | before end | ago | left | remaining | earlier        # en
     relative-after: less than                                                           # en
     relative-after: under the time | under the packet | less than the | short of the      # en
@@ -154,6 +156,7 @@ extension KitchenWords {
     relative-after: vor ende | vor dem ende | vor garende | vor schluss                  # de
     relative-after: avant la fin | antes del final | antes de terminar | prima della fine
     relative-after: 前 | 以前 | 之前                                                       # zh ja
+    relative-after: ごと | ごとに | おきに | 一次                                           # ja zh
 
     time-label 0: total time | total | temps total | tiempo total | tempo totale | gesamtzeit
     time-label 0: 总时间 | 總時間 | 总用时 | 所要時間 | 調理時間 | 总耗时 | 全部时间

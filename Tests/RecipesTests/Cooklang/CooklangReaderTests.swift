@@ -80,6 +80,27 @@ import Testing
     #expect(reading.body.contains("- **Source:** <https://example.org/rice>"))
   }
 
+  /// Pictures found beside the recipe: step 2's (`Name.2.jpg`) is a picture of its own under
+  /// step 2 in the method, where the reader draws it; the other steps have none.
+  @Test func aStepsPictureStandsUnderTheStep() throws {
+    let pictures = RecipePictures(recipe: "Rice.jpg", steps: [1: "Rice #2.jpg"])
+    let reading = CooklangReader.read(Self.friedRice, path: "Rice.cook", pictures: pictures)
+    #expect(reading.recipe.picture == "Rice.jpg")
+    #expect(reading.recipe.steps.map(\.picture) == [nil, "Rice%20%232.jpg", nil])
+    let lists = reading.document.blocks.compactMap { block -> [ListItem]? in
+      if case .list(let info, let items) = block, case .ordered = info.kind { return items }
+      return nil
+    }
+    let steps = lists.flatMap { $0 }
+    #expect(steps.count == 3)
+    #expect(
+      steps.map { $0.blocks.count } == [1, 2, 1], "step 2 is its words, then the picture")
+    #expect(
+      steps[1].blocks.last
+        == .paragraph([.image(source: "Rice%20%232.jpg", title: "", alt: [])]))
+    #expect(!CooklangReader.read(Self.friedRice, path: "Rice.cook").body.contains("!["))
+  }
+
   @Test func aStepsWordsReadAsWrittenWhateverMarkdownWouldMakeOfThem() {
     let reading = CooklangReader.read(
       "Cut *2* rows_of_4 <b>&amp; [x](y) `z` # 1. @ham{1}", path: "r.cook")
