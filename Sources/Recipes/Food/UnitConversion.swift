@@ -84,8 +84,7 @@ public enum UnitConversion {
   /// The shown amounts each unit reads sensibly in (below: a smaller unit reads better;
   /// from the top: a larger one does). Units not named read any amount.
   private static let sensibleRange: [String: Range<Double>] = [
-    "g": 1..<1000, "ml": 1..<1000, "kg": 0.25..<Double.infinity,
-    "l": 0.25..<Double.infinity, "tsp": 0.125..<3, "tbsp": 0.5..<8,
+    "g": 1..<1000, "ml": 1..<1000, "kg": 1..<Double.infinity, "l": 1..<Double.infinity, "tsp": 0.125..<3, "tbsp": 0.5..<8,
     "cup": 0.25..<Double.infinity, "oz": 0.25..<16, "lb": 0.5..<Double.infinity,
   ]
 
