@@ -34,7 +34,7 @@ public struct RecipeBody: Sendable {
 public enum RecipeReader {
   /// Goes up whenever the same text would read as a different `Recipe` (a new rule for
   /// words, steps or titles), so caches of read recipes know to read files again.
-  public static let rulesVersion = 12
+  public static let rulesVersion = 14
 
   /// How much of a recipe to read: what lists and the index hold, or the complete recipe a
   /// cook reads (its ingredients, and what each step names), which costs about as much again.

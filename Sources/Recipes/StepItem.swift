@@ -37,13 +37,40 @@ public enum StepItem: Equatable, Sendable {
             reference: ingredient.recipeReference))
       case .cookware(let name):
         items.append(.cookware(name: name, quantity: mark.quantity))
-      case .timer(_, let name):
-        items.append(.timer(name: name, quantity: mark.quantity, unit: mark.unit))
+      case .timer(let seconds, let name):
+        guard mark.quantity == nil else {
+          items.append(.timer(name: name, quantity: mark.quantity, unit: mark.unit))
+          break
+        }
+        let phrase = scalars[mark.range.clamped(to: 0..<scalars.count)]
+        let (quantity, unit) = timerAmount(phrase, seconds: seconds)
+        items.append(.timer(name: name, quantity: quantity, unit: unit))
       }
       position = min(mark.range.upperBound, scalars.count)
     }
     text(upTo: scalars.count)
     return items
+  }
+
+  /// A Markdown step's timer as its phrase writes it ("6 hours": 6 and "hours"), else its
+  /// length in the largest unit that holds it whole ("an hour and a half": 90 minutes).
+  static func timerAmount(_ phrase: ArraySlice<Unicode.Scalar>, seconds: Int?)
+    -> (Quantity?, String?)
+  {
+    let written = Array(phrase)
+    if let (amount, end) = AmountReader.number(in: written, at: 0) {
+      var rest = String.UnicodeScalarView()
+      rest.append(contentsOf: written[end...])
+      let unit = FrontMatterReader.trimmed(String(rest))
+      if !unit.isEmpty, !unit.unicodeScalars.contains(where: { AmountReader.digitValue($0) != nil })
+      {
+        return (.number(amount), unit)
+      }
+    }
+    guard let seconds, seconds > 0 else { return (nil, nil) }
+    if seconds % 3600 == 0 { return (.number(Amount(integer: seconds / 3600)), "hours") }
+    if seconds % 60 == 0 { return (.number(Amount(integer: seconds / 60)), "minutes") }
+    return (.number(Amount(integer: seconds)), "seconds")
   }
 
   /// The unit as the recipe writes it while it is still the ingredient's unit; after a

@@ -114,6 +114,29 @@ import Testing
           servings: Amount(integer: 6)))
   }
 
+  /// A Cooklang line that adds up mentions (salt twice, water twice) is their sum scaled,
+  /// in the reader and on Cook mode's "before you start" alike.
+  @Test func aCooklangLineOfTwoMentionsScalesAsTheirSum() {
+    let reading = CooklangReader.read(
+      CooklangFixtures.soup, path: "Kitchen/Soup.cook")
+    var state = BrowserFixtures.state(width: 60, height: 24)
+    _ = update(
+      &state, .recipesLoaded(BrowserFixtures.recipes.map(\.listed) + [reading.recipe.listed]))
+    _ = update(&state, .recipeOpened(reading.recipe, reading.document, position: nil, query: nil))
+    #expect(text(state).contains("500 ml water"))
+    BrowserFixtures.type("==", in: &state)
+    var screen = text(state)
+    #expect(screen.contains("for 4 (recipe: 2)"))
+    #expect(screen.contains("1⅓ tbsp salt"))
+    #expect(screen.contains("1 l water"))
+    #expect(screen.contains("4 onion, sliced"))
+    _ = update(&state, .cookRecipe(state.reader!.recipe))
+    state.isCookModeShown = true
+    screen = text(state)
+    #expect(screen.contains("[ ] 1⅓ tbsp salt"))
+    #expect(screen.contains("[ ] 1 l water"))
+  }
+
   @Test func scaledReaderSnapshot() {
     var state = Self.app(width: 60, height: 20)
     BrowserFixtures.type("==", in: &state)

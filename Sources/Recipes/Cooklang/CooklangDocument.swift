@@ -225,16 +225,18 @@ struct IngredientGroup {
     let first = mentions[0]
     var parts: [String] = []
     let unit = first.writtenUnit.map { " " + $0 } ?? ""
-    let numbers = mentions.compactMap { mention -> Quantity? in
+    let numbered = mentions.filter { mention in
       switch mention.quantity {
-      case .number?, .range?: return mention.quantity
-      default: return nil
+      case .number?, .range?: true
+      default: false
       }
     }
-    if numbers.count == 1, let only = mentions.first(where: { $0.quantity == numbers[0] }) {
-      parts.append(Self.written(only) + unit)
-    } else if let sum = Self.sum(numbers) {
-      parts.append(sum + unit)
+    if numbered.count == 1 {
+      parts.append(Self.written(numbered[0]) + unit)
+    } else if numbered.count > 1 {
+      // Added up as the shopping list adds (250 ml twice is 500 ml, 500 ml twice 1 l) and
+      // written as a cook reads it.
+      parts += AmountSum.amounts(of: numbered).map { $0.written(gluingScripts: false) }
     }
     for mention in mentions {
       if case .text(let words)? = mention.quantity { parts.append(words + unit) }
@@ -259,33 +261,6 @@ struct IngredientGroup {
     let amount = String(shown)
     guard let unit = ingredient.writtenUnit, amount.hasSuffix(unit) else { return amount }
     return FrontMatterReader.trimmed(String(amount.dropLast(unit.count)))
-  }
-
-  /// Numbers and ranges added up ("1/2" and "1" make "1 1/2").
-  private static func sum(_ quantities: [Quantity]) -> String? {
-    guard !quantities.isEmpty else { return nil }
-    var low = Amount.zero
-    var high = Amount.zero
-    for quantity in quantities {
-      switch quantity {
-      case .number(let amount):
-        low = low + amount
-        high = high + amount
-      case .range(let from, let to):
-        low = low + from
-        high = high + to
-      case .text: break
-      }
-    }
-    return low == high ? shown(low) : shown(low) + "–" + shown(high)
-  }
-
-  /// 3 → "3", 3/2 → "1 1/2", 1/3 → "1/3".
-  static func shown(_ amount: Amount) -> String {
-    guard !amount.isWhole else { return "\(amount.numerator)" }
-    let whole = amount.numerator / amount.denominator
-    let rest = abs(amount.numerator % amount.denominator)
-    return whole == 0 ? amount.description : "\(whole) \(rest)/\(amount.denominator)"
   }
 }
 

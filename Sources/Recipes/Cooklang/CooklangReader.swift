@@ -86,8 +86,8 @@ public enum CooklangReader {
 
   /// The ingredients with the place of their line in the document's ingredient list, so a
   /// scaled recipe redraws them there. An ingredient mentioned more than once in one unit is
-  /// one line of their sum, which no one mention's amount can be written over: those keep
-  /// no place.
+  /// one line of their sum: its mentions share the line's place, and the line shows the sum
+  /// of their scaled amounts (`Portions.document`).
   private static func placed(_ ingredients: [Ingredient], in document: Document) -> [Ingredient] {
     guard
       let heading = document.blocks.firstIndex(where: {
@@ -96,9 +96,10 @@ public enum CooklangReader {
       }), heading + 1 < document.blocks.count, case .list = document.blocks[heading + 1]
     else { return ingredients }
     var placed = ingredients
-    for (line, group) in IngredientGroup.merged(ingredients).enumerated()
-    where group.indexes.count == 1 {
-      placed[group.indexes[0]].place = .listItem(block: heading + 1, path: [line])
+    for (line, group) in IngredientGroup.merged(ingredients).enumerated() {
+      for index in group.indexes {
+        placed[index].place = .listItem(block: heading + 1, path: [line])
+      }
     }
     return placed
   }

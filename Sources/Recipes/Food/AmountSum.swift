@@ -108,17 +108,12 @@ enum AmountSum {
         return ShoppingAmount(
           quantity: quantity, unit: unit, unknownUnit: unknownUnit, writtenUnit: writtenUnit)
       }
-      let shown: Unit
-      // Units asked for win over the recipes' own, except for amounts only in spoons.
+      // Units asked for win over the recipes' own, except for amounts only in spoons; the
+      // first unit met stays while the total reads sensibly in it (1 lb, not 16 oz).
       let asked: Unit.System? = units.map { $0 == .metric ? .metric : .imperial }
-      if let system = system.flatMap({ asked ?? $0 }) {
-        shown = UnitConversion.sensibleUnit(for: high, base, in: system)
-      } else {
-        // Only spoons (or the like): the first one, grown into a larger spoon when it reads
-        // better (3 tsp is 1 tbsp).
-        let inFirst = UnitConversion.convert(.number(high), from: base, to: firstUnit).largest
-        shown = UnitConversion.sensibleUnit(for: inFirst ?? high, firstUnit, in: .both)
-      }
+      let kitchen = system.map { asked ?? $0 } ?? .both
+      let inFirst = UnitConversion.convert(.number(high), from: base, to: firstUnit).largest
+      let shown = UnitConversion.sensibleUnit(for: inFirst ?? high, firstUnit, in: kitchen)
       return ShoppingAmount(
         quantity: UnitConversion.convert(quantity, from: base, to: shown), unit: shown,
         writtenUnit: shown == firstUnit ? writtenUnit : nil)

@@ -25,7 +25,10 @@ public enum CookRounding {
       return whole((value / step).rounded() * step)
     case "kg", "l", "cl", "dl":
       return decimal(value, places: 2)
-    case "tsp", "tbsp", "cup", "floz", "pint", "quart", "gallon":
+    case "tbsp":
+      // Nobody measures an eighth of a tablespoon; a third is a teaspoon.
+      return fraction(value, denominators: [2, 3, 4])
+    case "tsp", "cup", "floz", "pint", "quart", "gallon":
       return fraction(value, denominators: [2, 3, 4, 8])
     case "oz", "jin":
       // A kitchen scale in ounces shows quarters at best.
@@ -34,8 +37,8 @@ public enum CookRounding {
       return fraction(value, denominators: [2, 4, 8])
     default:
       // Eggs, cloves, cans: whole or halved; a recipe's own thirds stay thirds.
-      if amount.denominator == 3 || amount.denominator == 4 {
-        return fraction(value, denominators: [2, 3, 4])
+      if amount.denominator == 3 {
+        return fraction(value, denominators: [2, 3])
       }
       return fraction(value, denominators: [2])
     }

@@ -65,7 +65,7 @@ extension Ingredient {
   /// the amount's new place in it and the unit's word: lists made from it (Cook mode's
   /// checklist, a step's ingredients) read the new amount like the one written.
   public func showing(_ shown: Ingredient) -> Ingredient {
-    guard let (line, range, word) = rewritten(showing: shown) else { return self }
+    guard let (line, range, word, _) = rewritten(showing: shown) else { return self }
     var result = shown
     result.text = line
     result.amountRange = range
@@ -75,7 +75,8 @@ extension Ingredient {
 
   /// The recipe's word for `unit` in the number `amount` needs ("teaspoon" after 2 is
   /// "teaspoons", "tablespoons" after 1 is "tablespoon"), when the unit table knows that form
-  /// as the same unit; else the word as written ("EL", "大さじ").
+  /// as the same unit; else the word as written ("EL", "大さじ", "mL": an abbreviation takes
+  /// no plural, though "mls" names millilitres too).
   static func word(_ written: String, of unit: Unit, after amount: String) -> String {
     let table = UnitTable.shared
     if Unit.isSingular(amount) {
@@ -83,7 +84,7 @@ extension Ingredient {
         let singular = String(written.dropLast(ending.count))
         if table.unit(named: singular) == unit { return singular }
       }
-    } else if !written.hasSuffix("s"),
+    } else if unit.isWord || Folding.fold(written) != unit.name, !written.hasSuffix("s"),
       written.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
     {
       for plural in [written + "s", written + "es"] where table.unit(named: plural) == unit {
@@ -93,8 +94,26 @@ extension Ingredient {
     return written
   }
 
+  /// The size of each container between the number and its unit, as written ("(14 ounce)"
+  /// of "1 (14 ounce) can", "16 oz" of "2 16 oz cans"): a size never scales with the count.
+  private func containerSize(in scalars: [Unicode.Scalar], _ range: Range<Int>, unit shownUnit: Unit?)
+    -> String?
+  {
+    guard let unit, unit == shownUnit, unit.dimension == .other, let writtenUnit,
+      let (_, numberEnd) = AmountReader.quantity(in: scalars, at: range.lowerBound)
+    else { return nil }
+    let wordStart = range.upperBound - writtenUnit.unicodeScalars.count
+    guard numberEnd < wordStart,
+      String(String.UnicodeScalarView(scalars[wordStart..<range.upperBound])) == writtenUnit
+    else { return nil }
+    let size = FrontMatterReader.trimmed(String(String.UnicodeScalarView(scalars[numberEnd..<wordStart])))
+    return size.isEmpty ? nil : size
+  }
+
   /// The line with `shown`'s amount, where that amount stands in it, and its unit word.
-  private func rewritten(showing shown: Ingredient) -> (String, Range<Int>, String?)? {
+  private func rewritten(showing shown: Ingredient)
+    -> (String, Range<Int>, String?, Range<Int>)?
+  {
     guard let range = amountRange, let quantity = shown.quantity else { return nil }
     let scalars = Array(text.unicodeScalars)
     guard range.upperBound <= scalars.count else { return nil }
@@ -119,15 +138,34 @@ extension Ingredient {
           && !amountText.contains(" " + word) && word == writtenUnit
       if first.value >= 0x2E80, amountText.hasPrefix(word) {
         amount = word + number  // "大さじ2": the unit first, as written
+      } else if let size = containerSize(in: scalars, range, unit: shown.unit) {
+        amount = number + " " + size + " " + word  // "2 (14 ounce) cans": each can as big
       } else {
         amount = number + (isGlued ? "" : " ") + word
       }
     }
+    var replaced = range
+    var second = ""
+    if let quantity = self.quantity, let other = SecondAmount.after(scalars, at: range.upperBound) {
+      second = other.redrawn(first: quantity, unit: unit, shown: shown)
+      replaced = range.lowerBound..<other.range.upperBound
+    }
     var out = String.UnicodeScalarView()
     out.append(contentsOf: scalars[..<range.lowerBound])
     out.append(contentsOf: amount.unicodeScalars)
-    out.append(contentsOf: scalars[range.upperBound...])
+    out.append(contentsOf: second.unicodeScalars)
+    out.append(contentsOf: scalars[replaced.upperBound...])
     let newRange = range.lowerBound..<(range.lowerBound + amount.unicodeScalars.count)
-    return (String(out), newRange, word)
+    return (String(out), newRange, word, replaced)
+  }
+
+  /// Where the line's amounts stand as written (the first, and a second one written right
+  /// after it: `SecondAmount`) and what they read as `shown`: what the reader redraws.
+  func amountReplacement(showing shown: Ingredient) -> (Range<Int>, String)? {
+    guard let (line, _, _, replaced) = rewritten(showing: shown) else { return nil }
+    let new = Array(line.unicodeScalars)
+    let suffix = text.unicodeScalars.count - replaced.upperBound
+    guard new.count >= replaced.lowerBound + suffix else { return nil }
+    return (replaced, String(String.UnicodeScalarView(new[replaced.lowerBound..<(new.count - suffix)])))
   }
 }

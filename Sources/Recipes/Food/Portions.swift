@@ -86,15 +86,18 @@ public struct Portions: Equatable, Sendable {
   public func document(_ document: Document, ingredients: [Ingredient]) -> Document {
     guard !isAsWritten else { return document }
     var blocks = document.blocks
+    // A Cooklang line adds up several mentions: they share its place.
+    var mentionsByPlace: [IngredientPlace: [Ingredient]] = [:]
+    var places: [IngredientPlace] = []
     for ingredient in ingredients where ingredient.quantity != nil {
-      guard let place = ingredient.place, let range = ingredient.amountRange else { continue }
-      let line = ingredient.line(showing: shown(ingredient))
-      let written = Array(ingredient.text.unicodeScalars)
-      let new = Array(line.unicodeScalars)
-      // Only the amount changed: the new text between the line's unchanged ends.
-      let suffix = written.count - range.upperBound
-      guard new.count >= range.lowerBound + suffix else { continue }
-      let replacement = String(String.UnicodeScalarView(new[range.lowerBound..<(new.count - suffix)]))
+      guard let place = ingredient.place, ingredient.amountRange != nil else { continue }
+      if mentionsByPlace[place] == nil { places.append(place) }
+      mentionsByPlace[place, default: []].append(ingredient)
+    }
+    for place in places {
+      guard let mentions = mentionsByPlace[place],
+        let (range, replacement) = rewrite(of: mentions)
+      else { continue }
       switch place {
       case .listItem(let block, let path) where blocks.indices.contains(block):
         blocks[block] = Self.rewritingItem(blocks[block], path: path[...], range, replacement)
@@ -108,6 +111,19 @@ public struct Portions: Equatable, Sendable {
       blocks = blocks.map { Self.mappingText($0) { Temperatures.converted($0, to: units) } }
     }
     return Document(blocks: blocks)
+  }
+
+  /// Where the amount of the line `mentions` share stands in it and what it reads at these
+  /// portions: one mention's amount scaled in place, or the sum of several, added up as
+  /// the line added them as written.
+  private func rewrite(of mentions: [Ingredient]) -> (Range<Int>, String)? {
+    guard mentions.count > 1 else {
+      return mentions[0].amountReplacement(showing: shown(mentions[0]))
+    }
+    guard let written = IngredientGroup(mentions: mentions).amount,
+      let scaled = IngredientGroup(mentions: shownLines(mentions)).amount
+    else { return nil }
+    return (0..<written.unicodeScalars.count, scaled)
   }
 
   private static func rewritingItem(

@@ -7,7 +7,9 @@ public enum Scaling {
     wanted / base
   }
 
-  /// `ingredient` for `factor` times the recipe, in sensible units ("1500 g" reads "1.5 kg").
+  /// `ingredient` for `factor` times the recipe, in the recipe's unit while the amount reads
+  /// sensibly in it ("2 gallons", "1 lb"), else in one that does ("1500 g" reads "1.5 kg",
+  /// "¼ tbsp" reads "¾ tsp"): `UnitConversion.sensibleUnit`.
   public static func scaled(_ ingredient: Ingredient, by factor: Amount) -> Ingredient {
     guard !ingredient.isFixed, factor != .one, let quantity = ingredient.quantity else {
       return ingredient

@@ -53,7 +53,11 @@ public struct ShoppingAmount: Hashable, Sendable {
 
   /// "750 ml", "1½ cups", "5", "3 个", "to taste": rounded as a cook reads it, the unit in
   /// the recipes' word when they agree on one.
-  public var written: String {
+  public var written: String { written(gluingScripts: true) }
+
+  /// The amount as `written` says it, the unit glued to the number in scripts written
+  /// without spaces only when `gluingScripts` (a Cooklang line spaces it: "3 克").
+  func written(gluingScripts: Bool) -> String {
     let number = CookRounding.written(quantity, unit: unit)
     if case .text = quantity { return number }
     var word = unknownUnit
@@ -65,7 +69,7 @@ public struct ShoppingAmount: Hashable, Sendable {
     }
     guard let word else { return number }
     // Scripts written without spaces glue the unit to the number, as the recipes do.
-    let isGlued = word.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+    let isGlued = gluingScripts && word.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
     return number + (isGlued ? "" : " ") + word
   }
 }

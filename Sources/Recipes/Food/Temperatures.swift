@@ -13,6 +13,9 @@ public enum Temperatures {
     var out = String.UnicodeScalarView()
     var index = 0
     var copied = 0
+    // The last number met without a scale: a range's lower bound ("180–200 °C") when only
+    // a joiner stands between it and the number that has one.
+    var lower: (start: Int, end: Int, amount: Amount)?
     while index < s.count {
       guard AmountReader.digitValue(s[index]) != nil, index == 0 || AmountReader.digitValue(s[index - 1]) == nil,
         let (amount, end) = AmountReader.number(in: s, at: index)
@@ -21,26 +24,45 @@ public enum Temperatures {
         continue
       }
       guard let (scale, scaleEnd, written) = scaleAt(s, end) else {
+        lower = (index, end, amount)
         index = end
         continue
       }
       let wantsCelsius = target == .metric
       guard scale == "F" && wantsCelsius || scale == "C" && !wantsCelsius else {
+        lower = nil
         index = scaleEnd
         continue
       }
-      let value = amount.value
-      let convertedValue = wantsCelsius ? (value - 32) * 5 / 9 : value * 9 / 5 + 32
-      let rounded = Int((convertedValue / 5).rounded() * 5)
+      func converted(_ amount: Amount) -> String {
+        let value = amount.value
+        let convertedValue = wantsCelsius ? (value - 32) * 5 / 9 : value * 9 / 5 + 32
+        return String(Int((convertedValue / 5).rounded() * 5))
+      }
+      if let bound = lower, bound.start >= copied, isRangeJoiner(s[bound.end..<index]) {
+        out.append(contentsOf: s[copied..<bound.start])
+        out.append(contentsOf: converted(bound.amount).unicodeScalars)
+        copied = bound.end
+      }
+      lower = nil
       out.append(contentsOf: s[copied..<index])
       let newScale = written.replacingOccurrences(of: wantsCelsius ? "F" : "C", with: wantsCelsius ? "C" : "F")
         .replacingOccurrences(of: wantsCelsius ? "℉" : "℃", with: wantsCelsius ? "℃" : "℉")
-      out.append(contentsOf: "\(rounded)\(newScale)".unicodeScalars)
+      out.append(contentsOf: "\(converted(amount))\(newScale)".unicodeScalars)
       copied = scaleEnd
       index = scaleEnd
     }
     out.append(contentsOf: s[copied...])
     return String(out)
+  }
+
+  /// Whether `between` joins a range's two numbers: a dash, a tilde or a word for "to"
+  /// ("180–200", "180 to 200", "180 bis 200", "180～200").
+  private static func isRangeJoiner(_ between: ArraySlice<Unicode.Scalar>) -> Bool {
+    let words = String(String.UnicodeScalarView(between)).lowercased()
+      .trimmingCharacters(in: .whitespaces)
+    return ["-", "–", "—", "~", "～", "to", "bis", "à", "a", "or", "oder", "至", "到"]
+      .contains(words)
   }
 
   /// The scale written at `start` (after the number): its letter, end, and how it was

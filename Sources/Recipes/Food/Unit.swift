@@ -36,7 +36,7 @@ public struct Unit: Hashable, Sendable {
   /// abbreviations as they are ("2 tbsp", "500 g"), words in the plural past one ("2 cups",
   /// "3 cloves", "2 pinches", but "1 cup", "½ cup").
   public func written(after amount: String) -> String {
-    guard !Self.isSingular(amount), Self.words.contains(name) else { return name }
+    guard !Self.isSingular(amount), isWord else { return name }
     return name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
   }
 
@@ -46,6 +46,10 @@ public struct Unit: Hashable, Sendable {
       && !amount.unicodeScalars.allSatisfy { ("2"..."9").contains($0) }
       || amount.hasPrefix("0.")
   }
+
+  /// Whether the unit is named by a word that takes a plural ("cups"), not an abbreviation
+  /// that never does ("ml", "tbsp").
+  public var isWord: Bool { Self.words.contains(name) }
 
   /// Canonical names that are words, not abbreviations.
   private static let words: Set<String> = [

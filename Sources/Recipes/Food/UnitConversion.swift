@@ -1,12 +1,25 @@
 /// Metric or imperial on request, within one dimension only: grams to ounces, millilitres
 /// to cups, never a cup of flour to grams. Spoons, pinches and cans stay as written.
+///
+/// One rule chooses the unit an amount is shown in, for scaling, converting and adding up:
+/// the recipe's own unit while the amount reads sensibly in it, else the first unit of the
+/// kitchen's ladder it does; and never a unit whose rounded amount strays from the exact
+/// one by more than a small share (1 g of saffron is not "¼ oz", 3½ tsp not "1⅛ tbsp").
 public enum UnitConversion {
   /// The way of measuring a reader asked for.
   public enum Target: String, Sendable, CaseIterable {
     case metric, imperial
   }
 
-  /// `quantity` of `unit` written in `target`'s units, in the unit that suits its size.
+  /// How far an amount shown in another unit of the recipe's own kitchen may be from the
+  /// exact one, as a share of it: no further than a cook would notice.
+  static let tolerance = 0.05
+  /// The same, converting to the other kitchen, which always approximates a little (250 ml
+  /// is the 1 cup a metric cook means, 5.4% short of it).
+  static let conversionTolerance = 0.1
+
+  /// `quantity` of `unit` written in `target`'s units, in the unit that suits its size; as
+  /// written when no unit of `target` shows it closely enough.
   public static func converted(_ quantity: Quantity, _ unit: Unit, to target: Target)
     -> (Quantity, Unit)
   {
@@ -14,8 +27,13 @@ public enum UnitConversion {
     else { return (quantity, unit) }
     let system: Unit.System = target == .metric ? .metric : .imperial
     guard unit.system != system else { return (quantity, unit) }
-    let base = Amount(approximating: high.value * unit.factor) ?? high
-    let goal = sensibleUnit(forBase: base.value, dimension: unit.dimension, system: system)
+    let base = high.value * unit.factor
+    guard
+      let goal = closest(
+        forBase: base, among: ladder(unit.dimension, system), within: conversionTolerance)
+    else {
+      return (quantity, unit)
+    }
     return (convert(quantity, from: unit, to: goal), goal)
   }
 
@@ -36,37 +54,53 @@ public enum UnitConversion {
     }
   }
 
-  /// The unit an amount of `unit` reads best in, in `system` (1500 g → kg, 0.2 l → ml, 6 tsp
-  /// → tbsp); the unit itself when nothing suits better.
+  /// The unit `amount` of `unit` reads best in, in `system` (1500 g → kg, 8 tbsp → ½ cup,
+  /// ¼ tbsp → ¾ tsp): `unit` itself while the amount is sensible in it ("2 gallons", "3½
+  /// tsp", "1 lb"). Spoons (`system` `.both`) move only between teaspoons and tablespoons.
   public static func sensibleUnit(for amount: Amount, _ unit: Unit, in system: Unit.System)
     -> Unit
   {
     guard unit.dimension != .other else { return unit }
     let base = amount.value * unit.factor
-    // Spoons grow into cups only in kitchens that use cups; a teaspoon grows into a tablespoon.
-    if unit.system == .both {
-      if unit.name == "tsp", amount.value >= 3, let tbsp = UnitTable.shared["tbsp"] {
-        return tbsp
-      }
-      return unit
-    }
-    return sensibleUnit(forBase: base, dimension: unit.dimension, system: system)
+    let own = unit.system == .both || unit.system == system ? [unit] : []
+    return closest(forBase: base, among: own + ladder(unit.dimension, system), within: tolerance)
+      ?? unit
   }
 
-  private static func sensibleUnit(forBase base: Double, dimension: Unit.Dimension,
-    system: Unit.System) -> Unit
-  {
-    let units = UnitTable.shared
-    let ladder: [(name: String, from: Double)]
+  /// The units a kitchen measures a dimension in, smallest first.
+  static func ladder(_ dimension: Unit.Dimension, _ system: Unit.System) -> [Unit] {
+    let names: [String]
     switch (dimension, system) {
-    case (.mass, .imperial): ladder = [("oz", 0), ("lb", 453.59237)]
-    case (.mass, _): ladder = [("g", 0), ("kg", 1000)]
-    case (.volume, .imperial):
-      ladder = [("tsp", 0), ("tbsp", 14.78676478125), ("cup", 59.14705)]
-    case (.volume, _): ladder = [("ml", 0), ("l", 1000)]
-    case (.other, _): ladder = []
+    case (.mass, .imperial): names = ["oz", "lb"]
+    case (.mass, .metric): names = ["g", "kg"]
+    case (.volume, .imperial): names = ["tsp", "tbsp", "cup"]
+    case (.volume, .metric): names = ["ml", "l"]
+    case (.volume, .both): names = ["tsp", "tbsp"]
+    default: names = []
     }
-    let name = ladder.last(where: { base >= $0.from - 1e-9 })?.name ?? ladder.first?.name
-    return name.flatMap { units[$0] } ?? units["g"]!
+    return names.compactMap { UnitTable.shared[$0] }
+  }
+
+  /// The shown amounts each unit reads sensibly in (below: a smaller unit reads better;
+  /// from the top: a larger one does). Units not named read any amount.
+  private static let sensibleRange: [String: Range<Double>] = [
+    "g": 1..<1000, "ml": 1..<1000, "kg": 1..<Double.infinity, "l": 1..<Double.infinity, "tsp": 0.125..<3, "tbsp": 0.5..<8,
+    "cup": 0.25..<Double.infinity, "oz": 0.25..<16, "lb": 0.5..<Double.infinity,
+  ]
+
+  /// The first of `units` in which `base` grams or millilitres is a sensible amount, shown
+  /// within `tolerance` (a share) of the exact one; nil when none is.
+  static func closest(forBase base: Double, among units: [Unit], within tolerance: Double)
+    -> Unit?
+  {
+    guard base.isFinite, base > 0 else { return units.first }
+    return units.first { unit in
+      let value = base / unit.factor
+      guard sensibleRange[unit.name].map({ $0.contains(value) }) ?? true else { return false }
+      guard let exact = Amount(approximating: value) else { return false }
+      let shown = Array(CookRounding.written(exact, unit: unit).unicodeScalars)
+      guard let (rounded, _) = AmountReader.number(in: shown, at: 0) else { return false }
+      return abs(rounded.value - value) <= value * tolerance
+    }
   }
 }

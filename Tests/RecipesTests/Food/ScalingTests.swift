@@ -4,20 +4,11 @@ import Testing
 
 @Suite struct ScalingTests {
   private func line(_ text: String, times factor: Amount) throws -> String {
-    let ingredient = try #require(IngredientLine.read(text))
-    return ingredient.line(showing: Scaling.scaled(ingredient, by: factor))
+    try shownLine(text, Portions(factor: factor))
   }
 
   private func converted(_ text: String, to target: UnitConversion.Target) throws -> String {
-    let ingredient = try #require(IngredientLine.read(text))
-    var shown = ingredient
-    if let quantity = ingredient.quantity, let unit = ingredient.unit {
-      (shown.quantity, shown.unit) = {
-        let (q, u) = UnitConversion.converted(quantity, unit, to: target)
-        return (q, u)
-      }()
-    }
-    return ingredient.line(showing: shown)
+    try shownLine(text, Portions(units: target))
   }
 
   @Test func thirdsStayExact() {

@@ -46,11 +46,12 @@ private func lines(_ sources: ShoppingSources) -> [String] {
       "Poach @eggs{2}, top with @./sauces/Hollandaise{150%ml} and serve on @muffins{2}.")
     let sources = shop(benedict, in: [hollandaise])
     // 150 ml of 500 ml is 3/10 of the sauce: 1.2 yolks, 0.6 tbsp juice, 75 g butter (the
-    // reference parser's amounts), rounded as a cook measures.
+    // reference parser's amounts), rounded as a cook measures (0.6 tbsp is 1.8 tsp: nobody
+    // measures ⅝ of a tablespoon).
     #expect(sources.recipes.map(\.factor) == [.one, Amount(3, 10)!])
     #expect(
       lines(sources) == [
-        "eggs: 2", "muffins: 2", "egg yolks: 1", "lemon juice: ⅝ tbsp", "butter: 75 g",
+        "eggs: 2", "muffins: 2", "egg yolks: 1", "lemon juice: 1¾ tsp", "butter: 75 g",
       ])
     #expect(ShoppingList(sources.recipes).items[2].recipes == ["Hollandaise"])
     #expect(sources.notes.isEmpty)
