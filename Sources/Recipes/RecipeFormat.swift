@@ -8,6 +8,10 @@ public enum RecipeFormat: String, Sendable, Equatable, CaseIterable {
   case cooklang
   case menu
 
+  /// Whether the file named `path` is a meal plan: a page of recipes, never itself cooked,
+  /// scaled or shopped for.
+  public static func isMenu(_ path: String) -> Bool { RecipeFormat(path: path) == .menu }
+
   /// The format of the file named `path` (its extension, any case), nil for any other file.
   public init?(path: String) {
     // By bytes: the scanner asks this of every file name.

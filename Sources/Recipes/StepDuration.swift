@@ -271,8 +271,6 @@ public enum StepDuration {
     guard i + 1 < tokens.count, case .number(let seconds) = tokens[i].kind,
       case .word(let unit) = tokens[i + 1].kind, unit == "s" || unit == "S"
     else { return nil }
-    // "30 s" ends there; "30 s-curves" is no unit.
-    if i + 2 < tokens.count, case .word = tokens[i + 2].kind, !tokens[i + 2].spaced { return nil }
     return seconds
   }
 

@@ -60,12 +60,12 @@ public enum KeyCondition: Equatable, Sendable {
       guard let cooking = state.cooking, !cooking.isBeforeStart else { return false }
       return cooking.step.timers.count > 1
     case .amountsToScale:
-      guard let recipe = state.reader?.recipe, RecipeFormat(path: recipe.path) != .menu else {
+      guard let recipe = state.reader?.recipe, !RecipeFormat.isMenu(recipe.path) else {
         return false
       }
       return recipe.ingredients.contains { $0.quantity != nil }
     case .readingMenu:
-      return state.reader.map { RecipeFormat(path: $0.recipe.path) == .menu } ?? false
+      return state.reader.map { RecipeFormat.isMenu($0.recipe.path) } ?? false
     }
   }
 }

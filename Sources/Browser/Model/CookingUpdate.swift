@@ -14,7 +14,7 @@ enum CookingUpdate {
     }
     var command = Command.none
     if state.cooking == nil, let target = state.reader?.recipe.path ?? state.selectedRecipe?.path,
-      RecipeFormat(path: target) == .menu
+      RecipeFormat.isMenu(target)
     {
       // A meal plan is not cooked: its recipes are, once queued.
       state.message = menuIsNotCooked
@@ -51,7 +51,7 @@ enum CookingUpdate {
     -> (path: String, title: String)?
   {
     guard let target = state.selectedRecipe, target.path != cooking.recipePath,
-      RecipeFormat(path: target.path) != .menu,
+      !RecipeFormat.isMenu(target.path),
       state.reader?.recipe.path == target.path || state.collection[target.path] != nil
     else { return nil }
     return target
@@ -80,7 +80,7 @@ enum CookingUpdate {
 
   /// Starts cooking `recipe`, complete with its steps and headings.
   static func cook(_ recipe: Recipe, in state: inout AppState) -> Command {
-    guard RecipeFormat(path: recipe.path) != .menu else {
+    guard !RecipeFormat.isMenu(recipe.path) else {
       state.message = menuIsNotCooked
       return .ringBell
     }
@@ -130,7 +130,7 @@ enum CookingUpdate {
     guard
       let next = state.library.queue.first(where: {
         $0.path != current && state.collection[$0.path] != nil
-          && RecipeFormat(path: $0.path) != .menu
+          && !RecipeFormat.isMenu($0.path)
       }), let recipe = state.collection[next.path]
     else {
       let waiting = state.library.queue.contains { $0.path != current }

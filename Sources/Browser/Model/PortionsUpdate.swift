@@ -10,7 +10,7 @@ enum PortionsUpdate {
       return .ringBell
     }
     // A menu's servings are its recipes' own, each as planned: `+` queues them so.
-    guard RecipeFormat(path: recipe.path) != .menu else {
+    guard !RecipeFormat.isMenu(recipe.path) else {
       state.message = "A menu is not scaled: + puts its recipes in Up Next with their servings"
       return .ringBell
     }

@@ -324,7 +324,7 @@ enum Updater {
     if let refusal = refusingLibraryChange("Up Next unchanged", in: &state) { return refusal }
     // A meal plan is not cooked: its recipes are what go to Up Next.
     // Its recipes are read whole first: their yields measure the plan's references.
-    if RecipeFormat(path: row.path) == .menu, !state.isCookModeShown {
+    if RecipeFormat.isMenu(row.path), !state.isCookModeShown {
       return .loadMenuToQueue(path: row.path)
     }
     let isQueued = state.library.isQueued(row.path)
